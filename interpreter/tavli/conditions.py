@@ -1,0 +1,82 @@
+"""Conditions over the position, seen from one player: the rules language's predicates.
+
+A condition speaks of one player's checkers: ``none on bar``, ``any in home``, ``all in home``,
+joined with ``and``/``or``/``not``. It is compiled once into a closure over a *view*: the
+player's checkers laid along his own track (index 0 is where his checkers start, the last
+index the point before bearing off), followed by his bar, hand and off counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+#: A player's view: track counts (positive: his checkers, negative: the opponent's), then
+#: bar, hand, off, and the opponent's bar, in that order after the track.
+View = tuple[int, ...]
+Predicate = Callable[[View], bool]
+
+BAR, HAND, OFF, OPP_BAR = 0, 1, 2, 3  # offsets after the track
+
+
+def compile_condition(
+    tree: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]]
+) -> Predicate:
+    """Build the predicate for a condition of the rule tree; zones are lists of track indexes."""
+    if "and" in tree:
+        parts = tuple(compile_condition(c, length, zones) for c in tree["and"])
+        return lambda view: all(p(view) for p in parts)
+    if "or" in tree:
+        parts = tuple(compile_condition(c, length, zones) for c in tree["or"])
+        return lambda view: any(p(view) for p in parts)
+    if "not" in tree:
+        inner = compile_condition(tree["not"], length, zones)
+        return lambda view: not inner(view)
+    (quantifier, place), = tree.items()
+    count = _counter(place, length, zones)
+    if quantifier == "none":
+        return lambda view: count(view) == 0
+    if quantifier == "any":
+        return lambda view: count(view) > 0
+    # all: every checker not yet borne off stands there
+    if place == "off":
+        return lambda view: _not_off(view, length) == 0
+    return lambda view: count(view) == _not_off(view, length)
+
+
+def _not_off(view: View, length: int) -> int:
+    return sum(c for c in view[:length] if c > 0) + view[length + BAR] + view[length + HAND]
+
+
+def _counter(place: Any, length: int, zones: Mapping[str, tuple[int, ...]]) -> Callable[[View], int]:
+    if place == "bar":
+        return lambda view: view[length + BAR]
+    if place == "hand":
+        return lambda view: view[length + HAND]
+    if place == "off":
+        return lambda view: view[length + OFF]
+    indexes = zones[place["zone"]]
+    return lambda view: sum(view[i] for i in indexes if view[i] > 0)
+
+
+def describe_condition(tree: Mapping[str, Any]) -> str:
+    """The condition as the rules language writes it."""
+    if "and" in tree:
+        return " and ".join(_grouped(c, "and") for c in tree["and"])
+    if "or" in tree:
+        return " or ".join(_grouped(c, "or") for c in tree["or"])
+    if "not" in tree:
+        return "not " + _grouped(tree["not"], "not")
+    (quantifier, place), = tree.items()
+    where = {"bar": "on bar", "hand": "in hand", "off": "off"}.get(place) if isinstance(
+        place, str
+    ) else f"in {place['zone']}"
+    return f"{quantifier} {where}"
+
+
+def _grouped(tree: Mapping[str, Any], outer: str) -> str:
+    text = describe_condition(tree)
+    inner = next(iter(tree))
+    if inner in ("and", "or") and inner != outer:
+        return f"({text})"
+    return text

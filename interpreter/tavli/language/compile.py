@@ -1,0 +1,350 @@
+"""Validated rule trees → a compiled Variant: extends resolved, options applied, meaning checked.
+
+A variant file states only how it differs from the one it extends. Rules are merged by key:
+a group (``track``, ``zone``, ``allow``, ``turn``, ``opening``, ``stake-doubles-on``) merges
+entry by entry, every other rule replaces the parent's whole. Options are merged last, in
+the order chosen. Every meaning error points at the statement that caused it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tavli.conditions import Predicate, compile_condition, describe_condition
+from tavli.errors import RulesError, RulesMeaningError, UnknownOptionError
+from tavli.language.parse import ParsedRules, Path
+from tavli.variant import ACTIONS, Part, ScoreLevel, Variant
+
+GROUPS = frozenset({"track", "zone", "allow", "turn", "opening", "stake-doubles-on"})
+
+REQUIRED = {
+    "checkers": "how many checkers each player has (checkers: 15)",
+    "dice": "which dice are rolled (dice: 2d6)",
+    "setup": "where the checkers start (setup: ...)",
+    "blocked-by": "how many checkers block a point (blocked by 2)",
+    "single-enemy-checker": "what landing on a single enemy checker does",
+    "bear-off": "how checkers are borne off (bear off: ...)",
+    "scoring": "how a game is scored (scoring:)",
+}
+
+
+@dataclass(frozen=True)
+class _Origin:
+    """Which file, and where in its tree, a merged rule came from."""
+
+    parsed: ParsedRules
+    path: Path
+
+
+class _Merged:
+    """The rules of a variant and its ancestors, merged, with each rule's origin."""
+
+    def __init__(self) -> None:
+        self.rules: dict[str, Any] = {}
+        self.origins: dict[Path, _Origin] = {}
+
+    def overlay(self, rules: Mapping[str, Any], parsed: ParsedRules, base: Path) -> None:
+        for key, value in rules.items():
+            if key in GROUPS:
+                group = self.rules.setdefault(key, {})
+                for sub, sub_value in value.items():
+                    group[sub] = sub_value
+                    self.origins[(key, sub)] = _Origin(parsed, (*base, key, sub))
+            else:
+                self.rules[key] = value
+                self.origins[(key,)] = _Origin(parsed, (*base, key))
+
+    def spot_error(self, message: str, *path: str | int, code: str = "") -> RulesMeaningError:
+        for cut in range(len(path), 0, -1):
+            origin = self.origins.get(path[:cut])
+            if origin is not None:
+                full = (*origin.path, *path[cut:])
+                return RulesMeaningError(message, origin.parsed.spot(full), code=code)
+        return RulesMeaningError(message, code=code)
+
+
+def compile_variant(
+    chain: list[ParsedRules],
+    options: Mapping[str, bool] | Iterable[str] = (),
+) -> Variant:
+    """Compile a variant from its file and its ancestors' (root first), with options chosen."""
+    child = chain[-1]
+    merged = _Merged()
+    offered: dict[str, tuple[ParsedRules, dict[str, Any]]] = {}
+    for parsed in chain:
+        merged.overlay(parsed.tree["rules"], parsed, ("rules",))
+        for name, option in parsed.tree["options"].items():
+            offered[name] = (parsed, option)
+    chosen = _chosen_options(options, offered, child.tree["variant"])
+    for name in chosen:
+        parsed, option = offered[name]
+        merged.overlay(option["rules"], parsed, ("options", name, "rules"))
+    return _Builder(merged, child, offered, chosen).build()
+
+
+def _chosen_options(
+    options: Mapping[str, bool] | Iterable[str],
+    offered: Mapping[str, Any],
+    variant: str,
+) -> tuple[str, ...]:
+    wanted = (
+        [name for name, on in options.items() if on] if isinstance(options, Mapping)
+        else list(options)
+    )
+    for name in wanted:
+        if name not in offered:
+            known = ", ".join(sorted(offered)) or "none"
+            raise UnknownOptionError(
+                f"variant '{variant}' has no option '{name}' (its options: {known})"
+            )
+    return tuple(dict.fromkeys(wanted))
+
+
+class _Builder:
+    def __init__(
+        self,
+        merged: _Merged,
+        child: ParsedRules,
+        offered: Mapping[str, tuple[ParsedRules, dict[str, Any]]],
+        chosen: tuple[str, ...],
+    ) -> None:
+        self.m = merged
+        self.rules = merged.rules
+        self.child = child
+        self.offered = offered
+        self.chosen = chosen
+        self.problems: list[RulesError] = []
+
+    def fail(self, message: str, *path: str | int) -> None:
+        self.problems.append(self.m.spot_error(message, *path))
+
+    def build(self) -> Variant:
+        rules = self.rules
+        for key, what in REQUIRED.items():
+            if key not in rules:
+                self.problems.append(
+                    RulesMeaningError(
+                        f"variant '{self.child.tree['variant']}' never says {what}",
+                        self.child.spot(()),
+                    )
+                )
+        if self.problems:
+            raise _group(self.problems)
+        tracks = self._tracks()
+        length = len(tracks[0]) if tracks else 24
+        zones, zone_spans = self._zones(length)
+        checkers = rules["checkers"]
+        setup, setup_hand = self._setup(checkers, length)
+        condition = self._condition_compiler(length, zones)
+        allow: dict[str, Predicate | None] = {}
+        allow_text: dict[str, str] = {}
+        for action in ACTIONS:
+            tree = rules.get("allow", {}).get(action, True)
+            allow[action] = None if tree is True else condition(tree, "allow", action)
+            allow_text[action] = "always" if tree is True else describe_condition(tree)
+        turn = self._turn(condition, rules["dice"])
+        scoring = self._scoring(condition)
+        cube = rules.get("cube", {"up-to": 64})
+        cube_max = cube.get("up-to")
+        if cube_max is not None and cube_max & (cube_max - 1):
+            self.fail(f"the cube goes up by doubling, so its top must be a power of 2, not "
+                      f"{cube_max}", "cube")
+        if self.problems or tracks is None:
+            raise _group(self.problems)
+        opening = rules.get("opening", {})
+        source = rules.get("source", {"title": "", "clauses": []})
+        return Variant(
+            name=self.child.tree["variant"],
+            title=self.child.tree["title"],
+            source=source["title"],
+            clauses=tuple(source["clauses"]),
+            extends=self.child.tree.get("extends"),
+            checkers=checkers,
+            dice=rules["dice"]["count"],
+            faces=rules["dice"]["faces"],
+            tracks=tracks,
+            zones=zones,
+            zone_spans=zone_spans,
+            setup=setup,
+            setup_hand=setup_hand,
+            blocked_by=rules["blocked-by"],
+            single_enemy=rules["single-enemy-checker"],
+            allow=allow,
+            allow_text=allow_text,
+            bear_off=rules["bear-off"],
+            turn=turn,
+            guards={p.when_text: p.when for ps in turn.values() for p in ps if p.when},
+            opening_ties=opening.get("ties", "roll-again"),
+            opening_winner=opening.get("winner", "plays-both-dice"),
+            cube_max=cube_max,
+            stake_doubles_on=frozenset(rules.get("stake-doubles-on", {})),
+            scoring=scoring,
+            options={name: option["description"] for name, (_, option) in self.offered.items()},
+            chosen=frozenset(self.chosen),
+            rule_tree=rules,
+        )
+
+    # ---- geometry
+    def _tracks(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        found = self.rules.get("track", {})
+        result: list[tuple[int, ...]] = []
+        for side in ("X", "O"):
+            points = found.get(side)
+            if points is None:
+                self.fail(f"the variant never gives track {side} (track {side}: ...)", "track")
+                continue
+            seen: set[int] = set()
+            for i, point in enumerate(points):
+                if point in seen:
+                    self.fail(f"track {side} passes point {point} twice", "track", side, i)
+                seen.add(point)
+            missing = sorted(set(range(1, 25)) - seen)
+            if missing:
+                listed = ", ".join(map(str, missing[:6])) + (", ..." if len(missing) > 6 else "")
+                self.fail(f"track {side} skips point{'s' if len(missing) > 1 else ''} {listed}; "
+                          "a track runs over all 24 points", "track", side)
+            result.append(tuple(points))
+        if len(result) < 2 or self.problems:
+            return None
+        return result[0], result[1]
+
+    def _zones(self, length: int) -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, int]]]:
+        zones: dict[str, tuple[int, ...]] = {}
+        spans: dict[str, tuple[int, int]] = {}
+        for name, span in self.rules.get("zone", {}).items():
+            low, high = sorted((span["from"], span["to"]))
+            if high > length:
+                self.fail(f"zone {name} reaches point {high}, off a track of {length} points",
+                          "zone", name)
+                continue
+            zones[name] = tuple(length - p for p in range(high, low - 1, -1))
+            spans[name] = (low, high)
+        if "home" not in zones and "home" not in self.rules.get("zone", {}):
+            self.fail("the variant never names its home zone (zone home: 1..6)", "zone")
+        return zones, spans
+
+    def _setup(self, checkers: int, length: int) -> tuple[tuple[tuple[int, int], ...], int]:
+        setup = self.rules["setup"]
+        points: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        for i, item in enumerate(setup["points"]):
+            point = item["point"]
+            if point in seen:
+                self.fail(f"the setup names point {point} twice", "setup", "points", i)
+            if point > length:
+                self.fail(f"the setup uses point {point}, off a track of {length} points",
+                          "setup", "points", i)
+            seen.add(point)
+            points.append((point, item["count"]))
+        placed = sum(count for _, count in points)
+        hand = setup.get("hand", 0)
+        if hand == "all":
+            hand = checkers - placed
+            if hand <= 0:
+                self.fail("the setup puts all checkers in hand but also on points", "setup")
+        elif placed + hand != checkers:
+            self.fail(
+                f"the setup places {placed + hand} checkers, but each player has {checkers}",
+                "setup",
+            )
+        points.sort(reverse=True)
+        return tuple(points), max(hand, 0)
+
+    # ---- conditions, the turn program, scoring
+    def _condition_compiler(
+        self, length: int, zones: Mapping[str, tuple[int, ...]]
+    ) -> Callable[..., Predicate | None]:
+        def compile_at(tree: Mapping[str, Any], *path: str | int) -> Predicate | None:
+            unknown = sorted(_zones_named(tree) - set(zones))
+            if unknown:
+                known = ", ".join(sorted(zones)) or "none"
+                self.fail(f"the condition names zone '{unknown[0]}', which the variant does "
+                          f"not define (its zones: {known})", *path)
+                return None
+            return compile_condition(tree, length, zones)
+
+        return compile_at
+
+    def _turn(
+        self, condition: Callable[..., Predicate | None], dice: Mapping[str, int]
+    ) -> dict[str, tuple[Part, ...]]:
+        program: dict[str, tuple[Part, ...]] = {}
+        for pattern, parts in self.rules.get("turn", {}).items():
+            if pattern != "doubles":
+                low, high = (int(n) for n in pattern.split("-"))
+                if max(low, high) > dice["faces"] or min(low, high) < 1:
+                    self.fail(f"the roll {pattern} cannot be thrown with d{dice['faces']} dice",
+                              "turn", pattern)
+                if dice["count"] != 2:
+                    self.fail(f"the roll {pattern} names two dice, but {dice['count']} are "
+                              "rolled", "turn", pattern)
+            compiled: list[Part] = []
+            played = False
+            for i, part in enumerate(parts):
+                when = part.get("when")
+                predicate = condition(when, "turn", pattern, i) if when else None
+                if "roll-again" in part:
+                    kind = "roll-again"
+                    if not played:
+                        self.fail("'roll again' comes before anything is played, so the turn "
+                                  "could go on for ever", "turn", pattern, i)
+                    if i != len(parts) - 1:
+                        self.fail("'roll again' must be the last part of a turn",
+                                  "turn", pattern, i)
+                else:
+                    kind = part["play"]
+                    played = True
+                    if kind in ("double", "complement") and pattern != "doubles":
+                        self.fail(f"'play {'it' if kind == 'double' else 'its complement'}' "
+                                  "needs a double; say it under 'on doubles'", "turn", pattern, i)
+                compiled.append(Part(
+                    kind, part.get("times", 1), predicate,
+                    describe_condition(when) if when else "",
+                ))
+            program[pattern] = tuple(compiled)
+        return program
+
+    def _scoring(self, condition: Callable[..., Predicate | None]) -> tuple[ScoreLevel, ...]:
+        levels: list[ScoreLevel] = []
+        for i, result in enumerate(self.rules["scoring"]):
+            when = result.get("when")
+            levels.append(ScoreLevel(
+                result["name"], result["points"], result.get("per-checker"),
+                condition(when, "scoring", i, "when") if when else None,
+                describe_condition(when) if when else "",
+            ))
+        if not any(level.when is None for level in levels):
+            self.fail("scoring needs one result with no 'when', for a game that meets no "
+                      "other", "scoring")
+        names = [level.name for level in levels]
+        for i, name in enumerate(names):
+            if name in names[:i]:
+                self.fail(f"scoring names the result '{name}' twice", "scoring", i)
+        return tuple(levels)
+
+
+def _zones_named(tree: Any) -> set[str]:
+    if isinstance(tree, dict):
+        if "zone" in tree and isinstance(tree["zone"], str):
+            return {tree["zone"]}
+        return set().union(*(_zones_named(v) for v in tree.values()))
+    if isinstance(tree, list):
+        return set().union(*(_zones_named(v) for v in tree))
+    return set()
+
+
+class RulesErrors(RulesMeaningError):
+    """Several problems in one rules file, reported at once."""
+
+    def __init__(self, problems: list[RulesError]) -> None:
+        self.problems = problems
+        first = problems[0]
+        super().__init__(first.reason, first.spot, code=first.code)
+        self.args = ("\n".join(str(p) for p in problems),)
+        self.message = self.args[0]
+
+
+def _group(problems: list[RulesError]) -> RulesError:
+    return problems[0] if len(problems) == 1 else RulesErrors(problems)

@@ -1,0 +1,254 @@
+"""tavli's own position notation: one line, readable in a feature file, for every variant.
+
+    X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll
+
+Each side lists its checkers in its *own* point numbering (24 is where its track begins, 1
+the last point before bearing off), then ``hand:N``, ``bar:N`` and ``off:N`` where not zero.
+The third part says whose turn it is and what comes next::
+
+    X to roll
+    X to play 6-5
+    X to play 4-4-4-4, then 3-3-3-3 when none in hand and none on bar, then roll again
+    X to choose a double for 4 moves, then roll again
+    X to play 6-3 or roll again            (the opening winner's choice)
+    X doubles to 4, O to take or drop
+    X has won            X has won, O dropped
+
+A fourth part ``cube N`` (centred) or ``cube N O`` (owned by O) appears when the stake is not
+1 or the cube has an owner. Formatting then parsing gives back the same position, and
+parsing then formatting gives back the same text for every canonical line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tavli.errors import NotationError
+from tavli.position import Pending, Position, other
+from tavli.variant import SIDE_NAMES, Side, Variant
+
+_ITEM = re.compile(r"^(?:(hand|bar|off)|(\d{1,2})):(\d{1,3})$")
+_DICE = r"\d+(?:-\d+)+"
+_MAX_TEXT = 2000
+
+
+def format_position(variant: Variant, position: Position) -> str:
+    parts = [_format_side(variant, position, 0), _format_side(variant, position, 1),
+             _format_turn(position)]
+    if position.cube != 1 or position.cube_owner is not None:
+        owner = "" if position.cube_owner is None else f" {SIDE_NAMES[position.cube_owner]}"
+        parts.append(f"cube {position.cube}{owner}")
+    return " | ".join(parts)
+
+
+def _format_side(variant: Variant, position: Position, side: Side) -> str:
+    items = [SIDE_NAMES[side]]
+    if position.hand[side]:
+        items.append(f"hand:{position.hand[side]}")
+    if position.bar[side]:
+        items.append(f"bar:{position.bar[side]}")
+    sign = 1 if side == 0 else -1
+    length = variant.length
+    for index, point in enumerate(variant.tracks[side]):
+        count = position.points[point - 1] * sign
+        if count > 0:
+            items.append(f"{length - index}:{count}")
+    if position.off[side]:
+        items.append(f"off:{position.off[side]}")
+    return " ".join(items)
+
+
+def _dice(dice: tuple[int, ...]) -> str:
+    return "-".join(map(str, dice))
+
+
+def _format_pending(part: Pending) -> str:
+    if part.kind == "play":
+        text = _dice(part.dice)
+    elif part.kind == "choose-double":
+        text = f"a chosen double for {part.times} moves"
+    else:
+        text = "roll again"
+    return f"{text} when {part.when}" if part.when else text
+
+
+def _format_turn(position: Position) -> str:
+    side = SIDE_NAMES[position.turn]
+    rest = "".join(f", then {_format_pending(p)}" for p in position.rest)
+    match position.phase:
+        case "roll":
+            return f"{side} to roll"
+        case "play":
+            return f"{side} to play {_dice(position.dice)}{rest}"
+        case "choose-double":
+            head, *tail = position.rest
+            after = "".join(f", then {_format_pending(p)}" for p in tail)
+            when = f" when {head.when}" if head.when else ""
+            return f"{side} to choose a double for {head.times} moves{when}{after}"
+        case "choose-opening":
+            return f"{side} to play {_dice(position.dice)} or roll again"
+        case "take-or-drop":
+            return (f"{side} doubles to {position.cube * 2}, "
+                    f"{SIDE_NAMES[other(position.turn)]} to take or drop")
+        case "over":
+            return f"{side} has won"
+        case _:
+            return f"{side} has won, {SIDE_NAMES[other(position.turn)]} dropped"
+
+
+def parse_position(variant: Variant, text: str) -> Position:
+    """Read a position in the native notation; errors say what was wrong and where."""
+    if len(text) > _MAX_TEXT:
+        raise NotationError(f"a position is at most {_MAX_TEXT} characters long")
+    if text.strip() == "start":
+        from tavli.position import starting_position
+
+        return starting_position(variant)
+    sections = [s.strip() for s in text.strip().split("|")]
+    if len(sections) not in (3, 4):
+        raise NotationError(
+            f"a position has three or four parts separated by '|' (X's checkers | O's "
+            f"checkers | whose turn [| cube]), not {len(sections)}: {text!r}"
+        )
+    points = [0] * 24
+    bar, hand, off = [0, 0], [0, 0], [0, 0]
+    for expected, section in zip((0, 1), sections[:2], strict=True):
+        words = section.split()
+        if not words or words[0] != SIDE_NAMES[expected]:
+            raise NotationError(
+                f"part {expected + 1} must begin with {SIDE_NAMES[expected]}: {section!r}"
+            )
+        _parse_side(variant, expected, words[1:], points, bar, hand, off, text)
+    for side in (0, 1):
+        total = sum(c for c in points if (c > 0 if side == 0 else c < 0)) * (1 - 2 * side)
+        total += bar[side] + hand[side] + off[side]
+        if total != variant.checkers:
+            raise NotationError(
+                f"{SIDE_NAMES[side]} has {total} checkers in {text!r}; "
+                f"each player has {variant.checkers} in {variant.name}"
+            )
+    position = Position(tuple(points), (bar[0], bar[1]), (hand[0], hand[1]), (off[0], off[1]))
+    position = _parse_turn(variant, sections[2], position, text)
+    if len(sections) == 4:
+        position = _parse_cube(variant, sections[3], position, text)
+    return position
+
+
+def _parse_side(
+    variant: Variant, side: Side, words: list[str], points: list[int],
+    bar: list[int], hand: list[int], off: list[int], text: str,
+) -> None:
+    sign = 1 if side == 0 else -1
+    name = SIDE_NAMES[side]
+    seen: set[str] = set()
+    for word in words:
+        match = _ITEM.match(word)
+        if match is None:
+            raise NotationError(f"{word!r} is not a point count such as 13:5, hand:2, bar:1 "
+                                f"or off:3 (in {text!r})")
+        place, point, count_text = match.groups()
+        key = place or point
+        if key in seen:
+            raise NotationError(f"{name} names {key} twice in {text!r}")
+        seen.add(key)
+        count = int(count_text)
+        if count == 0 or count > variant.checkers:
+            raise NotationError(f"{word!r}: a count must be 1 to {variant.checkers}")
+        if place == "hand":
+            hand[side] = count
+        elif place == "bar":
+            bar[side] = count
+        elif place == "off":
+            off[side] = count
+        else:
+            own = int(point)
+            if not 1 <= own <= variant.length:
+                raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
+            board = variant.point_of(side, own) - 1
+            if points[board] * sign < 0:
+                theirs = variant.own_point(1 - side, board + 1)  # type: ignore[arg-type]
+                raise NotationError(
+                    f"{name}'s point {own} is {SIDE_NAMES[1 - side]}'s point {theirs}, which "
+                    f"already holds {SIDE_NAMES[1 - side]}'s checkers (in {text!r})"
+                )
+            points[board] = sign * count
+
+
+def _parse_pending(variant: Variant, text: str, whole: str) -> Pending:
+    when = ""
+    if " when " in text:
+        text, when = text.split(" when ", 1)
+        if when not in variant.guards:
+            raise NotationError(f"'when {when}' is no condition of {variant.name}'s turn "
+                                f"program (in {whole!r})")
+    if text == "roll again":
+        return Pending("roll-again", when=when)
+    chosen = re.fullmatch(r"a chosen double for (\d) moves", text)
+    if chosen:
+        return Pending("choose-double", times=int(chosen.group(1)), when=when)
+    if re.fullmatch(_DICE, text):
+        return Pending("play", _parse_dice(variant, text, whole), when=when)
+    raise NotationError(f"{text!r} is not a part of a turn (dice such as 3-3-3-3, "
+                        f"'roll again' or 'a chosen double for 4 moves') in {whole!r}")
+
+
+def _parse_dice(variant: Variant, text: str, whole: str) -> tuple[int, ...]:
+    dice = tuple(int(d) for d in text.split("-"))
+    if any(not 1 <= d <= variant.faces for d in dice) or len(dice) > 8:
+        raise NotationError(f"{text!r} are not dice of {variant.name} (in {whole!r})")
+    return dice
+
+
+def _parse_turn(variant: Variant, section: str, position: Position, whole: str) -> Position:
+    from dataclasses import replace
+
+    words = section.split(" ", 1)
+    if words[0] not in SIDE_NAMES or len(words) < 2:
+        raise NotationError(f"the third part must say whose turn it is, e.g. 'X to roll', "
+                            f"not {section!r}")
+    side: Side = 0 if words[0] == "X" else 1
+    said = words[1]
+    head, *tail = said.split(", then ")
+    rest = tuple(_parse_pending(variant, t, whole) for t in tail)
+    base = replace(position, turn=side)
+    if head == "to roll" and not rest:
+        return replace(base, phase="roll")
+    if m := re.fullmatch(rf"to play ({_DICE}) or roll again", head):
+        if rest:
+            raise NotationError(f"the opening choice has no later parts (in {whole!r})")
+        return replace(base, phase="choose-opening", dice=_parse_dice(variant, m[1], whole))
+    if m := re.fullmatch(rf"to play ({_DICE})", head):
+        return replace(base, phase="play", dice=_parse_dice(variant, m[1], whole), rest=rest)
+    if m := re.fullmatch(r"to choose a double for (\d) moves(?: when (.+))?", head):
+        first = _parse_pending(variant, f"a chosen double for {m[1]} moves"
+                               + (f" when {m[2]}" if m[2] else ""), whole)
+        return replace(base, phase="choose-double", rest=(first, *rest))
+    other_name = SIDE_NAMES[other(side)]
+    if m := re.fullmatch(rf"doubles to (\d+), {other_name} to take or drop", said):
+        value = int(m[1])
+        if value < 2 or value & (value - 1):
+            raise NotationError(f"a double goes to a power of two, not {value} (in {whole!r})")
+        return replace(base, phase="take-or-drop", cube=value // 2)
+    if said == "has won":
+        return replace(base, phase="over")
+    if said == f"has won, {other_name} dropped":
+        return replace(base, phase="dropped")
+    raise NotationError(f"cannot read whose turn it is from {section!r}: say e.g. 'X to roll' "
+                        "or 'O to play 6-5'")
+
+
+def _parse_cube(variant: Variant, section: str, position: Position, whole: str) -> Position:
+    from dataclasses import replace
+
+    m = re.fullmatch(r"cube (\d{1,5})(?: ([XO]))?", section)
+    if m is None:
+        raise NotationError(f"the fourth part is the cube, e.g. 'cube 2' or 'cube 4 O', "
+                            f"not {section!r}")
+    value = int(m[1])
+    if value < 1 or value & (value - 1):
+        raise NotationError(f"the cube shows a power of two, not {value} (in {whole!r})")
+    if position.phase == "take-or-drop" and position.cube != value:
+        raise NotationError(f"the double goes to {position.cube * 2}, so the cube shows "
+                            f"{position.cube}, not {value} (in {whole!r})")
+    owner: Side | None = None if m[2] is None else (0 if m[2] == "X" else 1)
+    return replace(position, cube=value, cube_owner=owner)

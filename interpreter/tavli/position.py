@@ -1,0 +1,98 @@
+"""The position: a value that says everything about a game at one moment.
+
+Checkers on the 24 board points (numbered as X numbers them), on the bar, in hand and off;
+whose turn it is and what that player must do next (roll, play these dice, choose, answer a
+double); what is left of a chained turn; and the stake with the cube's owner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from tavli.variant import SIDE_NAMES, Side, Variant
+
+Phase = Literal["roll", "play", "choose-double", "choose-opening", "take-or-drop", "over",
+                "dropped"]
+PHASES: tuple[Phase, ...] = (
+    "roll", "play", "choose-double", "choose-opening", "take-or-drop", "over", "dropped",
+)
+
+
+PendingKind = Literal["play", "choose-double", "roll-again"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A part of a chained turn still to come: dice to play, a double to choose (for
+    ``times`` moves) or a new roll; ``when`` is the condition (as the rules file words it)
+    that must hold for the player when its turn comes."""
+
+    kind: PendingKind
+    dice: tuple[int, ...] = ()
+    times: int = 0
+    when: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """An immutable game position. ``points[i]`` is board point i+1: positive for X's
+    checkers, negative for O's. Pairs are indexed by side (0 is X, 1 is O)."""
+
+    points: tuple[int, ...]
+    bar: tuple[int, int] = (0, 0)
+    hand: tuple[int, int] = (0, 0)
+    off: tuple[int, int] = (0, 0)
+    turn: Side = 0
+    phase: Phase = "roll"
+    dice: tuple[int, ...] = ()
+    rest: tuple[Pending, ...] = ()
+    cube: int = 1
+    cube_owner: Side | None = None
+
+    @property
+    def side_name(self) -> str:
+        return SIDE_NAMES[self.turn]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase in ("over", "dropped")
+
+    def checkers_of(self, side: Side) -> int:
+        """Every checker of ``side``: on points, bar, hand and off."""
+        sign = 1 if side == 0 else -1
+        on_points = sum(c * sign for c in self.points if c * sign > 0)
+        return on_points + self.bar[side] + self.hand[side] + self.off[side]
+
+    def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
+        return replace(self, turn=turn, phase=phase, dice=(), rest=())
+
+    def __str__(self) -> str:  # pragma: no cover - a readable default; notation has the real one
+        return f"Position({self.side_name} to {self.phase})"
+
+
+def other(side: Side) -> Side:
+    return 1 if side == 0 else 0
+
+
+def starting_position(variant: Variant) -> Position:
+    """The variant's setup, X to roll first (the opening roll decides who really starts)."""
+    points = [0] * 24
+    for side in (0, 1):
+        sign = 1 if side == 0 else -1
+        for own_point, count in variant.setup:
+            points[variant.point_of(side, own_point) - 1] += sign * count
+    hand = (variant.setup_hand, variant.setup_hand)
+    return Position(tuple(points), hand=hand)
+
+
+def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:
+    """``side``'s view: counts along his own track (his positive, the opponent's negative),
+    then his bar, hand and off, and the opponent's bar (see tavli.conditions)."""
+    points = position.points
+    if side == 0:
+        track = tuple(points[p - 1] for p in variant.tracks[0])
+    else:
+        track = tuple(-points[p - 1] for p in variant.tracks[1])
+    opp = other(side)
+    return (*track, position.bar[side], position.hand[side], position.off[side], position.bar[opp])

@@ -1,0 +1,34 @@
+"""Where the grammar, the schema and the bundled variants live.
+
+In an installed wheel they are package data under ``tavli/_data``; in a checkout (an editable
+install, or the tests) they are the top-level ``grammar/`` and ``variants/`` folders.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+@cache
+def data_dir(name: str) -> Path:
+    """The folder ``grammar`` or ``variants``: installed package data first, then the checkout."""
+    for candidate in (_PACKAGE / "_data" / name, _PACKAGE.parent.parent / name):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"tavli's {name}/ folder is missing from this installation")
+
+
+def grammar_text() -> str:
+    return (data_dir("grammar") / "tavli.lark").read_text(encoding="utf-8")
+
+
+def schema_text() -> str:
+    return (data_dir("grammar") / "rule-tree.schema.json").read_text(encoding="utf-8")
+
+
+def bundled_variant_files() -> dict[str, Path]:
+    """Every bundled rules file, by variant name (its file name)."""
+    return {path.stem: path for path in sorted(data_dir("variants").glob("*.rules"))}

@@ -1,0 +1,191 @@
+"""The turn: a roll starts a turn program, whose parts are played one decision at a time.
+
+A part is dice to play, a double to choose, or a new roll. A later part comes only if every
+die of the part before it was played (RG-12, AD-06, AD-07, A4) and its ``when`` condition
+holds for the player (RG-13); otherwise the turn passes. A game won in the middle of a chain
+ends there (A18).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tavli.errors import IllegalActionError, IllegalPlayError
+from tavli.movegen import Step, board_after, raw_plays, to_steps
+from tavli.position import Pending, Position, other, view_of
+from tavli.variant import Side, Variant
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A legal play: its steps, in the order they are made, and the position it leads to."""
+
+    steps: tuple[Step, ...]
+    position: Position
+
+
+def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
+    if len(roll) != variant.dice or any(not 1 <= d <= variant.faces for d in roll):
+        raise IllegalActionError(
+            f"{'-'.join(map(str, roll)) or 'nothing'} is not a roll of {variant.dice} dice "
+            f"numbered 1 to {variant.faces}"
+        )
+    return tuple(roll)
+
+
+def roll_pattern(variant: Variant, roll: tuple[int, ...]) -> str:
+    """Which turn program a roll starts: an exact roll, doubles, or the plain one ('')."""
+    low, high = min(roll), max(roll)
+    if f"{low}-{high}" in variant.turn:
+        return f"{low}-{high}"
+    if len(set(roll)) == 1 and "doubles" in variant.turn:
+        return "doubles"
+    return ""
+
+
+def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> Position:
+    """The player on roll has rolled ``roll``: the first part of its turn program is next."""
+    if position.phase != "roll":
+        raise IllegalActionError(
+            f"{position.side_name} cannot roll now: the position is waiting for "
+            f"{describe_phase(position)}"
+        )
+    roll = check_roll(variant, roll)
+    pattern = roll_pattern(variant, roll)
+    if pattern and pattern in variant.stake_doubles_on:  # AD-08 house rule
+        position = replace(position, cube=position.cube * 2)
+    if not pattern:
+        return replace(position, phase="play", dice=roll, rest=())
+    number = roll[0]
+    program: list[Pending] = []
+    for part in variant.turn[pattern]:
+        if part.kind == "roll":
+            program.append(Pending("play", roll, when=part.when_text))
+        elif part.kind == "double":
+            program.append(Pending("play", (number,) * part.times, when=part.when_text))
+        elif part.kind == "complement":
+            value = variant.faces + 1 - number
+            program.append(Pending("play", (value,) * part.times, when=part.when_text))
+        elif part.kind == "chosen-double":
+            program.append(Pending("choose-double", times=part.times, when=part.when_text))
+        else:
+            program.append(Pending("roll-again", when=part.when_text))
+    return advance(variant, replace(position, dice=(), rest=tuple(program)))
+
+
+def advance(variant: Variant, position: Position) -> Position:
+    """Take up the next part of the turn, if its condition holds; else the turn passes."""
+    if not position.rest:
+        return end_turn(position)
+    part, rest = position.rest[0], position.rest[1:]
+    if part.when:
+        holds = variant.guards[part.when]
+        if not holds(view_of(variant, position, position.turn)):
+            return end_turn(position)  # RG-13: e.g. no complement while checkers wait to enter
+    if part.kind == "play":
+        return replace(position, phase="play", dice=part.dice, rest=rest)
+    if part.kind == "choose-double":
+        return replace(position, phase="choose-double", dice=(), rest=position.rest)
+    return replace(position, phase="roll", dice=(), rest=())  # roll again: same player
+
+
+def end_turn(position: Position) -> Position:
+    return replace(position, turn=other(position.turn), phase="roll", dice=(), rest=())
+
+
+def choose_double(variant: Variant, position: Position, number: int) -> Position:
+    """AD-05, A11: the player picks the double to play; any of them, playable or not."""
+    if position.phase != "choose-double":
+        raise IllegalActionError(f"no double is to be chosen now: the position is waiting "
+                                 f"for {describe_phase(position)}")
+    if not 1 <= number <= variant.faces:
+        raise IllegalActionError(f"{number}-{number} is not a double of d{variant.faces} dice")
+    part, rest = position.rest[0], position.rest[1:]
+    return replace(position, phase="play", dice=(number,) * part.times, rest=rest)
+
+
+def choose_opening(variant: Variant, position: Position, *, roll_again: bool) -> Position:
+    """RG-04, A3: the opening winner plays the opening numbers or rolls both dice again."""
+    if position.phase != "choose-opening":
+        raise IllegalActionError(f"there is no opening choice now: the position is waiting "
+                                 f"for {describe_phase(position)}")
+    if roll_again:
+        return replace(position, phase="roll", dice=())
+    return start_turn(variant, replace(position, phase="roll", dice=()), position.dice)
+
+
+def legal_plays(variant: Variant, position: Position) -> list[Play]:
+    """Every distinct legal play of the dice the position says are to be played."""
+    if position.phase != "play":
+        raise IllegalActionError(f"there are no dice to play: the position is waiting for "
+                                 f"{describe_phase(position)}")
+    side = position.turn
+    plays: list[Play] = []
+    for view, raw in raw_plays(variant, position, side, position.dice).items():
+        after = board_after(variant, position, side, view)
+        plays.append(Play(to_steps(variant, raw), after_part(variant, after, side, len(raw))))
+    return plays
+
+
+def after_part(variant: Variant, position: Position, side: Side, played: int) -> Position:
+    """The turn goes on after a part of ``played`` dice: next part, new roll, or pass."""
+    if position.off[side] == variant.checkers:
+        return replace(position, phase="over", dice=(), rest=(), turn=side)  # A18
+    if played < len(position.dice):
+        return end_turn(position)  # RG-12, AD-06, AD-07: a part not fully played ends it
+    return advance(variant, position)
+
+
+def apply_steps(variant: Variant, position: Position, steps: tuple[Step, ...]) -> Play:
+    """The legal play made of these steps (in any order the rules allow), or why not."""
+    plays = legal_plays(variant, position)
+    wanted = _step_key(steps)
+    for play in plays:
+        if _step_key(play.steps) == wanted:
+            return play
+    raise IllegalPlayError(_why_illegal(variant, position, steps, plays))
+
+
+def _step_key(steps: tuple[Step, ...]) -> tuple[tuple[str, str, bool], ...]:
+    return tuple(sorted((str(s.origin), str(s.target), s.hit) for s in steps))
+
+
+def _why_illegal(
+    variant: Variant, position: Position, steps: tuple[Step, ...], plays: list[Play]
+) -> str:
+    from tavli.notation.moves import format_play
+    from tavli.notation.native import format_position
+
+    text = format_play(steps) if steps else "no move"
+    where = format_position(variant, position)
+    dice = "-".join(map(str, position.dice))
+    most = max((len(p.steps) for p in plays), default=0)
+    if not steps and most:
+        reason = f"a play must use as many dice as it can ({most} here)"
+    elif len(steps) < most:
+        reason = f"it uses {len(steps)} of the dice, but {most} can be played"
+    elif len(steps) > len(position.dice):
+        reason = f"it makes {len(steps)} moves with only {len(position.dice)} dice"
+    else:
+        reason = "it is not one of the legal plays"
+        sample = ", ".join(format_play(p.steps) for p in plays[:6])
+        if sample:
+            reason += f" (for example: {sample})"
+    return f"illegal play {text} with {dice} in {where}: {reason}"
+
+
+def describe_phase(position: Position) -> str:
+    side = position.side_name
+    match position.phase:
+        case "roll":
+            return f"{side} to roll"
+        case "play":
+            return f"{side} to play {'-'.join(map(str, position.dice))}"
+        case "choose-double":
+            return f"{side} to choose a double"
+        case "choose-opening":
+            return f"{side} to play the opening numbers or roll again"
+        case "take-or-drop":
+            return f"{'XO'[other(position.turn)]} to take or drop the double"
+        case _:
+            return "nothing: the game is over"

@@ -1,0 +1,106 @@
+"""A compiled variant: the rule tree turned into frozen objects with their tables precomputed.
+
+Nothing here knows any game by name; every difference between games is a value below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from tavli.conditions import Predicate
+
+Side = Literal[0, 1]
+SIDES: tuple[Side, Side] = (0, 1)
+SIDE_NAMES = ("X", "O")
+
+Action = Literal[
+    "entering-from-bar", "entering-from-hand", "moving-on-board", "hitting", "bearing-off"
+]
+ACTIONS: tuple[Action, ...] = (
+    "entering-from-bar", "entering-from-hand", "moving-on-board", "hitting", "bearing-off",
+)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of a turn program: dice to play, a double to choose, or a new roll.
+
+    ``kind`` is ``roll`` (each rolled die once), ``double`` (the rolled double ``times``
+    times), ``complement`` (7 minus it, ``times`` times), ``chosen-double`` (a double the
+    player picks) or ``roll-again``. ``when`` is a condition on the player after the part
+    before it; the part and everything after it happen only if it holds.
+    """
+
+    kind: str
+    times: int = 1
+    when: Predicate | None = field(default=None, compare=False, hash=False)
+    when_text: str = ""
+
+
+@dataclass(frozen=True)
+class ScoreLevel:
+    """One way a game can end: its name, its points, and when it applies to the loser."""
+
+    name: str
+    points: int
+    per_checker: str | None  # None, "not-off" or "on-points"
+    when: Predicate | None = field(compare=False, hash=False)
+    when_text: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class Variant:
+    """Everything the interpreter needs to play one game, and nothing it must ask for by name.
+
+    Compared and hashed by identity: a loaded variant (with its options) is one object."""
+
+    name: str
+    title: str
+    source: str
+    clauses: tuple[str, ...]
+    extends: str | None
+    checkers: int
+    dice: int
+    faces: int
+    tracks: tuple[tuple[int, ...], tuple[int, ...]]  # board points (1..24) per track index
+    zones: Mapping[str, tuple[int, ...]]  # track indexes per zone name
+    zone_spans: Mapping[str, tuple[int, int]]  # the zone as the file wrote it (own points)
+    setup: tuple[tuple[int, int], ...]  # (own point, count)
+    setup_hand: int
+    blocked_by: int
+    single_enemy: str  # "hit" or "blocked"
+    allow: Mapping[str, Predicate | None]
+    allow_text: Mapping[str, str]
+    bear_off: str  # "exact-or-higher" or "exact-only"
+    turn: Mapping[str, tuple[Part, ...]]  # roll pattern ("doubles", "1-2") → parts
+    guards: Mapping[str, Predicate]  # the turn program's conditions, by their text
+    opening_ties: str  # "roll-again" or "double-the-stake"
+    opening_winner: str  # "plays-both-dice" or "plays-both-dice-or-rolls-again"
+    cube_max: int | None  # None: no doubling cube
+    stake_doubles_on: frozenset[str]
+    scoring: tuple[ScoreLevel, ...]
+    options: Mapping[str, str]  # every option the variant offers, with its description
+    chosen: frozenset[str]  # the options in force
+    rule_tree: Mapping[str, Any] = field(compare=False, hash=False, repr=False)
+
+    @property
+    def length(self) -> int:
+        """How many points a checker's track has."""
+        return len(self.tracks[0])
+
+    @property
+    def has_cube(self) -> bool:
+        return self.cube_max is not None
+
+    def point_of(self, side: Side, own_point: int) -> int:
+        """The board point (X's numbering) of ``side``'s own point number."""
+        return self.tracks[side][self.length - own_point]
+
+    def own_point(self, side: Side, board_point: int) -> int:
+        """``side``'s own number for a board point (X's numbering)."""
+        return self.length - self.tracks[side].index(board_point)
+
+    def describe(self) -> str:
+        return f"{self.name}: {self.title}"
