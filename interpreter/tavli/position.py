@@ -12,11 +12,8 @@ from typing import Literal
 
 from tavli.variant import SIDE_NAMES, Side, Variant
 
-Phase = Literal["roll", "play", "choose-double", "choose-opening", "take-or-drop", "over",
-                "dropped"]
-PHASES: tuple[Phase, ...] = (
-    "roll", "play", "choose-double", "choose-opening", "take-or-drop", "over", "dropped",
-)
+Phase = Literal["opening", "roll", "play", "choose-double", "choose-opening", "take-or-drop",
+                "over", "dropped"]
 
 
 PendingKind = Literal["play", "choose-double", "roll-again"]

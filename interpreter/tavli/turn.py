@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tavli.errors import IllegalActionError, IllegalPlayError
+from tavli.errors import IllegalActionError
 from tavli.movegen import Step, board_after, raw_plays, to_steps
 from tavli.position import Pending, Position, other, view_of
 from tavli.variant import Side, Variant
@@ -136,47 +136,11 @@ def after_part(variant: Variant, position: Position, side: Side, played: int) ->
     return advance(variant, position)
 
 
-def apply_steps(variant: Variant, position: Position, steps: tuple[Step, ...]) -> Play:
-    """The legal play made of these steps (in any order the rules allow), or why not."""
-    plays = legal_plays(variant, position)
-    wanted = _step_key(steps)
-    for play in plays:
-        if _step_key(play.steps) == wanted:
-            return play
-    raise IllegalPlayError(_why_illegal(variant, position, steps, plays))
-
-
-def _step_key(steps: tuple[Step, ...]) -> tuple[tuple[str, str, bool], ...]:
-    return tuple(sorted((str(s.origin), str(s.target), s.hit) for s in steps))
-
-
-def _why_illegal(
-    variant: Variant, position: Position, steps: tuple[Step, ...], plays: list[Play]
-) -> str:
-    from tavli.notation.moves import format_play
-    from tavli.notation.native import format_position
-
-    text = format_play(steps) if steps else "no move"
-    where = format_position(variant, position)
-    dice = "-".join(map(str, position.dice))
-    most = max((len(p.steps) for p in plays), default=0)
-    if not steps and most:
-        reason = f"a play must use as many dice as it can ({most} here)"
-    elif len(steps) < most:
-        reason = f"it uses {len(steps)} of the dice, but {most} can be played"
-    elif len(steps) > len(position.dice):
-        reason = f"it makes {len(steps)} moves with only {len(position.dice)} dice"
-    else:
-        reason = "it is not one of the legal plays"
-        sample = ", ".join(format_play(p.steps) for p in plays[:6])
-        if sample:
-            reason += f" (for example: {sample})"
-    return f"illegal play {text} with {dice} in {where}: {reason}"
-
-
 def describe_phase(position: Position) -> str:
     side = position.side_name
     match position.phase:
+        case "opening":
+            return "the opening roll"
         case "roll":
             return f"{side} to roll"
         case "play":

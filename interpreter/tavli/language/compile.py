@@ -56,6 +56,10 @@ class _Merged:
                 self.rules[key] = value
                 self.origins[(key,)] = _Origin(parsed, (*base, key))
 
+    @staticmethod
+    def spot_error_in(parsed: ParsedRules, message: str, path: Path) -> RulesMeaningError:
+        return RulesMeaningError(message, parsed.spot(path))
+
     def spot_error(self, message: str, *path: str | int, code: str = "") -> RulesMeaningError:
         for cut in range(len(path), 0, -1):
             origin = self.origins.get(path[:cut])
@@ -74,7 +78,15 @@ def compile_variant(
     merged = _Merged()
     offered: dict[str, tuple[ParsedRules, dict[str, Any]]] = {}
     for parsed in chain:
-        merged.overlay(parsed.tree["rules"], parsed, ("rules",))
+        rules = dict(parsed.tree["rules"])
+        for name in rules.pop("without-option", {}):
+            if name not in offered:
+                raise merged.spot_error_in(
+                    parsed, f"there is no inherited option '{name}' to go without",
+                    ("rules", "without-option", name),
+                )
+            del offered[name]
+        merged.overlay(rules, parsed, ("rules",))
         for name, option in parsed.tree["options"].items():
             offered[name] = (parsed, option)
     chosen = _chosen_options(options, offered, child.tree["variant"])

@@ -334,6 +334,9 @@ class _ToRuleTree(Transformer[Token, Any]):
     def per_checker_on_points(self, meta: Any, children: list[Any]) -> str:
         return "on-points"
 
+    def without_option(self, meta: Any, children: list[Token]) -> _At:
+        return _at(meta, (("without-option", str(children[0])), True))
+
     def option(self, meta: Any, children: list[Any]) -> _At:
         name, description, *statements = children
         rules = _collect(statements)

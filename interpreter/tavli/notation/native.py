@@ -6,6 +6,7 @@ Each side lists its checkers in its *own* point numbering (24 is where its track
 the last point before bearing off), then ``hand:N``, ``bar:N`` and ``off:N`` where not zero.
 The third part says whose turn it is and what comes next::
 
+    opening roll         (each player rolls one die to see who starts)
     X to roll
     X to play 6-5
     X to play 4-4-4-4, then 3-3-3-3 when none in hand and none on bar, then roll again
@@ -76,6 +77,8 @@ def _format_turn(position: Position) -> str:
     side = SIDE_NAMES[position.turn]
     rest = "".join(f", then {_format_pending(p)}" for p in position.rest)
     match position.phase:
+        case "opening":
+            return "opening roll"
         case "roll":
             return f"{side} to roll"
         case "play":
@@ -202,6 +205,8 @@ def _parse_dice(variant: Variant, text: str, whole: str) -> tuple[int, ...]:
 def _parse_turn(variant: Variant, section: str, position: Position, whole: str) -> Position:
     from dataclasses import replace
 
+    if section == "opening roll":
+        return replace(position, phase="opening")
     words = section.split(" ", 1)
     if words[0] not in SIDE_NAMES or len(words) < 2:
         raise NotationError(f"the third part must say whose turn it is, e.g. 'X to roll', "

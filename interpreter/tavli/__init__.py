@@ -1,0 +1,81 @@
+"""tavli: the backgammon family, played from rules written as data.
+
+>>> import tavli
+>>> game = tavli.load_variant("backgammon")
+>>> start = tavli.starting_position(game)
+>>> tavli.format_position(game, start)
+'X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll'
+>>> len(tavli.plays(game, start, (3, 1)))
+16
+>>> after = tavli.play(game, start, (3, 1), "8/5 6/5")
+>>> tavli.format_position(game, after)
+'X 24:2 13:5 8:2 6:4 5:2 | O 24:2 13:5 8:3 6:5 | O to roll'
+"""
+
+from __future__ import annotations
+
+from tavli.actions import (
+    Action,
+    ChooseDouble,
+    Double,
+    Drop,
+    Move,
+    OpeningChoice,
+    OpeningRoll,
+    Roll,
+    Take,
+    apply,
+    play_from_text,
+)
+from tavli.errors import (
+    AmbiguousPlayError,
+    IllegalActionError,
+    IllegalPlayError,
+    NotationError,
+    RulesError,
+    TavliError,
+    UnknownOptionError,
+    UnknownVariantError,
+)
+from tavli.game import Score, may_double, new_game, pip_count, score
+from tavli.language.load import bundled_variants, check_file, load_variant
+from tavli.movegen import Step
+from tavli.notation.moves import format_play, parse_play
+from tavli.notation.native import format_position, parse_position
+from tavli.position import Pending, Position, starting_position
+from tavli.turn import Play, legal_plays, start_turn
+from tavli.variant import Variant
+
+__all__ = [
+    "Action", "AmbiguousPlayError", "ChooseDouble", "Double", "Drop", "IllegalActionError",
+    "IllegalPlayError", "Move", "NotationError", "OpeningChoice", "OpeningRoll", "Pending",
+    "Play", "Position", "Roll", "RulesError", "Score", "Step", "Take", "TavliError",
+    "UnknownOptionError", "UnknownVariantError", "Variant", "apply", "bundled_variants",
+    "check_file", "format_play", "format_position", "legal_plays", "load_variant",
+    "may_double", "new_game", "parse_play", "parse_position", "pip_count", "play",
+    "play_from_text", "plays", "score", "start_turn", "starting_position",
+]
+
+
+def plays(variant: Variant, position: Position, dice: tuple[int, ...] | None = None) -> list[Play]:
+    """Every distinct legal play. A position waiting for a roll is rolled ``dice`` first; one
+    waiting for a play plays its own dice (``dice``, if given, must be the same)."""
+    return legal_plays(variant, _rolled(variant, position, dice))
+
+
+def play(
+    variant: Variant, position: Position, dice: tuple[int, ...] | None, text: str
+) -> Position:
+    """The position after the play ``text`` (usual notation) with ``dice``."""
+    return play_from_text(variant, _rolled(variant, position, dice), text).position
+
+
+def _rolled(variant: Variant, position: Position, dice: tuple[int, ...] | None) -> Position:
+    if position.phase == "roll" and dice is not None:
+        return start_turn(variant, position, tuple(dice))
+    if dice is not None and position.phase == "play" and tuple(dice) != position.dice[:len(dice)]:
+        raise IllegalActionError(
+            f"the position is waiting for {position.side_name} to play "
+            f"{'-'.join(map(str, position.dice))}, not {'-'.join(map(str, dice))}"
+        )
+    return position

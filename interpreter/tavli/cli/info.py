@@ -1,0 +1,96 @@
+"""``tavli variants``, ``tavli check`` and ``tavli moves``: what the rules say."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tavli.cli.common import add_variant_arguments, parse_dice, variant_from
+from tavli.language.load import bundled_variants, check_file
+from tavli.notation.moves import format_play
+from tavli.notation.native import format_position, parse_position
+from tavli.turn import legal_plays, start_turn
+
+
+def register(subparsers: Any) -> None:
+    variants = subparsers.add_parser("variants", help="list the bundled variants and options")
+    variants.add_argument("--json", action="store_true", help="print JSON")
+    variants.set_defaults(handler=run_variants)
+
+    check = subparsers.add_parser("check", help="check rules files; exit 1 on any error")
+    check.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    check.set_defaults(handler=run_check)
+
+    moves = subparsers.add_parser("moves", help="every legal play for a position and a roll")
+    add_variant_arguments(moves)
+    moves.add_argument("--position", "-p", default="start",
+                       help="the position in tavli's notation, or 'start' (default)")
+    moves.add_argument("--dice", "-d", nargs="+", default=None,
+                       help="the roll, e.g. 6 5 (not needed when the position has dice to play)")
+    moves.add_argument("--expanded", action="store_true",
+                       help="write every die's move on its own (24/18 18/13)")
+    moves.add_argument("--json", action="store_true", help="print a JSON array")
+    moves.set_defaults(handler=run_moves)
+
+
+def run_variants(args: argparse.Namespace) -> int:
+    found = bundled_variants()
+    if args.json:
+        print(json.dumps([
+            {"name": v.name, "title": v.title, "extends": v.extends, "source": v.source,
+             "options": dict(v.options)} for v in found.values()
+        ], indent=2))
+        return 0
+    for variant in found.values():
+        based = f" (extends {variant.extends})" if variant.extends else ""
+        print(f"{variant.name:<18} {variant.title}{based}")
+        for name, description in variant.options.items():
+            print(f"    --option {name:<26} {description}")
+    return 0
+
+
+def run_check(args: argparse.Namespace) -> int:
+    failed = 0
+    for path in args.files:
+        problems = check_file(path)
+        if not problems:
+            print(f"{path}: ok")
+            continue
+        failed += 1
+        for problem in problems:
+            print(f"error[{problem.code}]: {problem}", file=sys.stderr)
+    return 1 if failed else 0
+
+
+def run_moves(args: argparse.Namespace) -> int:
+    variant = variant_from(args)
+    position = parse_position(variant, args.position)
+    if position.phase == "roll":
+        if args.dice is None:
+            raise_missing_dice()
+        position = start_turn(variant, position, parse_dice(variant, args.dice))
+    elif args.dice is not None and parse_dice(variant, args.dice) != position.dice:
+        from tavli.errors import IllegalActionError
+
+        raise IllegalActionError(
+            f"the position already has {'-'.join(map(str, position.dice))} to play"
+        )
+    plays = legal_plays(variant, position)
+    if args.json:
+        print(json.dumps([
+            {"play": format_play(p.steps, expanded=args.expanded),
+             "position": format_position(variant, p.position)} for p in plays
+        ], indent=1))
+    else:
+        for play in plays:
+            print(format_play(play.steps, expanded=args.expanded))
+    return 0
+
+
+def raise_missing_dice() -> None:
+    from tavli.errors import IllegalActionError
+
+    raise IllegalActionError("the position is waiting for a roll: give --dice, e.g. --dice 6 5")

@@ -1,0 +1,146 @@
+"""The game as a state machine: the opening, the cube, the end and its score.
+
+Every function here is pure: it takes a position and an action and returns the next position,
+or raises an error that says why the action is not allowed there. Chance enters only as
+explicit dice, so a game replays exactly from its rolls and decisions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tavli.errors import IllegalActionError
+from tavli.position import Position, other, starting_position, view_of
+from tavli.turn import describe_phase, start_turn
+from tavli.variant import SIDE_NAMES, Side, Variant
+
+
+def new_game(variant: Variant) -> Position:
+    """The setup, waiting for the opening roll."""
+    return replace(starting_position(variant), phase="opening")
+
+
+def opening_roll(variant: Variant, position: Position, x_die: int, o_die: int) -> Position:
+    """Each player rolls one die (BG-07, SN-02, RG-04): the higher starts; equal dice are
+    rolled again, doubling the stake first where the variant says so (automatic doubles)."""
+    if position.phase != "opening":
+        raise IllegalActionError(f"the opening roll is over: the position is waiting for "
+                                 f"{describe_phase(position)}")
+    for die in (x_die, o_die):
+        if not 1 <= die <= variant.faces:
+            raise IllegalActionError(f"{die} is not a die of d{variant.faces}")
+    if x_die == o_die:
+        if variant.opening_ties == "double-the-stake":  # BG-07, A6
+            top = variant.cube_max or position.cube * 2
+            return replace(position, cube=min(position.cube * 2, top))
+        return position  # SN-02: just roll again
+    starter: Side = 0 if x_die > o_die else 1
+    dice = (x_die, o_die) if starter == 0 else (o_die, x_die)
+    ready = replace(position, turn=starter, phase="roll", dice=())
+    if variant.opening_winner == "plays-both-dice-or-rolls-again":  # RG-04
+        return replace(ready, phase="choose-opening", dice=dice)
+    return start_turn(variant, ready, dice)  # BG-08, SN-02
+
+
+# ---- the cube (BG-09 .. BG-11)
+
+def may_double(variant: Variant, position: Position) -> bool:
+    """Whether the player on roll may offer a double now, before rolling."""
+    if variant.cube_max is None or position.phase != "roll":
+        return False
+    if position.cube_owner not in (None, position.turn):  # BG-10: only the taker redoubles
+        return False
+    return position.cube * 2 <= variant.cube_max
+
+
+def offer_double(variant: Variant, position: Position) -> Position:
+    if not may_double(variant, position):
+        raise IllegalActionError(_why_no_double(variant, position))
+    return replace(position, phase="take-or-drop")
+
+
+def _why_no_double(variant: Variant, position: Position) -> str:
+    side = position.side_name
+    if variant.cube_max is None:
+        return f"{variant.title} is played without a doubling cube"
+    if position.phase != "roll":
+        return f"{side} may double only before rolling; the position is waiting for " \
+               f"{describe_phase(position)}"
+    if position.cube_owner not in (None, position.turn):
+        return f"the cube belongs to {SIDE_NAMES[position.cube_owner]}: only the player " \
+               "who took the last double may double next"
+    return f"the cube is at {position.cube}, and goes no higher than {variant.cube_max}"
+
+
+def take(variant: Variant, position: Position) -> Position:
+    """The double is accepted: the stake doubles and the taker owns the cube (BG-10)."""
+    _expect_answer(position)
+    return replace(position, phase="roll", cube=position.cube * 2,
+                   cube_owner=other(position.turn))
+
+
+def drop(variant: Variant, position: Position) -> Position:
+    """The double is refused: the game ends at the stake before the double (BG-09)."""
+    _expect_answer(position)
+    return replace(position, phase="dropped")
+
+
+def _expect_answer(position: Position) -> None:
+    if position.phase != "take-or-drop":
+        raise IllegalActionError(f"no double has been offered: the position is waiting for "
+                                 f"{describe_phase(position)}")
+
+
+# ---- the end
+
+@dataclass(frozen=True)
+class Score:
+    """How a game ended: who won, which result (single, gammon, mars, ...), and the points,
+    cube and per-checker payment included."""
+
+    winner: Side
+    result: str
+    points: int
+
+    def __str__(self) -> str:
+        return f"{SIDE_NAMES[self.winner]} wins a {self.result}: {self.points} point" + (
+            "s" if self.points != 1 else ""
+        )
+
+
+def score(variant: Variant, position: Position) -> Score | None:
+    """The score of a finished game, or None while it goes on."""
+    if position.phase == "dropped":
+        return Score(position.turn, "drop", position.cube)
+    if position.phase != "over":
+        return None
+    winner = position.turn
+    loser = other(winner)
+    view = view_of(variant, position, loser)
+    best = None
+    for level in variant.scoring:
+        if level.when is None or level.when(view):
+            points = level.points * _checkers_paid(variant, position, loser, level.per_checker)
+            if best is None or points > best[1]:
+                best = (level.name, points)
+    assert best is not None  # the compiler requires a level with no condition
+    return Score(winner, best[0], best[1] * position.cube)
+
+
+def _checkers_paid(variant: Variant, position: Position, loser: Side, rule: str | None) -> int:
+    if rule is None:
+        return 1
+    on_points = position.checkers_of(loser) - position.bar[loser] - position.hand[loser] \
+        - position.off[loser]
+    if rule == "on-points":  # A10 option
+        return on_points
+    return variant.checkers - position.off[loser]  # AD-09, A10: every checker not borne off
+
+
+def pip_count(variant: Variant, position: Position, side: Side) -> int:
+    """Pips ``side`` still has to travel: own point number per checker, a full track for
+    checkers on the bar or in hand."""
+    view = view_of(variant, position, side)
+    length = variant.length
+    total = sum((length - i) * c for i, c in enumerate(view[:length]) if c > 0)
+    return total + (length + 1) * (position.bar[side] + position.hand[side])
