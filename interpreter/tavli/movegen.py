@@ -9,10 +9,11 @@ position as it then stands (A16).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import cache
+from operator import itemgetter, neg
 from itertools import permutations
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from tavli.conditions import BAR, HAND, OFF, OPP_BAR
 from tavli.position import Position, view_of
@@ -24,8 +25,7 @@ _FROM_BAR = -1
 _FROM_HAND = -2
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     """One checker moved by one die: from a point (the mover's own numbering), the bar or the
     hand, to a point or off; ``hit`` when it lands on a single enemy checker."""
 
@@ -59,73 +59,63 @@ class Generator:
         self.may_bear_off = allow["bearing-off"]
         self.higher_bears_off = variant.bear_off == "exact-or-higher"
 
-    def _land(self, view: _View, target: int) -> bool | None:
-        """None if the mover may not land on ``target``; else whether landing there hits."""
-        count = view[target]
-        if count >= 0:
-            return False
-        if -count >= self.block:
-            return None
-        if count == -1 and self.hits and (self.may_hit is None or self.may_hit(view)):
-            return True
-        return None
-
     def singles(self, view: _View, die: int) -> list[tuple[_View, _RawStep]]:
         """Every way to play one die from ``view``: the resulting view and the step."""
         length = self.length
         out: list[tuple[_View, _RawStep]] = []
-        target = die - 1
-        if view[length + BAR] and target < length and (
-            self.may_enter_bar is None or self.may_enter_bar(view)
-        ):
-            self._enter(view, _FROM_BAR, length + BAR, target, die, out)
-        if view[length + HAND] and target < length and (
-            self.may_enter_hand is None or self.may_enter_hand(view)
-        ):
-            self._enter(view, _FROM_HAND, length + HAND, target, die, out)
+        entry = die - 1
+        if view[length + BAR]:
+            if entry < length and (self.may_enter_bar is None or self.may_enter_bar(view)):
+                self._step(view, _FROM_BAR, length + BAR, entry, die, out)
+        if view[length + HAND]:
+            if entry < length and (self.may_enter_hand is None or self.may_enter_hand(view)):
+                self._step(view, _FROM_HAND, length + HAND, entry, die, out)
         if self.may_move is not None and not self.may_move(view):
             return out
+        append = out.append
         furthest = -1
-        bear_checked: bool | None = None
-        for origin in range(length):
-            if view[origin] <= 0:
-                continue
+        bear_off: bool | None = None
+        for origin in [i for i in range(length) if view[i] > 0]:
             if furthest < 0:
                 furthest = origin
             target = origin + die
             if target < length:
-                hit = self._land(view, target)
-                if hit is None:
-                    continue
-                cells = list(view)
-                cells[origin] -= 1
-                if hit:
-                    cells[target] = 1
-                    cells[length + OPP_BAR] += 1
-                else:
-                    cells[target] += 1
-                out.append((tuple(cells), (origin, target, die, hit)))
+                count = view[target]
+                if count >= 0:  # the common case, inlined: an open point
+                    cells = list(view)
+                    cells[origin] -= 1
+                    cells[target] = count + 1
+                    append((tuple(cells), (origin, target, die, False)))
+                elif -count < self.block or count == -1:
+                    self._step(view, origin, origin, target, die, out)
                 continue
             # BG-20, BG-22: exact, or a higher number from the furthest checker
             if target > length and not (self.higher_bears_off and origin == furthest):
                 continue
-            if bear_checked is None:
-                bear_checked = self.may_bear_off is None or self.may_bear_off(view)
-            if not bear_checked:
-                continue
-            cells = list(view)
-            cells[origin] -= 1
-            cells[length + OFF] += 1
-            out.append((tuple(cells), (origin, length, die, False)))
+            if bear_off is None:
+                bear_off = self.may_bear_off is None or self.may_bear_off(view)
+            if bear_off:
+                cells = list(view)
+                cells[origin] -= 1
+                cells[length + OFF] += 1
+                append((tuple(cells), (origin, length, die, False)))
         return out
 
-    def _enter(
+    def _step(
         self, view: _View, origin: int, source: int, target: int, die: int,
         out: list[tuple[_View, _RawStep]],
     ) -> None:
-        hit = self._land(view, target)
-        if hit is None:
-            return
+        """Move a checker from cell ``source`` to ``target`` if it may land there."""
+        count = view[target]
+        hit = False
+        if count < 0:
+            if -count >= self.block:
+                return
+            if count != -1 or not self.hits or (
+                self.may_hit is not None and not self.may_hit(view)
+            ):
+                return  # A9: a blot he may not hit closes the point to him
+            hit = True
         cells = list(view)
         cells[source] -= 1
         if hit:
@@ -140,37 +130,50 @@ class Generator:
         sequence that reaches it. Empty steps (a single, unchanged view) when nothing plays."""
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
         best_depth = 0
-        found: dict[tuple[int, ...], dict[_View, tuple[_RawStep, ...]]] = {}
+        found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
+        singles = self.singles
         for order in orders:
-            layer: dict[_View, tuple[_RawStep, ...]] = {view: ()}
-            depth = 0
+            layers: list[dict[_View, tuple[_View, _RawStep]]] = []
+            layer: dict[_View, object] = {view: None}
             for die in order:
-                following: dict[_View, tuple[_RawStep, ...]] = {}
-                for state, steps in layer.items():
-                    for result, step in self.singles(state, die):
+                following: dict[_View, tuple[_View, _RawStep]] = {}
+                for state in layer:
+                    for result, step in singles(state, die):
                         if result not in following:
-                            following[result] = (*steps, step)
+                            following[result] = (state, step)
                 if not following:
                     break
-                layer = following
-                depth += 1
+                layers.append(following)
+                layer = following  # type: ignore[assignment]
+            depth = len(layers)
             if depth > best_depth:
                 best_depth = depth
-                found = {}
+                found = []
             if depth == best_depth and depth:
-                found[order[:depth]] = layer
+                found.append((order[:depth], layers))
         if best_depth == 0:
             return {view: ()}
         # SN-07, RG-10: when not every die can be used, the larger numbers must be
-        used = max(found, key=lambda used: sorted(used, reverse=True))
-        wanted = sorted(used, reverse=True)
+        wanted = max(sorted(used, reverse=True) for used, _ in found)
         results: dict[_View, tuple[_RawStep, ...]] = {}
-        for key, layer in found.items():
-            if sorted(key, reverse=True) != wanted:
+        for used, layers in found:
+            if sorted(used, reverse=True) != wanted:
                 continue
-            for state, steps in layer.items():
-                results.setdefault(state, steps)
+            for state in layers[-1]:
+                if state not in results:
+                    results[state] = _path(layers, state)
         return results
+
+
+def _path(
+    layers: list[dict[_View, tuple[_View, _RawStep]]], state: _View
+) -> tuple[_RawStep, ...]:
+    steps: list[_RawStep] = []
+    for layer in reversed(layers):
+        state, step = layer[state]
+        steps.append(step)
+    steps.reverse()
+    return tuple(steps)
 
 
 @cache
@@ -189,28 +192,29 @@ def to_steps(variant: Variant, raw: tuple[_RawStep, ...]) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-def board_after(variant: Variant, position: Position, side: Side, view: _View) -> Position:
-    """The position whose ``side`` view is ``view`` (the opponent's checkers unchanged but for
-    the ones that were hit)."""
-    from dataclasses import replace
-
+def board_after(variant: Variant, side: Side, view: _View, position: Position) -> tuple[
+    tuple[int, ...], tuple[int, int], tuple[int, int], tuple[int, int]
+]:
+    """Points, bar, hand and off of the position whose ``side`` view is ``view``."""
     length = variant.length
-    points = list(position.points)
-    sign = 1 if side == 0 else -1
-    for index, point in enumerate(variant.tracks[side]):
-        points[point - 1] = sign * view[index]
-    mine, opp = (side, 1 - side)
-    bar = [0, 0]
-    bar[mine] = view[length + BAR]
-    bar[opp] = view[length + OPP_BAR]
-    hand = list(position.hand)
-    hand[mine] = view[length + HAND]
-    off = list(position.off)
-    off[mine] = view[length + OFF]
-    return replace(
-        position, points=tuple(points), bar=(bar[0], bar[1]), hand=(hand[0], hand[1]),
-        off=(off[0], off[1]),
-    )
+    if side == 0:
+        points = _board_order(variant, 0)(view)
+        bar = (view[length + BAR], view[length + OPP_BAR])
+        hand = (view[length + HAND], position.hand[1])
+        off = (view[length + OFF], position.off[1])
+    else:
+        points = tuple(map(neg, _board_order(variant, 1)(view)))
+        bar = (view[length + OPP_BAR], view[length + BAR])
+        hand = (position.hand[0], view[length + HAND])
+        off = (position.off[0], view[length + OFF])
+    return points, bar, hand, off
+
+
+@cache
+def _board_order(variant: Variant, side: Side) -> Callable[[_View], tuple[int, ...]]:
+    """Picks, for each board point 1..24, the cell of ``side``'s view that holds it."""
+    track = variant.tracks[side]
+    return itemgetter(*(track.index(point) for point in range(1, len(track) + 1)))
 
 
 def raw_plays(

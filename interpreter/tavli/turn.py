@@ -120,20 +120,23 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
     side = position.turn
+    dice = position.dice
     plays: list[Play] = []
-    for view, raw in raw_plays(variant, position, side, position.dice).items():
-        after = board_after(variant, position, side, view)
-        plays.append(Play(to_steps(variant, raw), after_part(variant, after, side, len(raw))))
+    for view, raw in raw_plays(variant, position, side, dice).items():
+        points, bar, hand, off = board_after(variant, side, view, position)
+        if off[side] == variant.checkers:  # A18: the game ends, mid-chain or not
+            after = Position(points, bar, hand, off, side, "over", (), (), position.cube,
+                             position.cube_owner)
+        elif len(raw) < len(dice) or not position.rest:
+            # RG-12, AD-06, AD-07: a part not fully played ends the turn
+            after = Position(points, bar, hand, off, other(side), "roll", (), (),
+                             position.cube, position.cube_owner)
+        else:
+            after = advance(variant, Position(points, bar, hand, off, side, "play", dice,
+                                              position.rest, position.cube,
+                                              position.cube_owner))
+        plays.append(Play(to_steps(variant, raw), after))
     return plays
-
-
-def after_part(variant: Variant, position: Position, side: Side, played: int) -> Position:
-    """The turn goes on after a part of ``played`` dice: next part, new roll, or pass."""
-    if position.off[side] == variant.checkers:
-        return replace(position, phase="over", dice=(), rest=(), turn=side)  # A18
-    if played < len(position.dice):
-        return end_turn(position)  # RG-12, AD-06, AD-07: a part not fully played ends it
-    return advance(variant, position)
 
 
 def describe_phase(position: Position) -> str:

@@ -1,0 +1,63 @@
+"""A non-editable install carries grammar/ and variants/: `tavli` works away from the checkout."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+BUNDLED = sorted(p.stem for p in (ROOT / "variants").glob("*.rules"))
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """tavli installed from its built wheel (not editable) into a folder of its own."""
+    target = tmp_path_factory.mktemp("install") / "site"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation",
+         "--no-index", "--target", str(target), str(ROOT)],
+        check=True, cwd=target.parent, env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"},
+    )
+    return target
+
+
+def _env(target: Path) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(target)}
+
+
+def run(target: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(target / "bin" / "tavli"), *args], capture_output=True, text=True,
+        cwd=target.parent, env=_env(target), check=False,
+    )
+
+
+def test_the_installed_package_is_not_the_checkout(installed: Path) -> None:
+    where = subprocess.run(
+        [sys.executable, "-c", "import tavli; print(tavli.__file__)"],
+        capture_output=True, text=True, check=True, cwd=installed.parent, env=_env(installed),
+    ).stdout.strip()
+    assert str(installed) in where
+    assert str(ROOT / "interpreter") not in where
+
+
+def test_every_bundled_variant_is_installed(installed: Path) -> None:
+    listed = run(installed, "variants")
+    assert listed.returncode == 0, listed.stderr
+    names = [line.split()[0] for line in listed.stdout.splitlines() if not line.startswith(" ")]
+    assert names == BUNDLED
+
+
+def test_the_installed_command_generates_plays(installed: Path) -> None:
+    # DESIGN.md's golden number: 6-5 from the standard start has 7 distinct plays.
+    moves = run(installed, "moves", "backgammon", "--dice", "6", "5")
+    assert moves.returncode == 0, moves.stderr
+    assert len(moves.stdout.splitlines()) == 7
+
+
+def test_python_is_3_11_or_newer() -> None:
+    assert sys.version_info >= (3, 11)

@@ -1,0 +1,96 @@
+"""Properties of random games, for every bundled variant (hypothesis picks the seeds).
+
+Whatever the dice and the choices: every checker is always accounted for, no point holds both
+colours, the native notation round-trips every position, and every game ends with a score
+the variant allows.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import tavli
+from tavli.game import may_double
+from tavli.position import Position
+
+VARIANTS = sorted(tavli.bundled_variants())
+MAX_ACTIONS = 3000
+
+
+def check_position(variant: tavli.Variant, position: Position) -> None:
+    for side in (0, 1):
+        assert position.checkers_of(side) == variant.checkers  # type: ignore[arg-type]
+    assert len(position.points) == 24
+    text = tavli.format_position(variant, position)
+    assert tavli.parse_position(variant, text) == position, text
+
+
+def random_game(variant: tavli.Variant, seed: int) -> tuple[Position, int]:
+    """Play one game with random dice and random legal decisions; return the end and length."""
+    rng = random.Random(seed)
+    position = tavli.new_game(variant)
+    for count in range(MAX_ACTIONS):
+        check_position(variant, position)
+        if position.is_over:
+            return position, count
+        action: tavli.Action
+        match position.phase:
+            case "opening":
+                action = tavli.OpeningRoll(rng.randint(1, variant.faces),
+                                           rng.randint(1, variant.faces))
+            case "roll":
+                if may_double(variant, position) and rng.random() < 0.05:
+                    action = tavli.Double()
+                else:
+                    action = tavli.Roll(tuple(rng.randint(1, variant.faces)
+                                              for _ in range(variant.dice)))
+            case "take-or-drop":
+                action = tavli.Take() if rng.random() < 0.8 else tavli.Drop()
+            case "choose-double":
+                action = tavli.ChooseDouble(rng.randint(1, variant.faces))
+            case "choose-opening":
+                action = tavli.OpeningChoice(roll_again=rng.random() < 0.5)
+            case _:
+                play = rng.choice(tavli.legal_plays(variant, position))
+                position = play.position
+                continue
+        position = tavli.apply(variant, position, action)
+    raise AssertionError(f"{variant.name} game with seed {seed} did not end")
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_random_games_keep_the_rules_invariants(name: str, seed: int) -> None:
+    variant = tavli.load_variant(name)
+    end, _ = random_game(variant, seed)
+    result = tavli.score(variant, end)
+    assert result is not None
+    top = max(level.points * (variant.checkers if level.per_checker else 1)
+              for level in variant.scoring)
+    assert 1 <= result.points <= top * end.cube
+    if end.phase == "over":
+        assert end.off[result.winner] == variant.checkers
+        assert result.result in {level.name for level in variant.scoring}
+
+
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+@settings(max_examples=25, deadline=None)
+def test_plays_are_distinct_by_resulting_position(seed: int) -> None:
+    variant = tavli.load_variant("backgammon")
+    rng = random.Random(seed)
+    position = tavli.starting_position(variant)
+    for _ in range(40):
+        roll = (rng.randint(1, 6), rng.randint(1, 6))
+        plays = tavli.plays(variant, position, roll)
+        results = [p.position for p in plays]
+        assert len(results) == len(set(results))
+        steps_used = {len(p.steps) for p in plays}
+        assert len(steps_used) == 1  # the forced-play rule: every play uses as many dice
+        position = rng.choice(plays).position
+        if position.is_over:
+            break
