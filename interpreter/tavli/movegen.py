@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import cache
 from operator import itemgetter, neg
 from itertools import permutations
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from tavli.conditions import BAR, HAND, OFF, OPP_BAR
 from tavli.position import Position, view_of
@@ -21,8 +21,9 @@ from tavli.variant import Side, Variant
 
 Place = int | Literal["bar", "hand", "off"]
 
-_FROM_BAR = -1
-_FROM_HAND = -2
+# Origins during the search, ranked: the bar first, then the hand, then the track in order.
+_FROM_BAR = -2
+_FROM_HAND = -1
 
 
 class Step(NamedTuple):
@@ -58,26 +59,33 @@ class Generator:
         self.may_hit = allow["hitting"]
         self.may_bear_off = allow["bearing-off"]
         self.higher_bears_off = variant.bear_off == "exact-or-higher"
+        self.in_order = order_free(variant)
 
-    def singles(self, view: _View, die: int) -> list[tuple[_View, _RawStep]]:
-        """Every way to play one die from ``view``: the resulting view and the step."""
+    def singles(
+        self, view: _View, die: int, lowest: int = _FROM_BAR
+    ) -> list[tuple[_View, _RawStep]]:
+        """Every way to play one die from ``view`` with an origin ranked ``lowest`` or later:
+        the resulting view and the step."""
         length = self.length
         out: list[tuple[_View, _RawStep]] = []
         entry = die - 1
-        if view[length + BAR]:
+        if view[length + BAR] and lowest <= _FROM_BAR:
             if entry < length and (self.may_enter_bar is None or self.may_enter_bar(view)):
                 self._step(view, _FROM_BAR, length + BAR, entry, die, out)
-        if view[length + HAND]:
+        if view[length + HAND] and lowest <= _FROM_HAND:
             if entry < length and (self.may_enter_hand is None or self.may_enter_hand(view)):
                 self._step(view, _FROM_HAND, length + HAND, entry, die, out)
         if self.may_move is not None and not self.may_move(view):
             return out
         append = out.append
-        furthest = -1
+        occupied = [i for i in range(length) if view[i] > 0]
+        if not occupied:
+            return out
+        furthest = occupied[0]
         bear_off: bool | None = None
-        for origin in [i for i in range(length) if view[i] > 0]:
-            if furthest < 0:
-                furthest = origin
+        for origin in occupied:
+            if origin < lowest:
+                continue
             target = origin + die
             if target < length:
                 count = view[target]
@@ -132,19 +140,25 @@ class Generator:
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
         singles = self.singles
+        in_order = self.in_order
         for order in orders:
             layers: list[dict[_View, tuple[_View, _RawStep]]] = []
-            layer: dict[_View, object] = {view: None}
+            lowest: dict[_View, int] = {view: _FROM_BAR}
             for die in order:
                 following: dict[_View, tuple[_View, _RawStep]] = {}
-                for state in layer:
-                    for result, step in singles(state, die):
+                reached: dict[_View, int] = {}
+                for state, start in lowest.items():
+                    for result, step in singles(state, die, start):
+                        rank = step[0] if in_order else _FROM_BAR
                         if result not in following:
                             following[result] = (state, step)
+                            reached[result] = rank
+                        elif rank < reached[result]:
+                            reached[result] = rank
                 if not following:
                     break
                 layers.append(following)
-                layer = following  # type: ignore[assignment]
+                lowest = reached
             depth = len(layers)
             if depth > best_depth:
                 best_depth = depth
@@ -174,6 +188,35 @@ def _path(
         steps.append(step)
     steps.reverse()
     return tuple(steps)
+
+
+def order_free(variant: Variant) -> bool:
+    """Whether the search may make a turn's moves in track order (bar, hand, then points).
+
+    Moving a checker never hinders a later move of a checker behind it, and a move from
+    behind never needs a move ahead of it to be made first, as long as the rules' conditions
+    only ask that the bar or the hand be empty, or (for bearing off) that all checkers stand
+    in a zone at the end of the track. Conditions of any other kind (DU-03's "hit only when a
+    checker is home", say) make the order matter, and the search then tries every order.
+    """
+    rules = variant.rule_tree.get("allow", {})
+    suffixes = {name for name, cells in variant.zones.items()
+                if cells and cells[-1] == variant.length - 1
+                and list(cells) == list(range(cells[0], variant.length))}
+
+    def monotone(tree: Any, bearing_off: bool) -> bool:
+        if tree is True:
+            return True
+        if "and" in tree or "or" in tree:
+            return all(monotone(t, bearing_off) for t in tree.get("and", tree.get("or")))
+        if tree.get("none") in ("bar", "hand"):
+            return True
+        place = tree.get("all")
+        return bearing_off and isinstance(place, dict) and place.get("zone") in suffixes
+
+    return all(monotone(rules.get(action, True), action == "bearing-off")
+               for action in ("entering-from-bar", "entering-from-hand", "moving-on-board",
+                              "hitting", "bearing-off"))
 
 
 @cache

@@ -16,12 +16,53 @@ from tavli.position import Pending, Position, other, view_of
 from tavli.variant import Side, Variant
 
 
-@dataclass(frozen=True, slots=True)
 class Play:
-    """A legal play: its steps, in the order they are made, and the position it leads to."""
+    """A legal play: its steps, in the order they are made, and the position it leads to.
 
-    steps: tuple[Step, ...]
-    position: Position
+    The generator finds every distinct result first; a play's steps and position are built
+    from that result when first asked for, so callers that only count or filter plays do not
+    pay for positions they never look at. Plays compare by steps and position.
+    """
+
+    __slots__ = ("_after", "_before", "_position", "_raw", "_steps", "_variant", "_view")
+
+    def __init__(
+        self, steps: tuple[Step, ...] | None = None, position: Position | None = None
+    ) -> None:
+        self._steps = steps
+        self._position = position
+
+    @classmethod
+    def _found(
+        cls, variant: Variant, before: Position, view: tuple[int, ...],
+        raw: tuple[tuple[int, int, int, bool], ...],
+    ) -> Play:
+        play = cls()
+        play._variant, play._before, play._view, play._raw = variant, before, view, raw
+        return play
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        if self._steps is None:
+            self._steps = to_steps(self._variant, self._raw)
+        return self._steps
+
+    @property
+    def position(self) -> Position:
+        if self._position is None:
+            self._position = _after(self._variant, self._before, self._view, len(self._raw))
+        return self._position
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return (self.steps, self.position) == (other.steps, other.position)
+
+    def __hash__(self) -> int:
+        return hash((self.steps, self.position))
+
+    def __repr__(self) -> str:
+        return f"Play(steps={self.steps!r}, position={self.position!r})"
 
 
 def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
@@ -119,24 +160,22 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
-    side = position.turn
-    dice = position.dice
-    plays: list[Play] = []
-    for view, raw in raw_plays(variant, position, side, dice).items():
-        points, bar, hand, off = board_after(variant, side, view, position)
-        if off[side] == variant.checkers:  # A18: the game ends, mid-chain or not
-            after = Position(points, bar, hand, off, side, "over", (), (), position.cube,
-                             position.cube_owner)
-        elif len(raw) < len(dice) or not position.rest:
-            # RG-12, AD-06, AD-07: a part not fully played ends the turn
-            after = Position(points, bar, hand, off, other(side), "roll", (), (),
-                             position.cube, position.cube_owner)
-        else:
-            after = advance(variant, Position(points, bar, hand, off, side, "play", dice,
-                                              position.rest, position.cube,
-                                              position.cube_owner))
-        plays.append(Play(to_steps(variant, raw), after))
-    return plays
+    found = raw_plays(variant, position, position.turn, position.dice)
+    return [Play._found(variant, position, view, raw) for view, raw in found.items()]
+
+
+def _after(variant: Variant, before: Position, view: tuple[int, ...], played: int) -> Position:
+    """The position after a play that left the mover's view at ``view``."""
+    side = before.turn
+    points, bar, hand, off = board_after(variant, side, view, before)
+    cube, owner = before.cube, before.cube_owner
+    if off[side] == variant.checkers:  # A18: the game ends, mid-chain or not
+        return Position(points, bar, hand, off, side, "over", (), (), cube, owner)
+    if played < len(before.dice) or not before.rest:
+        # RG-12, AD-06, AD-07: a part not fully played ends the turn
+        return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner)
+    return advance(variant, Position(points, bar, hand, off, side, "play", before.dice,
+                                     before.rest, cube, owner))
 
 
 def describe_phase(position: Position) -> str:
