@@ -48,7 +48,9 @@ def _not_off(view: View, length: int) -> int:
     return sum(c for c in view[:length] if c > 0) + view[length + BAR] + view[length + HAND]
 
 
-def _counter(place: Any, length: int, zones: Mapping[str, tuple[int, ...]]) -> Callable[[View], int]:
+def _counter(
+    place: Any, length: int, zones: Mapping[str, tuple[int, ...]]
+) -> Callable[[View], int]:
     if place == "bar":
         return lambda view: view[length + BAR]
     if place == "hand":

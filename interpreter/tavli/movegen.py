@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from operator import itemgetter, neg
 from itertools import permutations
+from operator import itemgetter, neg
 from typing import Any, Literal, NamedTuple
 
 from tavli.conditions import BAR, HAND, OFF, OPP_BAR
@@ -69,12 +69,14 @@ class Generator:
         length = self.length
         out: list[tuple[_View, _RawStep]] = []
         entry = die - 1
-        if view[length + BAR] and lowest <= _FROM_BAR:
-            if entry < length and (self.may_enter_bar is None or self.may_enter_bar(view)):
-                self._step(view, _FROM_BAR, length + BAR, entry, die, out)
-        if view[length + HAND] and lowest <= _FROM_HAND:
-            if entry < length and (self.may_enter_hand is None or self.may_enter_hand(view)):
-                self._step(view, _FROM_HAND, length + HAND, entry, die, out)
+        if view[length + BAR] and lowest <= _FROM_BAR and entry < length and (
+            self.may_enter_bar is None or self.may_enter_bar(view)
+        ):
+            self._step(view, _FROM_BAR, length + BAR, entry, die, out)
+        if view[length + HAND] and lowest <= _FROM_HAND and entry < length and (
+            self.may_enter_hand is None or self.may_enter_hand(view)
+        ):
+            self._step(view, _FROM_HAND, length + HAND, entry, die, out)
         if self.may_move is not None and not self.may_move(view):
             return out
         append = out.append

@@ -8,12 +8,12 @@ ends there (A18).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tavli.errors import IllegalActionError
 from tavli.movegen import Step, board_after, raw_plays, to_steps
 from tavli.position import Pending, Position, other, view_of
-from tavli.variant import Side, Variant
+from tavli.variant import Variant
 
 
 class Play:
@@ -24,22 +24,18 @@ class Play:
     pay for positions they never look at. Plays compare by steps and position.
     """
 
-    __slots__ = ("_after", "_before", "_position", "_raw", "_steps", "_variant", "_view")
+    __slots__ = ("_before", "_position", "_raw", "_steps", "_variant", "_view")
 
     def __init__(
-        self, steps: tuple[Step, ...] | None = None, position: Position | None = None
-    ) -> None:
-        self._steps = steps
-        self._position = position
-
-    @classmethod
-    def _found(
-        cls, variant: Variant, before: Position, view: tuple[int, ...],
+        self, variant: Variant, before: Position, view: tuple[int, ...],
         raw: tuple[tuple[int, int, int, bool], ...],
-    ) -> Play:
-        play = cls()
-        play._variant, play._before, play._view, play._raw = variant, before, view, raw
-        return play
+    ) -> None:
+        self._variant = variant
+        self._before = before
+        self._view = view
+        self._raw = raw
+        self._steps: tuple[Step, ...] | None = None
+        self._position: Position | None = None
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -161,7 +157,7 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
     found = raw_plays(variant, position, position.turn, position.dice)
-    return [Play._found(variant, position, view, raw) for view, raw in found.items()]
+    return [Play(variant, position, view, raw) for view, raw in found.items()]
 
 
 def _after(variant: Variant, before: Position, view: tuple[int, ...], played: int) -> Position:

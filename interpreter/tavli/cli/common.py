@@ -25,9 +25,7 @@ def parse_options(values: list[str]) -> dict[str, bool]:
     chosen: dict[str, bool] = {}
     for value in values:
         name, _, setting = value.partition("=")
-        if not setting:
-            chosen[name] = True
-        elif setting.lower() in _TRUE:
+        if not setting or setting.lower() in _TRUE:
             chosen[name] = True
         elif setting.lower() in _FALSE:
             chosen[name] = False

@@ -115,7 +115,8 @@ def parse_position(variant: Variant, text: str) -> Position:
         )
     points = [0] * 24
     bar, hand, off = [0, 0], [0, 0], [0, 0]
-    for expected, section in zip((0, 1), sections[:2], strict=True):
+    sides: tuple[Side, Side] = (0, 1)
+    for expected, section in zip(sides, sections[:2], strict=True):
         words = section.split()
         if not words or words[0] != SIDE_NAMES[expected]:
             raise NotationError(
