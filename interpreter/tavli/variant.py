@@ -61,6 +61,7 @@ class Variant:
     source: str
     clauses: tuple[str, ...]
     extends: str | None
+    known_as: Mapping[str, str]  # "common" → the everyday other name; "gnubg" → gnubg's name
     checkers: int
     dice: int
     faces: int

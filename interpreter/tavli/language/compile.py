@@ -173,6 +173,8 @@ class _Builder:
             source=source["title"],
             clauses=tuple(source["clauses"]),
             extends=self.child.tree.get("extends"),
+            # a game's other names are its own: they are not inherited
+            known_as=dict(self.child.tree["rules"].get("known-as", {})),
             checkers=checkers,
             dice=rules["dice"]["count"],
             faces=rules["dice"]["faces"],
