@@ -46,8 +46,8 @@ def opening_roll(variant: Variant, position: Position, x_die: int, o_die: int) -
 
 def may_double(variant: Variant, position: Position) -> bool:
     """Whether the player on roll may offer a double now, before rolling."""
-    if variant.cube_max is None or position.phase != "roll":
-        return False
+    if variant.cube_max is None or position.phase != "roll" or position.rest:
+        return False  # only before the first roll of a turn, not before a roll again (A4)
     if position.cube_owner not in (None, position.turn):  # BG-10: only the taker redoubles
         return False
     return position.cube * 2 <= variant.cube_max
@@ -63,9 +63,9 @@ def _why_no_double(variant: Variant, position: Position) -> str:
     side = position.side_name
     if variant.cube_max is None:
         return f"{variant.title} is played without a doubling cube"
-    if position.phase != "roll":
-        return f"{side} may double only before rolling; the position is waiting for " \
-               f"{describe_phase(position)}"
+    if position.phase != "roll" or position.rest:
+        return f"{side} may double only before the first roll of a turn; the position is " \
+               f"waiting for {describe_phase(position)}"
     if position.cube_owner not in (None, position.turn):
         return f"the cube belongs to {SIDE_NAMES[position.cube_owner]}: only the player " \
                "who took the last double may double next"

@@ -123,7 +123,8 @@ def advance(variant: Variant, position: Position) -> Position:
         return replace(position, phase="play", dice=part.dice, rest=rest)
     if part.kind == "choose-double":
         return replace(position, phase="choose-double", dice=(), rest=position.rest)
-    return replace(position, phase="roll", dice=(), rest=())  # roll again: same player
+    # roll again: the same player rolls on, in the same turn (A4), so no double is offered
+    return replace(position, phase="roll", dice=(), rest=(part,))
 
 
 def end_turn(position: Position) -> Position:
@@ -146,8 +147,8 @@ def choose_opening(variant: Variant, position: Position, *, roll_again: bool) ->
     if position.phase != "choose-opening":
         raise IllegalActionError(f"there is no opening choice now: the position is waiting "
                                  f"for {describe_phase(position)}")
-    if roll_again:
-        return replace(position, phase="roll", dice=())
+    if roll_again:  # the re-roll is still the first turn: no double before it
+        return replace(position, phase="roll", dice=(), rest=(Pending("roll-again"),))
     return start_turn(variant, replace(position, phase="roll", dice=()), position.dice)
 
 
@@ -180,7 +181,7 @@ def describe_phase(position: Position) -> str:
         case "opening":
             return "the opening roll"
         case "roll":
-            return f"{side} to roll"
+            return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
             return f"{side} to play {'-'.join(map(str, position.dice))}"
         case "choose-double":

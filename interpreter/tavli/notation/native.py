@@ -8,6 +8,7 @@ The third part says whose turn it is and what comes next::
 
     opening roll         (each player rolls one die to see who starts)
     X to roll
+    X to roll again      (the same turn goes on with a new roll: no double may be offered)
     X to play 6-5
     X to play 4-4-4-4, then 3-3-3-3 when none in hand and none on bar, then roll again
     X to choose a double for 4 moves, then roll again
@@ -80,7 +81,7 @@ def _format_turn(position: Position) -> str:
         case "opening":
             return "opening roll"
         case "roll":
-            return f"{side} to roll"
+            return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
             return f"{side} to play {_dice(position.dice)}{rest}"
         case "choose-double":
@@ -219,6 +220,8 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
     base = replace(position, turn=side)
     if head == "to roll" and not rest:
         return replace(base, phase="roll")
+    if head == "to roll again" and not rest:
+        return replace(base, phase="roll", rest=(Pending("roll-again"),))
     if m := re.fullmatch(rf"to play ({_DICE}) or roll again", head):
         if rest:
             raise NotationError(f"the opening choice has no later parts (in {whole!r})")
