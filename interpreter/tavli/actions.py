@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tavli.errors import AmbiguousPlayError, IllegalActionError, IllegalPlayError
-from tavli.game import drop, offer_double, opening_roll, take
+from tavli.game import beaver, drop, offer_double, opening_roll, take
 from tavli.notation.moves import MoveText, find_play, format_play, parse_play
 from tavli.notation.native import format_position
 from tavli.position import Position
@@ -59,6 +59,14 @@ class Take:
 
 
 @dataclass(frozen=True)
+class Beaver:
+    """Take the double and redouble at once, keeping the cube (where beavers are played)."""
+
+    def __str__(self) -> str:
+        return "beaver"
+
+
+@dataclass(frozen=True)
 class Drop:
     def __str__(self) -> str:
         return "drop"
@@ -84,7 +92,9 @@ class OpeningChoice:
         return "roll again" if self.roll_again else "play opening"
 
 
-Action = OpeningRoll | Roll | Move | Double | Take | Drop | ChooseDouble | OpeningChoice
+Action = (
+    OpeningRoll | Roll | Move | Double | Take | Beaver | Drop | ChooseDouble | OpeningChoice
+)
 
 
 def apply(variant: Variant, position: Position, action: Action) -> Position:
@@ -100,6 +110,8 @@ def apply(variant: Variant, position: Position, action: Action) -> Position:
             return offer_double(variant, position)
         case Take():
             return take(variant, position)
+        case Beaver():
+            return beaver(variant, position)
         case Drop():
             return drop(variant, position)
         case ChooseDouble(number):

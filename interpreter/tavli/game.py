@@ -79,6 +79,17 @@ def take(variant: Variant, position: Position) -> Position:
                    cube_owner=other(position.turn))
 
 
+def beaver(variant: Variant, position: Position) -> Position:
+    """Beavers: the taker redoubles at once and keeps the cube (the stake goes up fourfold)."""
+    _expect_answer(position)
+    if "beavers" not in variant.cube_rules:
+        raise IllegalActionError(f"{variant.title} is played without beavers")
+    value = position.cube * 4
+    if variant.cube_max is not None and value > variant.cube_max:
+        raise IllegalActionError(f"a beaver would take the cube past {variant.cube_max}")
+    return replace(position, phase="roll", cube=value, cube_owner=other(position.turn))
+
+
 def drop(variant: Variant, position: Position) -> Position:
     """The double is refused: the game ends at the stake before the double (BG-09)."""
     _expect_answer(position)
@@ -117,8 +128,12 @@ def score(variant: Variant, position: Position) -> Score | None:
     winner = position.turn
     loser = other(winner)
     view = view_of(variant, position, loser)
+    # Jacoby: while the cube has not been turned, a gammon or backgammon counts as a single
+    jacoby = "jacoby" in variant.cube_rules and position.cube_owner is None
     best = None
     for level in variant.scoring:
+        if jacoby and level.when is not None:
+            continue
         if level.when is None or level.when(view):
             points = level.points * _checkers_paid(variant, position, loser, level.per_checker)
             if best is None or points > best[1]:

@@ -81,6 +81,7 @@ class Variant:
     opening_winner: str  # "plays-both-dice" or "plays-both-dice-or-rolls-again"
     cube_max: int | None  # None: no doubling cube
     stake_doubles_on: frozenset[str]
+    cube_rules: frozenset[str]  # "jacoby", "beavers"
     scoring: tuple[ScoreLevel, ...]
     options: Mapping[str, str]  # every option the variant offers, with its description
     chosen: frozenset[str]  # the options in force

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 from typing import Any
 
 from tavli.conditions import Predicate, compile_condition, describe_condition
@@ -17,7 +18,9 @@ from tavli.errors import RulesError, RulesMeaningError, UnknownOptionError
 from tavli.language.parse import ParsedRules, Path
 from tavli.variant import ACTIONS, Part, ScoreLevel, Variant
 
-GROUPS = frozenset({"track", "zone", "allow", "turn", "opening", "stake-doubles-on"})
+GROUPS = frozenset(
+    {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules"}
+)
 
 REQUIRED = {
     "checkers": "how many checkers each player has (checkers: 15)",
@@ -36,6 +39,7 @@ class _Origin:
 
     parsed: ParsedRules
     path: Path
+    order: int  # later statements (in the chain, then in chosen options) have higher orders
 
 
 class _Merged:
@@ -44,17 +48,19 @@ class _Merged:
     def __init__(self) -> None:
         self.rules: dict[str, Any] = {}
         self.origins: dict[Path, _Origin] = {}
+        self.stated = 0
 
     def overlay(self, rules: Mapping[str, Any], parsed: ParsedRules, base: Path) -> None:
+        self.stated += 1
         for key, value in rules.items():
             if key in GROUPS:
                 group = self.rules.setdefault(key, {})
                 for sub, sub_value in value.items():
                     group[sub] = sub_value
-                    self.origins[(key, sub)] = _Origin(parsed, (*base, key, sub))
+                    self.origins[(key, sub)] = _Origin(parsed, (*base, key, sub), self.stated)
             else:
                 self.rules[key] = value
-                self.origins[(key,)] = _Origin(parsed, (*base, key))
+                self.origins[(key,)] = _Origin(parsed, (*base, key), self.stated)
 
     @staticmethod
     def spot_error_in(parsed: ParsedRules, message: str, path: Path) -> RulesMeaningError:
@@ -129,8 +135,22 @@ class _Builder:
         self.chosen = chosen
         self.problems: list[RulesError] = []
 
-    def fail(self, message: str, *path: str | int) -> None:
-        self.problems.append(self.m.spot_error(message, *path))
+    def fail(self, message: str, *path: str | int, code: str = "") -> None:
+        self.problems.append(self.m.spot_error(message, *path, code=code))
+
+    def _later(self, first: str, second: str) -> str:
+        """Of two rules, the one stated last: where a conflict between them was made."""
+        one, two = self.m.origins.get((first,)), self.m.origins.get((second,))
+        if one is None or two is None:
+            return second if one is None else first
+        return first if one.order > two.order else second
+
+    def _where(self, rule: str) -> str:
+        origin = self.m.origins.get((rule,))
+        if origin is None:
+            return ""
+        spot = origin.parsed.spot(origin.path)
+        return f"{spot.file}:{spot.line}"
 
     def build(self) -> Variant:
         rules = self.rules
@@ -163,6 +183,8 @@ class _Builder:
         if cube_max is not None and cube_max & (cube_max - 1):
             self.fail(f"the cube goes up by doubling, so its top must be a power of 2, not "
                       f"{cube_max}", "cube")
+        if cube_max is None and rules.get("cube-rules"):
+            self.fail("cube rules are given, but the game has no cube", "cube-rules")
         if self.problems or tracks is None:
             raise _group(self.problems)
         opening = rules.get("opening", {})
@@ -194,6 +216,7 @@ class _Builder:
             opening_winner=opening.get("winner", "plays-both-dice"),
             cube_max=cube_max,
             stake_doubles_on=frozenset(rules.get("stake-doubles-on", {})),
+            cube_rules=frozenset(rules.get("cube-rules", {})),
             scoring=scoring,
             options={name: option["description"] for name, (_, option) in self.offered.items()},
             chosen=frozenset(self.chosen),
@@ -257,12 +280,17 @@ class _Builder:
         if hand == "all":
             hand = checkers - placed
             if hand <= 0:
-                self.fail("the setup puts all checkers in hand but also on points", "setup")
+                self.fail("the setup puts all checkers in hand but also on points", "setup",
+                          code="rules-setup-count")
         elif placed + hand != checkers:
-            self.fail(
-                f"the setup places {placed + hand} checkers, but each player has {checkers}",
-                "setup",
-            )
+            # Point at whichever of the two rules was written last: that is where they parted.
+            if self._later("checkers", "setup") == "checkers":
+                self.fail(f"each player has {checkers} checkers, but the setup "
+                          f"({self._where('setup')}) places {placed + hand}", "checkers",
+                          code="rules-setup-count")
+            else:
+                self.fail(f"the setup places {placed + hand} checkers, but each player has "
+                          f"{checkers}", "setup", code="rules-setup-count")
         points.sort(reverse=True)
         return tuple(points), max(hand, 0)
 
@@ -271,11 +299,13 @@ class _Builder:
         self, length: int, zones: Mapping[str, tuple[int, ...]]
     ) -> Callable[..., Predicate | None]:
         def compile_at(tree: Mapping[str, Any], *path: str | int) -> Predicate | None:
-            unknown = sorted(_zones_named(tree) - set(zones))
+            unknown = [(name, at) for name, at in _zones_named(tree) if name not in zones]
             if unknown:
+                name, at = unknown[0]
                 known = ", ".join(sorted(zones)) or "none"
-                self.fail(f"the condition names zone '{unknown[0]}', which the variant does "
-                          f"not define (its zones: {known})", *path)
+                self.fail(f"the condition names zone '{name}', which the variant does "
+                          f"not define (its zones: {known})", *path, *at,
+                          code="rules-unknown-zone")
                 return None
             return compile_condition(tree, length, zones)
 
@@ -290,20 +320,21 @@ class _Builder:
                 low, high = (int(n) for n in pattern.split("-"))
                 if max(low, high) > dice["faces"] or min(low, high) < 1:
                     self.fail(f"the roll {pattern} cannot be thrown with d{dice['faces']} dice",
-                              "turn", pattern)
+                              "turn", pattern, code="rules-impossible-roll")
                 if dice["count"] != 2:
                     self.fail(f"the roll {pattern} names two dice, but {dice['count']} are "
-                              "rolled", "turn", pattern)
+                              "rolled", "turn", pattern, code="rules-impossible-roll")
             compiled: list[Part] = []
             played = False
             for i, part in enumerate(parts):
                 when = part.get("when")
-                predicate = condition(when, "turn", pattern, i) if when else None
+                predicate = condition(when, "turn", pattern, i, "when") if when else None
                 if "roll-again" in part:
                     kind = "roll-again"
                     if not played:
                         self.fail("'roll again' comes before anything is played, so the turn "
-                                  "could go on for ever", "turn", pattern, i)
+                                  "could go on for ever", "turn", pattern, i,
+                                  code="rules-endless-turn")
                     if i != len(parts) - 1:
                         self.fail("'roll again' must be the last part of a turn",
                                   "turn", pattern, i)
@@ -318,7 +349,43 @@ class _Builder:
                     describe_condition(when) if when else "",
                 ))
             program[pattern] = tuple(compiled)
+        self._check_turn_passes(program, dice)
+        self._check_stake_doubles(program, dice)
         return program
+
+    def _check_turn_passes(
+        self, program: Mapping[str, tuple[Part, ...]], dice: Mapping[str, int]
+    ) -> None:
+        """A turn must be able to end: some roll must not lead, unconditionally, to another."""
+        if not program:
+            return
+        for roll in combinations_with_replacement(range(1, dice["faces"] + 1), dice["count"]):
+            parts = program.get(_program_of(roll, program), ())
+            endless = (bool(parts) and parts[-1].kind == "roll-again"
+                       and all(part.when is None for part in parts))
+            if not endless:
+                return
+        first = next(iter(program))
+        self.fail("every roll the dice can show ends in 'roll again', so the turn would never "
+                  "pass to the other player", "turn", first, code="rules-endless-turn")
+
+    def _check_stake_doubles(
+        self, program: Mapping[str, tuple[Part, ...]], dice: Mapping[str, int]
+    ) -> None:
+        """``double the stake on P`` acts when a roll starts P's own turn program (turn.py)."""
+        for pattern in self.rules.get("stake-doubles-on", {}):
+            said = f"'double the stake on {pattern}'"
+            if pattern != "doubles":
+                low, high = (int(n) for n in pattern.split("-"))
+                if max(low, high) > dice["faces"] or dice["count"] != 2:
+                    self.fail(f"{said}: the roll {pattern} cannot be thrown with "
+                              f"{dice['count']}d{dice['faces']}", "stake-doubles-on", pattern,
+                              code="rules-impossible-roll")
+                    continue
+            if pattern not in program:
+                self.fail(f"{said} can never happen: the stake doubles on a roll that starts "
+                          f"its own turn program, and there is no 'on {pattern}:'",
+                          "stake-doubles-on", pattern, code="rules-impossible-roll")
 
     def _scoring(self, condition: Callable[..., Predicate | None]) -> tuple[ScoreLevel, ...]:
         levels: list[ScoreLevel] = []
@@ -339,14 +406,25 @@ class _Builder:
         return tuple(levels)
 
 
-def _zones_named(tree: Any) -> set[str]:
+def _zones_named(tree: Any, at: Path = ()) -> list[tuple[str, Path]]:
+    """Every zone a condition names, with its path inside the condition, in written order."""
     if isinstance(tree, dict):
         if "zone" in tree and isinstance(tree["zone"], str):
-            return {tree["zone"]}
-        return set().union(*(_zones_named(v) for v in tree.values()))
+            return [(tree["zone"], at)]
+        return [found for key, value in tree.items() for found in _zones_named(value, (*at, key))]
     if isinstance(tree, list):
-        return set().union(*(_zones_named(v) for v in tree))
-    return set()
+        return [found for i, value in enumerate(tree) for found in _zones_named(value, (*at, i))]
+    return []
+
+
+def _program_of(roll: tuple[int, ...], program: Mapping[str, Any]) -> str:
+    """The turn program a roll starts, as tavli.turn.roll_pattern chooses it."""
+    exact = f"{min(roll)}-{max(roll)}"
+    if exact in program:
+        return exact
+    if len(set(roll)) == 1 and "doubles" in program:
+        return "doubles"
+    return ""
 
 
 class RulesErrors(RulesMeaningError):
