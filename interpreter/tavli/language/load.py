@@ -19,6 +19,7 @@ from tavli.errors import (
     RulesError,
     RulesMeaningError,
     RulesSchemaError,
+    SourceSpot,
     UnknownVariantError,
 )
 from tavli.language.compile import RulesErrors, compile_variant
@@ -40,7 +41,8 @@ def _validator() -> jsonschema.Draft202012Validator:
 def validate(parsed: ParsedRules) -> None:
     """Check a rule tree against the schema; every problem is reported, at its source spot."""
     problems: list[RulesError] = []
-    for error in sorted(_validator().iter_errors(parsed.tree), key=lambda e: list(map(str, e.path))):
+    errors = _validator().iter_errors(parsed.tree)
+    for error in sorted(errors, key=lambda e: list(map(str, e.path))):
         path = tuple(error.absolute_path)
         problems.append(RulesSchemaError(_schema_message(error), parsed.spot(path)))
     if problems:
@@ -48,14 +50,87 @@ def validate(parsed: ParsedRules) -> None:
 
 
 def _schema_message(error: jsonschema.ValidationError) -> str:
-    where = "/".join(str(p) for p in error.absolute_path) or "the variant"
-    best = jsonschema.exceptions.best_match([error])
-    if best.validator in ("maximum", "minimum"):
-        bound = "at most" if best.validator == "maximum" else "at least"
-        return f"{where}: {best.instance!r} is out of range; it must be {bound} {best.validator_value}"
-    if best.validator == "enum":
-        return f"{where}: {best.instance!r} is not one of {best.validator_value}"
-    return f"{where}: {best.message}"
+    """The schema's complaint in the rules file's own words: the rule, then what is wrong."""
+    best = _deepest(error)
+    path = tuple(best.absolute_path)
+    words = _rule_words(path)
+    value, limit = best.instance, best.validator_value
+    match best.validator:
+        case "maximum" if path[-1:] == ("times",):
+            return f"{words}: {value} times is too many; at most {limit}"
+        case "maximum":
+            return f"{words}: {value} is too large; it must be at most {limit}"
+        case "minimum":
+            return f"{words}: {value} is too small; it must be at least {limit}"
+        case "maxItems":
+            count = len(value) if isinstance(value, list) else value
+            return f"{words}: {count} {_items(path)} are too many; at most {limit}"
+        case "minLength":
+            return f"{words} must not be empty"
+        case "maxLength":
+            return f"{words}: '{value}' is longer than {limit} characters"
+        case "pattern" if path[-1:] in (("turn",), ("stake-doubles-on",)):
+            said = "on" if path[-1] == "turn" else "double the stake on"
+            return (f"{said} {value}: there is no such roll; each die shows a number from 1 "
+                    "up, so write a roll such as 1-2, or doubles")
+    return f"{words}: {best.message}"
+
+
+_QUIET = frozenset({"const", "enum", "required", "additionalProperties", "oneOf", "type"})
+
+
+def _deepest(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
+    """For a value that fits none of several shapes, the complaint that got furthest in.
+
+    ``cube: up to 1`` fits neither ``none`` nor ``up to N``; the useful complaint is the one
+    about the number, not that ``none`` is missing."""
+    leaves: list[jsonschema.ValidationError] = []
+    pending = [error]
+    while pending:
+        current = pending.pop()
+        if current.context:
+            pending.extend(current.context)
+        else:
+            leaves.append(current)
+    return max(leaves, key=lambda e: (len(e.absolute_path), e.validator not in _QUIET))
+
+
+def _items(path: tuple[str | int, ...]) -> str:
+    kind = next((p for p in reversed(path) if isinstance(p, str)), "")
+    return {"track": "points", "X": "points", "O": "points", "scoring": "results",
+            "points": "points", "and": "parts", "or": "parts"}.get(kind, "parts")
+
+
+def _rule_words(path: tuple[str | int, ...]) -> str:
+    """A JSON path of the rule tree, said as the rules file says it: ``zone home``."""
+    head, rest = (path[0], path[1:]) if path else ("", ())
+    if head == "options" and len(rest) >= 2:
+        name, part, inner = rest[0], rest[1], rest[2:]
+        if part == "description":
+            return f"option {name}: its description"
+        return f"option {name}: {_rule_words(('rules', *inner))}"
+    if head in ("variant", "title", "extends"):
+        return {"variant": "the variant's name", "title": "the title", "extends": "extends"}[head]
+    if head != "rules" or not rest:
+        return "the variant"
+    rule, sub = str(rest[0]), rest[1:]
+    if rule in ("track", "zone") and sub:
+        return f"{rule} {sub[0]}"
+    if rule == "dice" and sub:
+        return {"count": "dice: the number of dice",
+                "faces": "dice: the number of faces"}.get(str(sub[0]), "dice")
+    if rule == "turn" and sub:
+        return f"on {sub[0]}"
+    if rule == "stake-doubles-on" and sub:
+        return f"double the stake on {sub[0]}"
+    if rule == "allow" and sub:
+        return f"allow {str(sub[0]).replace('-', ' ')}"
+    if rule == "setup" and len(sub) >= 3:
+        return "setup: " + ("a point" if sub[2] == "point" else "a point's count of checkers")
+    if rule == "scoring" and len(sub) >= 2:
+        return f"scoring: result {int(sub[0]) + 1}"
+    return {"blocked-by": "blocked by", "single-enemy-checker": "single enemy checker",
+            "bear-off": "bear off", "without-option": "without option"}.get(rule, rule)
 
 
 def read_rules(path: Path, display: str | None = None) -> ParsedRules:
@@ -72,11 +147,24 @@ def read_rules(path: Path, display: str | None = None) -> ParsedRules:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
-        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
-        raise RulesError(f"{name}:{line}:{column}: a rules file must be UTF-8 text "
-                         f"(byte 0x{raw[error.start]:02x} is not)", code="rules-encoding") from None
+        raise _encoding_error(raw, error.start, name) from None
     return parse_rules(text, name)
+
+
+def _encoding_error(raw: bytes, start: int, name: str) -> RulesError:
+    """Where a file stops being UTF-8: the line, the column (in characters) and the byte."""
+    line_start = raw.rfind(b"\n", 0, start) + 1
+    line_end = raw.find(b"\n", start)
+    line = raw[:start].count(b"\n") + 1
+    column = len(raw[line_start:start].decode("utf-8", "replace")) + 1
+    source = raw[line_start:None if line_end < 0 else line_end].decode("utf-8", "replace")
+    hint = ""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        hint = "; this file looks like UTF-16, save it as UTF-8"
+    return RulesError(
+        f"a rules file must be UTF-8 text, and byte 0x{raw[start]:02x} is not{hint}",
+        SourceSpot(name, line, column, source.rstrip("\r")), code="rules-encoding",
+    )
 
 
 def _resolve(reference: str, near: Path | None) -> Path:
@@ -155,14 +243,27 @@ def _load(path: Path, _mtime: int, options: tuple[str, ...]) -> Variant:
 
 
 def check_file(path: Path) -> list[RulesError]:
-    """Every problem with one rules file (an empty list: it is a valid variant)."""
+    """Every problem with one rules file (an empty list: it is a valid variant).
+
+    Each option is compiled too, one at a time: an option that breaks the variant when chosen
+    is a problem of the file, found here rather than at the table."""
     try:
-        compile_variant(rules_chain(path))
+        chain = rules_chain(path)
+        variant = compile_variant(chain)
     except RulesErrors as errors:
         return list(errors.problems)
     except (RulesError, UnknownVariantError) as error:
         return [error if isinstance(error, RulesError) else RulesError(str(error))]
-    return []
+    problems: list[RulesError] = []
+    for option in variant.options:
+        try:
+            compile_variant(chain, [option])
+        except RulesErrors as errors:
+            problems.extend(errors.problems)
+        except RulesError as error:
+            problems.append(error)
+    unique = {str(problem): problem for problem in problems}
+    return list(unique.values())
 
 
 def bundled_variants() -> dict[str, Variant]:

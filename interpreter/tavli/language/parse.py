@@ -7,25 +7,49 @@ line and column the offending value came from.
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer_NonRecursive, v_args
 from lark.exceptions import (
     UnexpectedCharacters,
-    UnexpectedEOF,
     UnexpectedInput,
     UnexpectedToken,
     VisitError,
 )
-from lark.indenter import DedentError, Indenter
+from lark.indenter import Indenter
 
 from tavli.errors import RulesError, RulesMeaningError, RulesSyntaxError, SourceSpot
 from tavli.resources import grammar_text
 
 Path = tuple[str | int, ...]
 RuleTree = dict[str, Any]
+
+
+#: How deep ``not``, ``and``, ``or`` and parentheses may nest in one condition, and how many
+#: parts one ``and``/``or`` may join; the rule tree's schema says the same. Checked while the
+#: tree is built, so a hostile file cannot make the later, recursive stages overflow.
+MAX_CONDITION_DEPTH = 16
+MAX_CONDITION_PARTS = 16
+
+#: The board has 24 points; a track's span is checked before it is expanded into points.
+BOARD_POINTS = 24
+
+#: A number in a rules file has at most this many digits (every limit in the schema is lower).
+MAX_DIGITS = 6
+
+
+class _LayoutError(Exception):
+    """An indentation that matches no open block, found by the indenter at a known spot."""
+
+    def __init__(self, message: str, line: int, column: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
 
 
 class _RulesIndenter(Indenter):
@@ -35,6 +59,28 @@ class _RulesIndenter(Indenter):
     INDENT_type = "_INDENT"
     DEDENT_type = "_DEDENT"
     tab_len = 8
+
+    def handle_NL(self, token: Token) -> Iterator[Token]:
+        """Lark's indentation, but a dedent to no open block says where it happened."""
+        if self.paren_level > 0:
+            return
+        yield token
+        indent_text = token.rsplit("\n", 1)[1]
+        indent = indent_text.count(" ") + indent_text.count("\t") * self.tab_len
+        if indent > self.indent_level[-1]:
+            self.indent_level.append(indent)
+            yield Token.new_borrow_pos(self.INDENT_type, indent_text, token)
+            return
+        while indent < self.indent_level[-1]:
+            self.indent_level.pop()
+            yield Token.new_borrow_pos(self.DEDENT_type, indent_text, token)
+        if indent != self.indent_level[-1]:
+            blocks = " or ".join(str(level) for level in self.indent_level)
+            raise _LayoutError(
+                f"this line is indented {indent} spaces, which matches no block above it "
+                f"(the blocks here are indented {blocks})",
+                token.end_line or 1, len(indent_text) + 1,
+            )
 
 
 @cache
@@ -67,8 +113,9 @@ class ParsedRules:
 
 
 def spot_at(file: str, text: str, line: int, column: int) -> SourceSpot:
-    lines = text.splitlines()
-    source_line = lines[line - 1] if 0 < line <= len(lines) else ""
+    """The spot at ``line``:``column``; lines are counted at each "\\n", as Lark counts them."""
+    lines = text.split("\n")
+    source_line = lines[line - 1].rstrip("\r") if 0 < line <= len(lines) else ""
     return SourceSpot(file, line, column, source_line)
 
 
@@ -79,6 +126,7 @@ class _At:
     value: Any
     line: int
     column: int
+    depth: int = 0  # for a condition: how deep it nests
 
 
 def _at(meta: Any, value: Any, fallback: Token | None = None) -> _At:
@@ -97,9 +145,24 @@ def _string(token: Token) -> str:
     return str(token)[1:-1]
 
 
+def _int(token: Token) -> int:
+    """A number as written; one too long to be any count on a board is refused here."""
+    text = str(token)
+    if len(text.lstrip("0")) > MAX_DIGITS:
+        shown = text if len(text) <= 12 else text[:12] + "..."
+        raise _StatementError(f"the number {shown} is far too large here", _token_at(token, 0))
+    return int(text)
+
+
+def _int_at(token: Token) -> _At:
+    return _token_at(token, _int(token))
+
+
 @v_args(meta=True)
-class _ToRuleTree(Transformer[Token, Any]):
-    """Each statement becomes (key path, value); values keep their spot in _At wrappers."""
+class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
+    """Each statement becomes (key path, value); values keep their spot in _At wrappers.
+
+    Non-recursive, so however deep a (bad) file nests, building its tree cannot overflow."""
 
     # ---- header and source
     def header(self, meta: Any, children: list[Token]) -> _At:
@@ -120,12 +183,12 @@ class _ToRuleTree(Transformer[Token, Any]):
 
     # ---- equipment and geometry
     def checkers(self, meta: Any, children: list[Token]) -> _At:
-        return _at(meta, (("checkers",), _token_at(children[0], int(children[0]))))
+        return _at(meta, (("checkers",), _int_at(children[0])))
 
     def dice(self, meta: Any, children: list[Token]) -> _At:
         value = {
-            "count": _token_at(children[0], int(children[0])),
-            "faces": _token_at(children[1], int(children[1])),
+            "count": _int_at(children[0]),
+            "faces": _int_at(children[1]),
         }
         return _at(meta, (("dice",), value))
 
@@ -133,6 +196,11 @@ class _ToRuleTree(Transformer[Token, Any]):
         points: list[_At] = []
         for span in children[1:]:
             first, last = span.value
+            for end in (first, last):
+                if not 1 <= end <= BOARD_POINTS:
+                    raise _StatementError(
+                        f"track {children[0]} names point {end}, but the board's points are "
+                        f"numbered 1 to {BOARD_POINTS}", span)
             step = 1 if last >= first else -1
             points.extend(_At(p, span.line, span.column) for p in range(first, last + step, step))
         return _at(meta, (("track", str(children[0])), points))
@@ -144,8 +212,8 @@ class _ToRuleTree(Transformer[Token, Any]):
         return _at(meta, (("zone", str(children[0])), value))
 
     def span(self, meta: Any, children: list[Token]) -> _At:
-        first = int(children[0])
-        last = int(children[-1])
+        first = _int(children[0])
+        last = _int(children[-1])
         return _at(meta, (first, last))
 
     def setup(self, meta: Any, children: list[_At]) -> _At:
@@ -159,15 +227,15 @@ class _ToRuleTree(Transformer[Token, Any]):
                 raise _StatementError("the setup says twice how many checkers are in hand", item)
             else:
                 hand = _At(value, item.line, item.column)
-        value: dict[str, Any] = {"points": points}
+        setup: dict[str, Any] = {"points": points}
         if hand is not None:
-            value["hand"] = hand
-        return _at(meta, (("setup",), value))
+            setup["hand"] = hand
+        return _at(meta, (("setup",), setup))
 
     def on_point(self, meta: Any, children: list[Token]) -> _At:
         value = {
-            "point": _token_at(children[0], int(children[0])),
-            "count": _token_at(children[1], int(children[1])),
+            "point": _int_at(children[0]),
+            "count": _int_at(children[1]),
         }
         return _at(meta, ("point", value), children[0])
 
@@ -175,11 +243,11 @@ class _ToRuleTree(Transformer[Token, Any]):
         return _at(meta, ("hand", "all"))
 
     def in_hand(self, meta: Any, children: list[Token]) -> _At:
-        return _at(meta, ("hand", int(children[0])), children[0])
+        return _at(meta, ("hand", _int(children[0])), children[0])
 
     # ---- landing, moving, hitting
     def blocking(self, meta: Any, children: list[Token]) -> _At:
-        return _at(meta, (("blocked-by",), _token_at(children[0], int(children[0]))))
+        return _at(meta, (("blocked-by",), _int_at(children[0])))
 
     def single_enemy(self, meta: Any, children: list[str]) -> _At:
         return _at(meta, (("single-enemy-checker",), children[0]))
@@ -222,22 +290,22 @@ class _ToRuleTree(Transformer[Token, Any]):
 
     # ---- conditions
     def any_of(self, meta: Any, children: list[Any]) -> _At:
-        return _at(meta, {"or": _flatten("or", children)})
+        return _nested(_at(meta, {"or": _flatten("or", children)}))
 
     def all_of(self, meta: Any, children: list[Any]) -> _At:
-        return _at(meta, {"and": _flatten("and", children)})
+        return _nested(_at(meta, {"and": _flatten("and", children)}))
 
     def negation(self, meta: Any, children: list[Any]) -> _At:
-        return _at(meta, {"not": children[0]})
+        return _nested(_at(meta, {"not": children[0]}))
 
     def none_at(self, meta: Any, children: list[Any]) -> _At:
-        return _at(meta, {"none": children[0]})
+        return _nested(_at(meta, {"none": children[0]}))
 
     def any_at(self, meta: Any, children: list[Any]) -> _At:
-        return _at(meta, {"any": children[0]})
+        return _nested(_at(meta, {"any": children[0]}))
 
     def all_at(self, meta: Any, children: list[Any]) -> _At:
-        return _at(meta, {"all": children[0]})
+        return _nested(_at(meta, {"all": children[0]}))
 
     def on_bar(self, meta: Any, children: list[Any]) -> str:
         return "bar"
@@ -259,7 +327,9 @@ class _ToRuleTree(Transformer[Token, Any]):
         return "doubles"
 
     def exact_roll(self, meta: Any, children: list[Token]) -> str:
-        return f"{int(children[0])}-{int(children[1])}"
+        # A roll is the same whichever die shows which number: 2-1 is the roll 1-2.
+        low, high = sorted((_int(children[0]), _int(children[1])))
+        return f"{low}-{high}"
 
     def part(self, meta: Any, children: list[Any]) -> _At:
         value = dict(children[0])
@@ -271,13 +341,13 @@ class _ToRuleTree(Transformer[Token, Any]):
         return {"play": "roll"}
 
     def play_double(self, meta: Any, children: list[Token]) -> dict[str, Any]:
-        return {"play": "double", "times": _token_at(children[0], int(children[0]))}
+        return {"play": "double", "times": _int_at(children[0])}
 
     def play_complement(self, meta: Any, children: list[Token]) -> dict[str, Any]:
-        return {"play": "complement", "times": _token_at(children[0], int(children[0]))}
+        return {"play": "complement", "times": _int_at(children[0])}
 
     def play_chosen_double(self, meta: Any, children: list[Token]) -> dict[str, Any]:
-        return {"play": "chosen-double", "times": _token_at(children[0], int(children[0]))}
+        return {"play": "chosen-double", "times": _int_at(children[0])}
 
     def roll_again(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         return {"roll-again": True}
@@ -307,7 +377,7 @@ class _ToRuleTree(Transformer[Token, Any]):
         return {"none": True}
 
     def cube_up_to(self, meta: Any, children: list[Token]) -> dict[str, Any]:
-        return {"up-to": _token_at(children[0], int(children[0]))}
+        return {"up-to": _int_at(children[0])}
 
     def stake_doubles(self, meta: Any, children: list[str]) -> _At:
         return _at(meta, (("stake-doubles-on", children[0]), True))
@@ -319,7 +389,7 @@ class _ToRuleTree(Transformer[Token, Any]):
     def result(self, meta: Any, children: list[Any]) -> _At:
         value: dict[str, Any] = {
             "name": _token_at(children[0], str(children[0])),
-            "points": _token_at(children[1], int(children[1])),
+            "points": _int_at(children[1]),
         }
         for extra in children[2:]:
             if isinstance(extra, str):
@@ -334,11 +404,29 @@ class _ToRuleTree(Transformer[Token, Any]):
     def per_checker_on_points(self, meta: Any, children: list[Any]) -> str:
         return "on-points"
 
+    def cube_rule(self, meta: Any, children: list[str]) -> _At:
+        return _at(meta, (("cube-rules", children[0]), True))
+
+    def jacoby(self, meta: Any, children: list[Any]) -> str:
+        return "jacoby"
+
+    def beavers(self, meta: Any, children: list[Any]) -> str:
+        return "beavers"
+
+    def known_as(self, meta: Any, children: list[Token]) -> _At:
+        name = _string(children[0])
+        where = str(children[1]) if len(children) > 1 else "common"
+        return _at(meta, (("known-as", where), name))
+
     def without_option(self, meta: Any, children: list[Token]) -> _At:
         return _at(meta, (("without-option", str(children[0])), True))
 
     def option(self, meta: Any, children: list[Any]) -> _At:
         name, description, *statements = children
+        for statement in statements:
+            if statement.value[0][0] == "without-option":
+                raise _StatementError("an option cannot go without another option; write "
+                                      "'without option' outside any option", statement)
         rules = _collect(statements)
         value = {"description": _string(description), "rules": rules}
         return _at(meta, (("option", str(name)), value), name)
@@ -376,7 +464,20 @@ def _flatten(kind: str, children: list[Any]) -> list[Any]:
             out.extend(inner[kind])
         else:
             out.append(child)
+        if len(out) > MAX_CONDITION_PARTS:
+            raise _StatementError(f"a condition joins at most {MAX_CONDITION_PARTS} parts with "
+                                  f"'{kind}'", out[MAX_CONDITION_PARTS])
     return out
+
+
+def _nested(node: _At) -> _At:
+    """The condition ``node`` with its depth; one nested too deep is refused where it starts."""
+    inner = node.value
+    parts = inner.get("and") or inner.get("or") or ([inner["not"]] if "not" in inner else [])
+    depth = 1 + max((p.depth for p in parts if isinstance(p, _At)), default=0)
+    if depth > MAX_CONDITION_DEPTH:
+        raise _StatementError(f"this condition nests more than {MAX_CONDITION_DEPTH} deep", node)
+    return _At(node.value, node.line, node.column, depth)
 
 
 def _collect(statements: list[_At]) -> dict[str, Any]:
@@ -413,12 +514,14 @@ def _strip(value: Any, path: Path, spans: dict[Path, tuple[int, int]]) -> Any:
 
 def parse_rules(text: str, file: str = "<rules>") -> ParsedRules:
     """Parse a rules file into its rule tree; errors name file:line:column."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark is no part of the rules
     try:
         tree = _parser().parse(text if text.endswith("\n") else text + "\n")
     except UnexpectedInput as error:
         raise _syntax_error(error, text, file) from None
-    except DedentError as error:
-        raise RulesSyntaxError(f"{file}: the indentation does not match any outer block: {error}")
+    except _LayoutError as error:
+        raise RulesSyntaxError(error.message,
+                               spot_at(file, text, error.line, error.column)) from None
     try:
         wrapped = _ToRuleTree().transform(tree)
     except VisitError as error:
@@ -432,84 +535,128 @@ def parse_rules(text: str, file: str = "<rules>") -> ParsedRules:
     return ParsedRules(rule_tree, spans, file, text)
 
 
-def _describe(token: Token | None) -> str:
-    if token is None or token.type == "$END":
-        return "the end of the file"
-    if token.type in ("_NL",):
-        return "the end of the line"
-    if token.type == "_INDENT":
-        return "an indented line"
-    if token.type == "_DEDENT":
-        return "the end of the block"
-    return repr(str(token))
-
-
-def _syntax_error(error: UnexpectedInput, text: str, file: str) -> RulesError:
-    line = getattr(error, "line", 1) or 1
-    column = getattr(error, "column", 1) or 1
-    if isinstance(error, UnexpectedToken):
-        expected = sorted(_expected_words(error.expected))
-        found = _describe(error.token)
-        message = f"unexpected {found}"
-        if expected:
-            message += f"; expected {_one_of(expected)}"
-        if error.token.type == "$END" or line < 1:
-            line, column = _end_of(text)
-    elif isinstance(error, UnexpectedCharacters):
-        char = text[error.pos_in_stream] if 0 <= error.pos_in_stream < len(text) else "?"
-        message = f"unexpected character {char!r}"
-        expected = sorted(_expected_words(error.allowed or set()))
-        if expected:
-            message += f"; expected {_one_of(expected)}"
-    elif isinstance(error, UnexpectedEOF):
-        line, column = _end_of(text)
-        message = "the file ends in the middle of a rule"
-    else:  # pragma: no cover - Lark has no other kinds
-        message = str(error)
-    return RulesSyntaxError(message, spot_at(file, text, line, column))
-
-
-def _end_of(text: str) -> tuple[int, int]:
-    lines = text.splitlines() or [""]
-    return len(lines), len(lines[-1]) + 1
-
+# ---- syntax errors in plain words
 
 _TERMINAL_WORDS = {
     "_NL": "the end of the line",
     "_INDENT": "an indented line",
-    "_DEDENT": "the end of the block",
+    "_DEDENT": "the end of the indented block",
     "INT": "a number",
     "NAME": "a name",
     "STRING": "a quoted title",
     "SIDE": "X or O",
     "CLAUSE": "a clause id such as BG-05",
-    "COLON": "':'",
-    "COMMA": "','",
-    "LPAR": "'('",
-    "RPAR": "')'",
-    "MINUS": "'-'",
     "$END": "the end of the file",
 }
 
 
-def _expected_words(names: set[str] | frozenset[str]) -> set[str]:
+def _describe(token: Token) -> str:
+    """What the parser found, as a reader would name it."""
+    if token.type in _TERMINAL_WORDS and token.type not in ("INT", "NAME", "STRING", "SIDE"):
+        return _TERMINAL_WORDS[token.type]
+    return repr(str(token))
+
+
+def _accepted(text: str) -> set[str]:
+    """The terminals the parser would take where ``text`` first goes wrong.
+
+    Lark's own error lists what the lexer could match, which always includes a new line;
+    parsing again step by step and asking the parser gives exactly what the rule allows."""
+    interactive = _parser().parse_interactive(text)
+    try:
+        for _ in interactive.iter_parse():
+            pass
+        interactive.feed_eof()  # type: ignore[no-untyped-call]
+    except (UnexpectedInput, _LayoutError):
+        return set(interactive.accepts())  # type: ignore[no-untyped-call]
+    return set()  # pragma: no cover - only called for text that does not parse
+
+
+def _syntax_error(error: UnexpectedInput, text: str, file: str) -> RulesError:
+    line = getattr(error, "line", 1) or 1
+    column = getattr(error, "column", 1) or 1
+    source = text if text.endswith("\n") else text + "\n"
+    accepted = _accepted(source)
+    words = sorted(_expected_words(accepted), key=lambda w: (not w.startswith("'"), w))
+    if isinstance(error, UnexpectedCharacters):
+        where = error.pos_in_stream or 0
+        char = text[where] if 0 <= where < len(text) else "?"
+        message = _bad_character(char, accepted, words)
+    elif isinstance(error, UnexpectedToken):
+        token = error.token
+        if token.type == "$END" or line < 1:
+            line, column = _end_of(text)
+        elif token.type in ("_INDENT", "_DEDENT"):  # it borrows the spot of the line before
+            line, column = token.end_line or line, len(str(token)) + 1
+        message = _unexpected(token, accepted, words)
+    else:  # UnexpectedEOF: the LALR parser reports the end of input as a token
+        line, column = _end_of(text)
+        message = f"the file ends in the middle of a rule; expected {_one_of(words)}"
+    return RulesSyntaxError(message, spot_at(file, text, line, column))
+
+
+def _unexpected(token: Token, accepted: set[str], words: list[str]) -> str:
+    found = _describe(token)
+    if token.type == "_INDENT" and "_INDENT" not in accepted:
+        return ("this line should not be indented: only the lines of a 'scoring:' or "
+                "'option' block are, all by the same amount")
+    keywords = _keywords(accepted)
+    if len(keywords) > 3 and str(token).replace("-", "").isalpha():
+        close = difflib.get_close_matches(str(token), keywords, n=1, cutoff=0.6)
+        if close:
+            return f"there is no rule '{token}'; did you mean '{close[0]}'?"
+        return f"there is no rule '{token}'; a rule begins with {_one_of(words)}"
+    if not words:
+        return f"unexpected {found}"
+    return f"expected {_one_of(words)}, found {found}"
+
+
+def _bad_character(char: str, accepted: set[str], words: list[str]) -> str:
+    if char == '"':
+        return "a quoted text must end with '\"' on the same line"
+    if char == "\r":
+        return "a carriage return must be followed by a new line (use \\n or \\r\\n line endings)"
+    if "NAME" in accepted and char.isalpha():
+        return ("a name is written in lower-case letters, digits and '-' (such as "
+                f"'short-nardy'); it cannot contain {char!r}")
+    shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}"
+    if not words:
+        return f"the character {shown} cannot appear here"
+    return f"expected {_one_of(words)}, found the character {shown}"
+
+
+def _end_of(text: str) -> tuple[int, int]:
+    lines = text.split("\n")
+    if len(lines) > 1 and lines[-1] == "":
+        lines.pop()
+    return len(lines), len(lines[-1].rstrip("\r")) + 1
+
+
+def _keywords(names: set[str]) -> list[str]:
+    by_name = {t.name: t for t in _parser().terminals}
+    return sorted(
+        str(by_name[n].pattern.value) for n in names
+        if n in by_name and by_name[n].pattern.type == "str" and n not in _TERMINAL_WORDS
+    )
+
+
+def _expected_words(names: set[str]) -> set[str]:
     words: set[str] = set()
-    parser = _parser()
-    by_name = {t.name: t for t in parser.terminals}
+    by_name = {t.name: t for t in _parser().terminals}
     for name in names:
         if name in _TERMINAL_WORDS:
             words.add(_TERMINAL_WORDS[name])
         elif name in by_name and by_name[name].pattern.type == "str":
             words.add(repr(by_name[name].pattern.value))
-        else:
+        else:  # pragma: no cover - every terminal of the grammar is named above
             words.add(name.lower())
     return words
 
 
 def _one_of(words: list[str]) -> str:
+    """``'a'``, ``'a' or 'b'``, ``'a', 'b' or 'c'``."""
+    if not words:
+        return "nothing more"
     if len(words) == 1:
         return words[0]
-    if len(words) > 8:
-        return ", ".join(words[:8]) + ", ..."
-    return "one of " + ", ".join(words)
-
+    return ", ".join(words[:-1]) + " or " + words[-1]
