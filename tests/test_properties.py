@@ -94,3 +94,39 @@ def test_plays_are_distinct_by_resulting_position(seed: int) -> None:
         position = rng.choice(plays).position
         if position.is_over:
             break
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+@settings(max_examples=10, deadline=None)
+def test_every_play_reads_back_from_its_own_text(name: str, seed: int) -> None:
+    """A play written in either style names exactly that play, whatever path the generator
+    took to find it."""
+    from tavli.notation.moves import find_play
+
+    variant = tavli.load_variant(name)
+    rng = random.Random(seed)
+    position = tavli.new_game(variant)
+    for _ in range(200):
+        if position.is_over:
+            break
+        if position.phase == "play":
+            plays = tavli.legal_plays(variant, position)
+            for play in rng.sample(plays, min(len(plays), 3)):
+                for expanded in (False, True):
+                    text = tavli.format_play(play.steps, expanded=expanded)
+                    assert find_play(plays, text) is play, text
+            position = rng.choice(plays).position
+            continue
+        match position.phase:
+            case "opening":
+                action: tavli.Action = tavli.OpeningRoll(rng.randint(1, 6), rng.randint(1, 6))
+            case "choose-opening":
+                action = tavli.OpeningChoice(roll_again=False)
+            case "choose-double":
+                action = tavli.ChooseDouble(rng.randint(1, 6))
+            case "roll":
+                action = tavli.Roll((rng.randint(1, 6), rng.randint(1, 6)))
+            case _:
+                action = tavli.Take()
+        position = tavli.apply(variant, position, action)

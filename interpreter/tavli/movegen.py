@@ -181,6 +181,44 @@ class Generator:
         return results
 
 
+    def follow(
+        self, view: _View, dice: tuple[int, ...], segments: list[tuple[int, int, bool]]
+    ) -> dict[_View, int]:
+        """Where the written moves lead: every view reachable by playing ``dice`` as the
+        ``segments`` say (origin cell, target cell, marked hit), in any order the rules allow,
+        with the number of hits made on the way. A segment longer than one die passes through
+        points the text does not name."""
+        found: dict[_View, int] = {}
+        seen: set[tuple[_View, tuple[int, ...], tuple[tuple[int, int], ...]]] = set()
+        length = self.length
+
+        def walk(view: _View, dice: tuple[int, ...], left: tuple[tuple[int, int], ...],
+                 hits: int) -> None:
+            key = (view, dice, left)
+            if key in seen:
+                return
+            seen.add(key)
+            if not left:
+                found[view] = min(hits, found.get(view, hits))
+                return
+            # One die at a time, for any segment: a checker's long move may wait while
+            # another checker moves (bearing off from the highest point can need that).
+            for i, (at, target) in enumerate(left):
+                for die in set(dice):
+                    unused = list(dice)
+                    unused.remove(die)
+                    for after, (start, end, _, hit) in self.singles(view, die):
+                        if start != at or (end != target and not end < min(target, length)):
+                            continue
+                        rest = left[:i] + left[i + 1:]
+                        if end != target:
+                            rest = tuple(sorted((*rest, (end, target))))
+                        walk(after, tuple(unused), rest, hits + int(hit))
+
+        walk(view, tuple(sorted(dice)), tuple(sorted((a, b) for a, b, _ in segments)), 0)
+        return found
+
+
 def _path(
     layers: list[dict[_View, tuple[_View, _RawStep]]], state: _View
 ) -> tuple[_RawStep, ...]:
@@ -224,6 +262,17 @@ def order_free(variant: Variant) -> bool:
 @cache
 def generator_for(variant: Variant) -> Generator:
     return Generator(variant)
+
+
+def cell_of(variant: Variant, place: Place) -> int:
+    """The search's cell for a place in the mover's own numbering."""
+    if place == "bar":
+        return _FROM_BAR
+    if place == "hand":
+        return _FROM_HAND
+    if place == "off":
+        return variant.length
+    return variant.length - place
 
 
 def to_steps(variant: Variant, raw: tuple[_RawStep, ...]) -> tuple[Step, ...]:

@@ -8,10 +8,19 @@ ends there (A18).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from tavli.errors import IllegalActionError
-from tavli.movegen import Step, board_after, raw_plays, to_steps
+from tavli.movegen import (
+    Place,
+    Step,
+    board_after,
+    cell_of,
+    generator_for,
+    raw_plays,
+    to_steps,
+)
 from tavli.position import Pending, Position, other, view_of
 from tavli.variant import Variant
 
@@ -59,6 +68,21 @@ class Play:
 
     def __repr__(self) -> str:
         return f"Play(steps={self.steps!r}, position={self.position!r})"
+
+
+def plays_reached(
+    plays: Sequence[Play], segments: list[tuple[Place, Place, bool]]
+) -> list[tuple[Play, int]]:
+    """The plays whose result the written moves lead to (each written move a segment: from,
+    to, marked hit), with how many hits the text's way of getting there makes."""
+    if not plays:
+        return []
+    variant, before = plays[0]._variant, plays[0]._before
+    cells = [(cell_of(variant, a), cell_of(variant, b), hit) for a, b, hit in segments]
+    reached = generator_for(variant).follow(
+        view_of(variant, before, before.turn), before.dice, cells
+    )
+    return [(play, reached[play._view]) for play in plays if play._view in reached]
 
 
 def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from tavli.errors import AmbiguousPlayError, IllegalPlayError, NotationError
 from tavli.movegen import Place, Step
-from tavli.turn import Play
+from tavli.turn import Play, plays_reached
 
 _ORDER = {"hand": 27, "bar": 26, "off": -1}
 
@@ -35,23 +35,17 @@ class _Path:
 
 
 def _joined(steps: Sequence[Step]) -> list[_Path]:
-    paths = [_Path([s.origin, s.target], [s.hit]) for s in steps]
-    merged = True
-    while merged:
-        merged = False
-        for first in paths:
-            end = first.places[-1]
-            if end == "off":
-                continue
-            for second in paths:
-                if second is not first and second.places[0] == end:
-                    first.places.extend(second.places[1:])
-                    first.hits.extend(second.hits)
-                    paths.remove(second)
-                    merged = True
-                    break
-            if merged:
+    """Steps in the order they were made, each continuing a checker that arrived at its
+    origin earlier in the play, or starting a new one: never a checker that arrives later."""
+    paths: list[_Path] = []
+    for step in steps:
+        for path in paths:
+            if path.places[-1] == step.origin:
+                path.places.append(step.target)
+                path.hits.append(step.hit)
                 break
+        else:
+            paths.append(_Path([step.origin, step.target], [step.hit]))
     return paths
 
 
@@ -109,7 +103,7 @@ def _place(word: str, text: str) -> Place:
         return "off"
     if lowered == "hand":
         return "hand"
-    if lowered.isdigit() and 1 <= int(lowered) <= 24:
+    if lowered.isascii() and lowered.isdigit() and 1 <= int(lowered) <= 24:
         return int(lowered)
     raise NotationError(f"{word!r} is not a point (1-24), bar, off or hand in the play {text!r}")
 
@@ -145,55 +139,35 @@ def parse_play(text: str) -> list[MoveText]:
     return moves
 
 
-def _delta(paths: Sequence[tuple[Sequence[Place], int]]) -> dict[str, int]:
-    """Net checkers gained (+) and lost (-) per place: what a play changes of the mover's."""
-    delta: Counter[str] = Counter()
-    for places, count in paths:
-        delta[str(places[0])] -= count
-        delta[str(places[-1])] += count
-    return {place: n for place, n in delta.items() if n}
-
-
-def _landings(steps: Sequence[Step]) -> tuple[Counter[str], Counter[str]]:
-    landed: Counter[str] = Counter()
-    hit: Counter[str] = Counter()
-    for step in steps:
-        landed[str(step.target)] += 1
-        if step.hit:
-            hit[str(step.target)] += 1
-    return landed, hit
-
-
-def matches(steps: Sequence[Step], moves: Sequence[MoveText]) -> bool:
-    """Whether a play's steps are what the written moves say."""
-    written = _delta([(m.places, m.count) for m in moves])
-    actual = _delta([((s.origin, s.target), 1) for s in steps])
-    if written != actual:
-        return False
-    landed, hit = _landings(steps)
+def segments_of(moves: Sequence[MoveText]) -> list[tuple[Place, Place, bool]]:
+    """Each written hop (from, to, starred), once per checker that makes it."""
+    segments: list[tuple[Place, Place, bool]] = []
     for move in moves:
-        for place, was_hit in zip(move.places[1:-1], move.hits[:-1], strict=True):
-            if landed[str(place)] < move.count:
-                return False
-            if was_hit and hit[str(place)] < 1:
-                return False
-        if move.hits[-1] and hit[str(move.places[-1])] < 1:
-            return False
-    return True
+        if move.places[0] == "off" or any(p in ("bar", "hand") for p in move.places[1:]) \
+                or "off" in move.places[1:-1]:
+            raise NotationError(
+                f"{'/'.join(map(str, move.places))} does not go from the bar, the hand or a "
+                "point towards another point or off"
+            )
+        hops = list(zip(move.places, move.places[1:], move.hits, strict=False))
+        segments.extend(hops * move.count)
+    return segments
 
 
 def find_play(plays: Sequence[Play], text: str) -> Play:
-    """The one legal play the text names; an error says why none or several match."""
+    """The one legal play the text names: the text is followed step by step under the rules,
+    so it is matched by where it leads, however the generator happened to reach that place."""
     moves = parse_play(text)
-    found = [play for play in plays if matches(play.steps, moves)]
+    found = plays_reached(plays, segments_of(moves))
     if len(found) == 1:
-        return found[0]
+        return found[0][0]
     if not found:
         raise IllegalPlayError(f"{text!r} is not a legal play")
-    # Several plays move the same checkers and differ in what they hit on the way.
-    quiet = [play for play in found if not any(s.hit for s in play.steps)]
-    if len(quiet) == 1 and not any(any(m.hits) for m in moves):
-        return quiet[0]
-    options = ", ".join(format_play(p.steps) for p in found)
+    # The same checkers can get there hitting or not: the text's stars say which.
+    marked = sum(sum(m.hits) * m.count for m in moves)
+    exact = [play for play, hits in found if hits == marked]
+    if len(exact) == 1:
+        return exact[0]
+    options = ", ".join(format_play(p.steps) for p, _ in found)
     raise AmbiguousPlayError(f"{text!r} could be any of: {options}; write the points it "
                              "passes, e.g. 24/18*/13")
