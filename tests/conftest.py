@@ -1,0 +1,27 @@
+"""pytest configuration for tavli's tests.
+
+The step libraries are plugins, so every test module (tests/test_features.py above all) sees
+them. Feature tags ``@clause:BG-05`` and ``@ambiguity:A6`` become the registered markers
+``clause("BG-05")`` and ``ambiguity("A6")``, so ``pytest -m clause`` selects the executable
+rulebook and tests/test_clause_tags.py can check the ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+pytest_plugins = ["steps.common", "steps.turns", "steps.language"]
+
+#: Tag prefixes that name a source reference, each turned into the marker of the same name.
+REFERENCE_TAGS = ("clause", "ambiguity")
+
+
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> bool | None:
+    """``clause:BG-05`` → ``pytest.mark.clause("BG-05")``; other tags: pytest-bdd's default."""
+    kind, colon, reference = tag.partition(":")
+    if colon and kind in REFERENCE_TAGS:
+        getattr(pytest.mark, kind)(reference)(function)
+        return True
+    return None
