@@ -1,0 +1,382 @@
+"""Game records: a game saved as its variant, options, seed and every action, in plain text.
+
+A record file holds one or more games, each a block a person can read and diff::
+
+    game 1
+    variant: backgammon
+    option: plain-reroll
+    seed: 42
+    player X: Alice
+    player O: Bob
+    date: 2024-05-01
+    opening 3-1
+    play 8/5 6/5
+    roll 6-5
+    play 24/13
+    double
+    take
+    ...
+    result: X wins a single: 2 points
+    end
+
+Header lines are ``key: value``; every other line is one action, written as the action's
+own text (``roll 6-5``, ``play 24/18 13/8``, ``double``, ``take``, ``drop``,
+``choose 5-5``, ``roll again``, ``play opening``, ``opening 3-1``). ``end`` closes a game,
+so a truncated file is told from a finished one. ``replay`` re-applies every action from
+the variant's new game and refuses the first one that is not allowed, saying where. The
+format is described in docs/game-records.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tavli.actions import (
+    Action,
+    ChooseDouble,
+    Double,
+    Drop,
+    Move,
+    OpeningChoice,
+    OpeningRoll,
+    Roll,
+    Take,
+    apply,
+)
+from tavli.errors import NotationError, RecordError, TavliError
+from tavli.game import new_game, score
+from tavli.language.load import load_variant
+from tavli.notation.moves import parse_play
+from tavli.position import Position
+from tavli.variant import Variant
+
+FORMAT_NOTE = "# tavli game records: one game per block, one action a line (docs/game-records.md)"
+_MAX_LINE = 1000
+_SIDES = ("X", "O")
+
+
+@dataclass(frozen=True)
+class RecordSource:
+    """Where a loaded record came from, so an error in replaying it can name the line."""
+
+    file: str
+    number: int  # the record's place in its file, from 1
+    action_lines: tuple[int, ...]  # the line of each action
+    result_line: int = 0
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game: enough to replay it exactly (variant, options, every action) and what is
+    known about it (seed, players as X and O, date, match details, the result)."""
+
+    variant: str
+    options: dict[str, bool] = field(default_factory=dict)
+    seed: int | None = None
+    actions: list[Action] = field(default_factory=list)
+    players: tuple[str, str] | None = None
+    date: str | None = None
+    match_length: int | None = None  # a match to this many points; None for a money game
+    match_score: tuple[int, int] | None = None  # X's and O's points before this game
+    result: str | None = None  # the score as tavli words it, checked by ``replay``
+    tags: dict[str, str] = field(default_factory=dict)  # anything else (event, round, ...)
+    source: RecordSource | None = field(default=None, compare=False, repr=False)
+
+
+# ---- actions as text
+
+_DICE = re.compile(r"^[0-9]+(?:-[0-9]+)+$")
+
+
+def parse_action(text: str) -> Action:
+    """The action a line names, in the words each action's ``str`` gives it.
+
+    >>> parse_action("roll 6-5")
+    Roll(dice=(6, 5))
+    >>> parse_action("play 24/18 13/8")
+    Move(play='24/18 13/8')
+    """
+    words = text.split()
+    if not words:
+        raise NotationError("an empty line is not an action")
+    head, rest = words[0], words[1:]
+    if head == "opening" and len(rest) == 1:
+        dice = _dice(rest[0], text)
+        if len(dice) == 2:
+            return OpeningRoll(dice[0], dice[1])
+        raise NotationError(f"{text!r}: the opening roll is one die each, e.g. opening 3-1")
+    if head == "roll" and rest == ["again"]:
+        return OpeningChoice(roll_again=True)
+    if head == "roll" and len(rest) == 1:
+        return Roll(_dice(rest[0], text))
+    if head == "play" and rest == ["opening"]:
+        return OpeningChoice(roll_again=False)
+    if head == "play" and rest:
+        play = " ".join(rest)
+        parse_play(play)  # the notation must read, even before a position says if it is legal
+        return Move(play)
+    if head == "choose" and len(rest) == 1:
+        dice = _dice(rest[0], text)
+        if len(set(dice)) == 1 and len(dice) == 2:
+            return ChooseDouble(dice[0])
+        raise NotationError(f"{text!r}: a chosen double is written like choose 5-5")
+    if len(words) == 1 and head in _BARE:
+        return _BARE[head]
+    raise NotationError(
+        f"{text!r} is not an action: expected e.g. 'roll 6-5', 'play 24/18 13/8', 'double', "
+        "'take', 'drop', 'choose 5-5', 'roll again', 'play opening' or 'opening 3-1'"
+    )
+
+
+_BARE: dict[str, Action] = {"double": Double(), "take": Take(), "drop": Drop()}
+
+
+def _dice(word: str, text: str) -> tuple[int, ...]:
+    if not _DICE.match(word) or len(word) > 40:
+        raise NotationError(f"{word!r} is not dice such as 6-5 (in {text!r})")
+    return tuple(int(d) for d in word.split("-"))
+
+
+# ---- writing
+
+def format_record(record: GameRecord, number: int = 1) -> str:
+    """One game's block of text, ``end`` line included."""
+    lines = [f"game {number}", f"variant: {_clean(record.variant, 'variant')}"]
+    for name, on in record.options.items():
+        lines.append(f"option: {_clean(name, 'option')}" + ("" if on else "=off"))
+    if record.seed is not None:
+        lines.append(f"seed: {record.seed}")
+    if record.players is not None:
+        for side, player in zip(_SIDES, record.players, strict=True):
+            lines.append(f"player {side}: {_clean(player, 'player')}")
+    if record.date is not None:
+        lines.append(f"date: {_clean(record.date, 'date')}")
+    if record.match_length is not None:
+        lines.append(f"match: {record.match_length}")
+    if record.match_score is not None:
+        lines.append(f"score: {record.match_score[0]}-{record.match_score[1]}")
+    for key, value in record.tags.items():
+        if key in _HEADERS or not re.fullmatch(r"[a-z][a-z0-9-]*", key):
+            raise RecordError(f"{key!r} cannot be a tag: tags are lower-case words, and not "
+                              f"one of {', '.join(sorted(_HEADERS))}")
+        lines.append(f"{key}: {_clean(value, key)}")
+    for action in record.actions:
+        lines.append(_clean(str(action), "action"))
+    if record.result is not None:
+        lines.append(f"result: {_clean(record.result, 'result')}")
+    lines.append("end")
+    return "\n".join(lines) + "\n"
+
+
+def _clean(value: str, what: str) -> str:
+    if "\n" in value or "\r" in value or value != value.strip() or not value:
+        raise RecordError(f"the {what} {value!r} must be one line of text, not empty and "
+                          "without spaces at its ends")
+    return value
+
+
+def format_records(records: Iterable[GameRecord]) -> str:
+    blocks = [format_record(r, i) for i, r in enumerate(records, start=1)]
+    return FORMAT_NOTE + "\n\n" + "\n".join(blocks)
+
+
+def save_records(path: str | Path, records: Iterable[GameRecord]) -> None:
+    """Write ``records`` to ``path`` (replacing it), one block per game."""
+    text = format_records(records)
+    Path(path).write_text(text, encoding="utf-8")
+
+
+# ---- reading
+
+_HEADERS = {"variant", "option", "seed", "player x", "player o", "date", "match", "score",
+            "result"}
+
+
+def load_records(path: str | Path) -> list[GameRecord]:
+    """Every game in a record file. The text must read; whether the actions are legal is
+    ``replay``'s to check. Errors name the file, the line and the record."""
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise RecordError(f"{name}: not a record file: not UTF-8 text ({error.reason} at "
+                          f"byte {error.start})") from None
+    except OSError as error:
+        raise RecordError(f"{name}: cannot read the record file: {error.strerror}") from None
+    return parse_records(text, name)
+
+
+def parse_records(text: str, file: str = "<records>") -> list[GameRecord]:
+    """Every game in a record file's text (see ``load_records``)."""
+    records: list[GameRecord] = []
+    block: _Block | None = None
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        where = f"{file}:{number}"
+        if len(line) > _MAX_LINE:
+            raise RecordError(f"{where}: a line is at most {_MAX_LINE} characters long")
+        if block is None:
+            expected = len(records) + 1
+            if line != f"game {expected}":
+                found = "" if not line.startswith("game ") else (
+                    " (a record is missing, or the records are out of order)")
+                raise RecordError(f"{where}: expected 'game {expected}' to begin record "
+                                  f"{expected}, found {line!r}{found}")
+            block = _Block(file, expected, number)
+            continue
+        if line == "end":
+            records.append(block.finish())
+            block = None
+            continue
+        block.read(line, where)
+    if block is not None:
+        raise RecordError(
+            f"{file}: record {block.number} (from line {block.first_line}) is truncated: "
+            f"its 'end' line is missing after action {len(block.actions)}"
+        )
+    return records
+
+
+class _Block:
+    """One record being read."""
+
+    def __init__(self, file: str, number: int, first_line: int) -> None:
+        self.file = file
+        self.number = number
+        self.first_line = first_line
+        self.headers: dict[str, str] = {}
+        self.options: dict[str, bool] = {}
+        self.tags: dict[str, str] = {}
+        self.actions: list[Action] = []
+        self.lines: list[int] = []
+        self.result_line = 0
+
+    def read(self, line: str, where: str) -> None:
+        line_number = int(where.rsplit(":", 1)[1])
+        label = f"{where}: record {self.number}"
+        if ": " in line or line.endswith(":"):
+            key, _, value = line.partition(":")
+            key, value = key.strip().lower(), value.strip()
+            if key == "result":
+                self.result_line = line_number
+            elif self.actions:
+                raise RecordError(f"{label}: the header line {line!r} comes after the "
+                                  "actions; headers go first")
+            self._header(key, value, label)
+            return
+        try:
+            action = parse_action(line)
+        except NotationError as error:
+            raise RecordError(f"{label}, action {len(self.actions) + 1}: {error}") from None
+        if self.result_line:
+            raise RecordError(f"{label}: the action {line!r} comes after the result")
+        self.actions.append(action)
+        self.lines.append(line_number)
+
+    def _header(self, key: str, value: str, label: str) -> None:
+        if not value:
+            raise RecordError(f"{label}: the header {key!r} has no value")
+        if key == "option":
+            name, _, setting = value.partition("=")
+            if setting not in ("", "on", "off"):
+                raise RecordError(f"{label}: option {value!r}: the setting is on or off")
+            self.options[name.strip()] = setting != "off"
+            return
+        if key in self.headers or key in self.tags:
+            raise RecordError(f"{label}: {key!r} is given twice")
+        if key in _HEADERS:
+            self.headers[key] = value
+        elif re.fullmatch(r"[a-z][a-z0-9-]*", key):
+            self.tags[key] = value
+        else:
+            raise RecordError(f"{label}: {key!r} is not a header (variant, option, seed, "
+                              "player X, player O, date, match, score, result or a tag)")
+        if key in ("seed", "match") and not re.fullmatch(r"-?[0-9]{1,30}", value):
+            raise RecordError(f"{label}: the {key} must be a whole number, not {value!r}")
+        if key == "score" and not re.fullmatch(r"[0-9]{1,6}-[0-9]{1,6}", value):
+            raise RecordError(f"{label}: the score is written X's-O's points, e.g. 3-1, "
+                              f"not {value!r}")
+
+    def finish(self) -> GameRecord:
+        headers = self.headers
+        if "variant" not in headers:
+            raise RecordError(f"{self.file}: record {self.number} (from line "
+                              f"{self.first_line}) names no variant")
+        players = None
+        if "player x" in headers or "player o" in headers:
+            players = (headers.get("player x", "X"), headers.get("player o", "O"))
+        score_text = headers.get("score")
+        match_score = None
+        if score_text is not None:
+            x_points, o_points = score_text.split("-")
+            match_score = (int(x_points), int(o_points))
+        return GameRecord(
+            variant=headers["variant"],
+            options=self.options,
+            seed=int(headers["seed"]) if "seed" in headers else None,
+            actions=self.actions,
+            players=players,
+            date=headers.get("date"),
+            match_length=int(headers["match"]) if "match" in headers else None,
+            match_score=match_score,
+            result=headers.get("result"),
+            tags=self.tags,
+            source=RecordSource(self.file, self.number, tuple(self.lines), self.result_line),
+        )
+
+
+# ---- replaying
+
+def variant_of(record: GameRecord) -> Variant:
+    """The record's variant with its options; an error names the record."""
+    try:
+        return load_variant(record.variant, record.options)
+    except TavliError as error:
+        raise RecordError(f"{where_in(record)}: {error}") from None
+
+
+def replay(record: GameRecord) -> list[tuple[Action, Position]]:
+    """Every action with the position after it, from the variant's new game; the first
+    action that is not allowed stops the replay with an error saying where and why."""
+    variant = variant_of(record)
+    position = new_game(variant)
+    steps: list[tuple[Action, Position]] = []
+    for index, action in enumerate(record.actions):
+        try:
+            position = apply(variant, position, action)
+        except TavliError as error:
+            raise RecordError(
+                f"{where_in(record, index)}: '{action}' cannot be replayed: {error}"
+            ) from None
+        steps.append((action, position))
+    if record.result is not None:
+        _check_result(variant, record, position)
+    return steps
+
+
+def _check_result(variant: Variant, record: GameRecord, position: Position) -> None:
+    final = score(variant, position)
+    said = "the game is not over" if final is None else str(final)
+    if said != record.result:
+        raise RecordError(f"{where_in(record, result=True)}: the record says "
+                          f"{record.result!r}, but its actions end with {said!r}")
+
+
+def where_in(record: GameRecord, index: int | None = None, *, result: bool = False) -> str:
+    """``file:line: record N, action M``, as much of it as is known."""
+    source = record.source
+    action = "" if index is None else f", action {index + 1}"
+    if source is None:
+        return "the record" if index is None else f"the record, action {index + 1}"
+    line = 0
+    if index is not None and index < len(source.action_lines):
+        line = source.action_lines[index]
+    elif result:
+        line = source.result_line
+    place = f"{source.file}:{line}" if line else source.file
+    return f"{place}: record {source.number}{action}"
