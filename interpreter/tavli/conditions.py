@@ -33,6 +33,8 @@ def compile_condition(
         inner = compile_condition(tree["not"], length, zones)
         return lambda view: not inner(view)
     (quantifier, place), = tree.items()
+    if isinstance(place, dict):
+        return _zone_predicate(quantifier, zones[place["zone"]], length)
     count = _counter(place, length, zones)
     if quantifier == "none":
         return lambda view: count(view) == 0
@@ -42,6 +44,36 @@ def compile_condition(
     if place == "off":
         return lambda view: _not_off(view, length) == 0
     return lambda view: count(view) == _not_off(view, length)
+
+
+def _runs(cells: list[int]) -> tuple[tuple[int, int], ...]:
+    """Contiguous runs of track cells, as slice bounds."""
+    runs: list[tuple[int, int]] = []
+    for cell in sorted(cells):
+        if runs and runs[-1][1] == cell:
+            runs[-1] = (runs[-1][0], cell + 1)
+        else:
+            runs.append((cell, cell + 1))
+    return tuple(runs)
+
+
+def _zone_predicate(quantifier: str, cells: tuple[int, ...], length: int) -> Predicate:
+    """``any``/``none``/``all`` in a zone, tested slice by slice (the hot path of move
+    generation: 'all in home' is asked before every bear-off)."""
+    inside = _runs(list(cells))
+    outside = _runs([i for i in range(length) if i not in cells])
+    bar, hand = length + BAR, length + HAND
+
+    def some_in(view: View) -> bool:
+        return any(max(view[a:b]) > 0 for a, b in inside)
+
+    if quantifier == "any":
+        return some_in
+    if quantifier == "none":
+        return lambda view: not some_in(view)
+    return lambda view: not view[bar] and not view[hand] and all(
+        max(view[a:b]) <= 0 for a, b in outside
+    )
 
 
 def _not_off(view: View, length: int) -> int:

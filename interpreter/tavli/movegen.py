@@ -42,6 +42,8 @@ class Step(NamedTuple):
 # A raw step during the search: (origin index, target index, die, hit); index L is off.
 _RawStep = tuple[int, int, int, bool]
 _View = tuple[int, ...]
+# The search's layers: after each die, every view reached, with the view and step it came from.
+Layers = list[dict[_View, tuple[_View, _RawStep]]]
 
 
 class Generator:
@@ -135,9 +137,10 @@ class Generator:
             cells[target] += 1
         out.append((tuple(cells), (origin, target, die, hit)))
 
-    def plays(self, view: _View, dice: tuple[int, ...]) -> dict[_View, tuple[_RawStep, ...]]:
-        """Distinct results of playing ``dice`` under the forced-play rule, each with one step
-        sequence that reaches it. Empty steps (a single, unchanged view) when nothing plays."""
+    def plays(self, view: _View, dice: tuple[int, ...]) -> dict[_View, Layers]:
+        """Distinct results of playing ``dice`` under the forced-play rule, each with the search
+        layers that reached it (``steps_to`` reads one step sequence back from them). The
+        unchanged view with no layers when nothing can be played."""
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
@@ -168,16 +171,15 @@ class Generator:
             if depth == best_depth and depth:
                 found.append((order[:depth], layers))
         if best_depth == 0:
-            return {view: ()}
+            return {view: []}
         # SN-07, RG-10: when not every die can be used, the larger numbers must be
         wanted = max(sorted(used, reverse=True) for used, _ in found)
-        results: dict[_View, tuple[_RawStep, ...]] = {}
+        results: dict[_View, Layers] = {}
         for used, layers in found:
-            if sorted(used, reverse=True) != wanted:
-                continue
-            for state in layers[-1]:
-                if state not in results:
-                    results[state] = _path(layers, state)
+            if sorted(used, reverse=True) == wanted:
+                for state in layers[-1]:
+                    if state not in results:
+                        results[state] = layers
         return results
 
 
@@ -219,9 +221,8 @@ class Generator:
         return found
 
 
-def _path(
-    layers: list[dict[_View, tuple[_View, _RawStep]]], state: _View
-) -> tuple[_RawStep, ...]:
+def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
+    """One step sequence the search made to reach ``state``."""
     steps: list[_RawStep] = []
     for layer in reversed(layers):
         state, step = layer[state]
@@ -313,5 +314,5 @@ def _board_order(variant: Variant, side: Side) -> Callable[[_View], tuple[int, .
 
 def raw_plays(
     variant: Variant, position: Position, side: Side, dice: tuple[int, ...]
-) -> dict[_View, tuple[_RawStep, ...]]:
+) -> dict[_View, Layers]:
     return generator_for(variant).plays(view_of(variant, position, side), dice)

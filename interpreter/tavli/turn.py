@@ -18,7 +18,9 @@ from tavli.movegen import (
     board_after,
     cell_of,
     generator_for,
+    Layers,
     raw_plays,
+    steps_to,
     to_steps,
 )
 from tavli.position import Pending, Position, other, view_of
@@ -33,29 +35,29 @@ class Play:
     pay for positions they never look at. Plays compare by steps and position.
     """
 
-    __slots__ = ("_before", "_position", "_raw", "_steps", "_variant", "_view")
+    __slots__ = ("_before", "_layers", "_position", "_steps", "_variant", "_view")
 
     def __init__(
-        self, variant: Variant, before: Position, view: tuple[int, ...],
-        raw: tuple[tuple[int, int, int, bool], ...],
+        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers
     ) -> None:
         self._variant = variant
         self._before = before
         self._view = view
-        self._raw = raw
+        self._layers = layers
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
 
     @property
     def steps(self) -> tuple[Step, ...]:
         if self._steps is None:
-            self._steps = to_steps(self._variant, self._raw)
+            self._steps = to_steps(self._variant, steps_to(self._layers, self._view))
         return self._steps
 
     @property
     def position(self) -> Position:
         if self._position is None:
-            self._position = _after(self._variant, self._before, self._view, len(self._raw))
+            played = len(self._layers)
+            self._position = _after(self._variant, self._before, self._view, played)
         return self._position
 
     def __eq__(self, other: object) -> bool:
@@ -182,7 +184,7 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
     found = raw_plays(variant, position, position.turn, position.dice)
-    return [Play(variant, position, view, raw) for view, raw in found.items()]
+    return [Play(variant, position, view, layers) for view, layers in found.items()]
 
 
 def _after(variant: Variant, before: Position, view: tuple[int, ...], played: int) -> Position:
