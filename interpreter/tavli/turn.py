@@ -13,12 +13,12 @@ from dataclasses import replace
 
 from tavli.errors import IllegalActionError
 from tavli.movegen import (
+    Layers,
     Place,
     Step,
     board_after,
     cell_of,
     generator_for,
-    Layers,
     raw_plays,
     steps_to,
     to_steps,
