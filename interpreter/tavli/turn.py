@@ -106,6 +106,15 @@ def roll_pattern(variant: Variant, roll: tuple[int, ...]) -> str:
     return ""
 
 
+def doubles_the_stake(variant: Variant, roll: tuple[int, ...]) -> bool:
+    """Whether the variant doubles the stake on this roll (``double the stake on ...``),
+    whichever turn program the roll starts."""
+    stake_rolls = variant.stake_doubles_on
+    if f"{min(roll)}-{max(roll)}" in stake_rolls:
+        return True
+    return len(set(roll)) == 1 and "doubles" in stake_rolls
+
+
 def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> Position:
     """The player on roll has rolled ``roll``: the first part of its turn program is next."""
     if position.phase != "roll":
@@ -115,7 +124,7 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         )
     roll = check_roll(variant, roll)
     pattern = roll_pattern(variant, roll)
-    if pattern and pattern in variant.stake_doubles_on:  # AD-08 house rule
+    if doubles_the_stake(variant, roll):  # AD-08 house rule
         position = replace(position, cube=position.cube * 2)
     if not pattern:
         return replace(position, phase="play", dice=roll, rest=())

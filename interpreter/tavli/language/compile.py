@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from difflib import get_close_matches
 from itertools import combinations_with_replacement
+from pathlib import PurePath
 from typing import Any
 
 from tavli.conditions import Predicate, compile_condition, describe_condition
@@ -62,16 +64,16 @@ class _Merged:
                 self.rules[key] = value
                 self.origins[(key,)] = _Origin(parsed, (*base, key), self.stated)
 
-    @staticmethod
-    def spot_error_in(parsed: ParsedRules, message: str, path: Path) -> RulesMeaningError:
-        return RulesMeaningError(message, parsed.spot(path))
-
     def spot_error(self, message: str, *path: str | int, code: str = "") -> RulesMeaningError:
         for cut in range(len(path), 0, -1):
             origin = self.origins.get(path[:cut])
             if origin is not None:
                 full = (*origin.path, *path[cut:])
                 return RulesMeaningError(message, origin.parsed.spot(full), code=code)
+        # A group (``zone``) has origins only entry by entry: point at its first entry.
+        inside = [o for key, o in self.origins.items() if key[:len(path)] == path]
+        if path and inside:
+            return RulesMeaningError(message, inside[0].parsed.spot(inside[0].path), code=code)
         return RulesMeaningError(message, code=code)
 
 
@@ -87,9 +89,9 @@ def compile_variant(
         rules = dict(parsed.tree["rules"])
         for name in rules.pop("without-option", {}):
             if name not in offered:
-                raise merged.spot_error_in(
-                    parsed, f"there is no inherited option '{name}' to go without",
-                    ("rules", "without-option", name),
+                raise RulesMeaningError(
+                    f"there is no inherited option '{name}' to go without",
+                    parsed.spot(("rules", "without-option", name)), code="rules-unknown-option",
                 )
             del offered[name]
         merged.overlay(rules, parsed, ("rules",))
@@ -136,21 +138,30 @@ class _Builder:
         self.problems: list[RulesError] = []
 
     def fail(self, message: str, *path: str | int, code: str = "") -> None:
-        self.problems.append(self.m.spot_error(message, *path, code=code))
+        error = self.m.spot_error(message, *path, code=code)
+        if error.spot is None:  # a rule never stated: the variant's header is the place
+            error = RulesMeaningError(message, self.child.spot(()), code=code)
+        self.problems.append(error)
 
-    def _later(self, first: str, second: str) -> str:
+    def _later(self, first: str | Path, second: str | Path) -> str | Path:
         """Of two rules, the one stated last: where a conflict between them was made."""
-        one, two = self.m.origins.get((first,)), self.m.origins.get((second,))
+        one = self.m.origins.get(first if isinstance(first, tuple) else (first,))
+        two = self.m.origins.get(second if isinstance(second, tuple) else (second,))
         if one is None or two is None:
             return second if one is None else first
-        return first if one.order > two.order else second
+        one_line = one.parsed.spot(one.path).line
+        two_line = two.parsed.spot(two.path).line
+        return first if (one.order, one_line) > (two.order, two_line) else second
 
     def _where(self, rule: str) -> str:
+        """Where a rule was stated, for a message about another (``base.rules, line 3``)."""
         origin = self.m.origins.get((rule,))
         if origin is None:
-            return ""
+            return "inherited"
         spot = origin.parsed.spot(origin.path)
-        return f"{spot.file}:{spot.line}"
+        if origin.parsed is self.child:
+            return f"line {spot.line}"
+        return f"{PurePath(spot.file).name}, line {spot.line}"
 
     def build(self) -> Variant:
         rules = self.rules
@@ -169,6 +180,8 @@ class _Builder:
         zones, zone_spans = self._zones(length)
         checkers = rules["checkers"]
         setup, setup_hand = self._setup(checkers, length)
+        if tracks is not None:
+            self._check_setup_apart(setup, tracks)
         condition = self._condition_compiler(length, zones)
         allow: dict[str, Predicate | None] = {}
         allow_text: dict[str, str] = {}
@@ -230,18 +243,21 @@ class _Builder:
         for side in ("X", "O"):
             points = found.get(side)
             if points is None:
-                self.fail(f"the variant never gives track {side} (track {side}: ...)", "track")
+                self.fail(f"the variant never gives track {side} (track {side}: ...)", "track",
+                          code="rules-track")
                 continue
             seen: set[int] = set()
             for i, point in enumerate(points):
                 if point in seen:
-                    self.fail(f"track {side} passes point {point} twice", "track", side, i)
+                    self.fail(f"track {side} passes point {point} twice", "track", side, i,
+                              code="rules-track")
                 seen.add(point)
             missing = sorted(set(range(1, 25)) - seen)
             if missing:
                 listed = ", ".join(map(str, missing[:6])) + (", ..." if len(missing) > 6 else "")
                 self.fail(f"track {side} skips point{'s' if len(missing) > 1 else ''} {listed}; "
-                          "a track runs over all 24 points", "track", side)
+                          "a track runs over all 24 points", "track", side,
+                          code="rules-track")
             result.append(tuple(points))
         if len(result) < 2 or self.problems:
             return None
@@ -294,6 +310,22 @@ class _Builder:
         points.sort(reverse=True)
         return tuple(points), max(hand, 0)
 
+    def _check_setup_apart(
+        self, setup: tuple[tuple[int, int], ...], tracks: tuple[tuple[int, ...], ...]
+    ) -> None:
+        """The two colours never start on one point (the setup is mirrored along the tracks)."""
+        length = len(tracks[0])
+        x_points = {tracks[0][length - own]: own for own, _ in setup}
+        for own, _ in setup:
+            board = tracks[1][length - own]
+            if board in x_points:
+                where = self._later("setup", ("track", "O"))
+                path = ("setup",) if where == "setup" else ("track", "O")
+                self.fail(f"the setup puts X's point {x_points[board]} and O's point {own} on "
+                          f"the same board point {board}, so both colours would start there",
+                          *path, code="rules-setup-clash")
+                return
+
     # ---- conditions, the turn program, scoring
     def _condition_compiler(
         self, length: int, zones: Mapping[str, tuple[int, ...]]
@@ -303,8 +335,9 @@ class _Builder:
             if unknown:
                 name, at = unknown[0]
                 known = ", ".join(sorted(zones)) or "none"
+                hint = _zone_hint(name, zones)
                 self.fail(f"the condition names zone '{name}', which the variant does "
-                          f"not define (its zones: {known})", *path, *at,
+                          f"not define (its zones: {known}){hint}", *path, *at,
                           code="rules-unknown-zone")
                 return None
             return compile_condition(tree, length, zones)
@@ -350,7 +383,7 @@ class _Builder:
                 ))
             program[pattern] = tuple(compiled)
         self._check_turn_passes(program, dice)
-        self._check_stake_doubles(program, dice)
+        self._check_stake_doubles(dice)
         return program
 
     def _check_turn_passes(
@@ -369,23 +402,16 @@ class _Builder:
         self.fail("every roll the dice can show ends in 'roll again', so the turn would never "
                   "pass to the other player", "turn", first, code="rules-endless-turn")
 
-    def _check_stake_doubles(
-        self, program: Mapping[str, tuple[Part, ...]], dice: Mapping[str, int]
-    ) -> None:
-        """``double the stake on P`` acts when a roll starts P's own turn program (turn.py)."""
+    def _check_stake_doubles(self, dice: Mapping[str, int]) -> None:
+        """``double the stake on A-B`` names a roll the dice can show."""
         for pattern in self.rules.get("stake-doubles-on", {}):
-            said = f"'double the stake on {pattern}'"
-            if pattern != "doubles":
-                low, high = (int(n) for n in pattern.split("-"))
-                if max(low, high) > dice["faces"] or dice["count"] != 2:
-                    self.fail(f"{said}: the roll {pattern} cannot be thrown with "
-                              f"{dice['count']}d{dice['faces']}", "stake-doubles-on", pattern,
-                              code="rules-impossible-roll")
-                    continue
-            if pattern not in program:
-                self.fail(f"{said} can never happen: the stake doubles on a roll that starts "
-                          f"its own turn program, and there is no 'on {pattern}:'",
-                          "stake-doubles-on", pattern, code="rules-impossible-roll")
+            if pattern == "doubles":
+                continue
+            low, high = (int(n) for n in pattern.split("-"))
+            if max(low, high) > dice["faces"] or dice["count"] != 2:
+                self.fail(f"'double the stake on {pattern}': the roll {pattern} cannot be "
+                          f"thrown with {dice['count']}d{dice['faces']}", "stake-doubles-on",
+                          pattern, code="rules-impossible-roll")
 
     def _scoring(self, condition: Callable[..., Predicate | None]) -> tuple[ScoreLevel, ...]:
         levels: list[ScoreLevel] = []
@@ -415,6 +441,14 @@ def _zones_named(tree: Any, at: Path = ()) -> list[tuple[str, Path]]:
     if isinstance(tree, list):
         return [found for i, value in enumerate(tree) for found in _zones_named(value, (*at, i))]
     return []
+
+
+def _zone_hint(name: str, zones: Iterable[str]) -> str:
+    """A likely meaning of a zone name that is not one: the bar, or a near spelling."""
+    if name == "bar":
+        return "; the bar is no zone: write 'on bar'"
+    close = get_close_matches(name, list(zones), n=1, cutoff=0.75)
+    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 def _program_of(roll: tuple[int, ...], program: Mapping[str, Any]) -> str:

@@ -43,7 +43,7 @@ def validate(parsed: ParsedRules) -> None:
     problems: list[RulesError] = []
     errors = _validator().iter_errors(parsed.tree)
     for error in sorted(errors, key=lambda e: list(map(str, e.path))):
-        path = tuple(error.absolute_path)
+        path = tuple(_deepest(error).absolute_path)  # the very value at fault
         problems.append(RulesSchemaError(_schema_message(error), parsed.spot(path)))
     if problems:
         raise problems[0] if len(problems) == 1 else RulesErrors(problems)
@@ -56,6 +56,8 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
     words = _rule_words(path)
     value, limit = best.instance, best.validator_value
     match best.validator:
+        case "maximum" | "minimum" if path[-1:] in (("from",), ("to",), ("point",)):
+            return f"{words}: there is no point {value}; the board's points are numbered 1 to 24"
         case "maximum" if path[-1:] == ("times",):
             return f"{words}: {value} times is too many; at most {limit}"
         case "maximum":
@@ -126,11 +128,12 @@ def _rule_words(path: tuple[str | int, ...]) -> str:
     if rule == "allow" and sub:
         return f"allow {str(sub[0]).replace('-', ' ')}"
     if rule == "setup" and len(sub) >= 3:
-        return "setup: " + ("a point" if sub[2] == "point" else "a point's count of checkers")
+        return "setup" if sub[2] == "point" else "setup: a point's count of checkers"
     if rule == "scoring" and len(sub) >= 2:
         return f"scoring: result {int(sub[0]) + 1}"
     return {"blocked-by": "blocked by", "single-enemy-checker": "single enemy checker",
-            "bear-off": "bear off", "without-option": "without option"}.get(rule, rule)
+            "bear-off": "bear off", "without-option": "without option",
+            "known-as": "known as", "cube-rules": "cube rule"}.get(rule, rule)
 
 
 def read_rules(path: Path, display: str | None = None) -> ParsedRules:

@@ -71,14 +71,14 @@ class _RulesIndenter(Indenter):
             self.indent_level.append(indent)
             yield Token.new_borrow_pos(self.INDENT_type, indent_text, token)
             return
+        open_blocks = " or ".join(str(level) for level in self.indent_level)
         while indent < self.indent_level[-1]:
             self.indent_level.pop()
             yield Token.new_borrow_pos(self.DEDENT_type, indent_text, token)
         if indent != self.indent_level[-1]:
-            blocks = " or ".join(str(level) for level in self.indent_level)
             raise _LayoutError(
                 f"this line is indented {indent} spaces, which matches no block above it "
-                f"(the blocks here are indented {blocks})",
+                f"(the blocks here are indented {open_blocks})",
                 token.end_line or 1, len(indent_text) + 1,
             )
 
@@ -150,7 +150,8 @@ def _int(token: Token) -> int:
     text = str(token)
     if len(text.lstrip("0")) > MAX_DIGITS:
         shown = text if len(text) <= 12 else text[:12] + "..."
-        raise _StatementError(f"the number {shown} is far too large here", _token_at(token, 0))
+        raise _StatementError(f"the number {shown} is far too large here", _token_at(token, 0),
+                              code="rules-schema")
     return int(text)
 
 
@@ -199,8 +200,8 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
             for end in (first, last):
                 if not 1 <= end <= BOARD_POINTS:
                     raise _StatementError(
-                        f"track {children[0]} names point {end}, but the board's points are "
-                        f"numbered 1 to {BOARD_POINTS}", span)
+                        f"track {children[0]}: there is no point {end}; the board's points "
+                        f"are numbered 1 to {BOARD_POINTS}", span, code="rules-schema")
             step = 1 if last >= first else -1
             points.extend(_At(p, span.line, span.column) for p in range(first, last + step, step))
         return _at(meta, (("track", str(children[0])), points))
@@ -450,10 +451,13 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
 
 
 class _StatementError(Exception):
-    def __init__(self, message: str, where: _At) -> None:
+    """A statement that cannot stand, found while the tree is built; ``code`` is the error's."""
+
+    def __init__(self, message: str, where: _At, code: str = "rules-meaning") -> None:
         super().__init__(message)
         self.message = message
         self.where = where
+        self.code = code
 
 
 def _flatten(kind: str, children: list[Any]) -> list[Any]:
@@ -466,7 +470,8 @@ def _flatten(kind: str, children: list[Any]) -> list[Any]:
             out.append(child)
         if len(out) > MAX_CONDITION_PARTS:
             raise _StatementError(f"a condition joins at most {MAX_CONDITION_PARTS} parts with "
-                                  f"'{kind}'", out[MAX_CONDITION_PARTS])
+                                  f"'{kind}'", out[MAX_CONDITION_PARTS],
+                              code="rules-schema")
     return out
 
 
@@ -476,7 +481,8 @@ def _nested(node: _At) -> _At:
     parts = inner.get("and") or inner.get("or") or ([inner["not"]] if "not" in inner else [])
     depth = 1 + max((p.depth for p in parts if isinstance(p, _At)), default=0)
     if depth > MAX_CONDITION_DEPTH:
-        raise _StatementError(f"this condition nests more than {MAX_CONDITION_DEPTH} deep", node)
+        raise _StatementError(f"this condition nests more than {MAX_CONDITION_DEPTH} deep", node,
+                              code="rules-schema")
     return _At(node.value, node.line, node.column, depth)
 
 
@@ -489,7 +495,7 @@ def _collect(statements: list[_At]) -> dict[str, Any]:
         if key in seen:
             first = seen[key]
             raise _StatementError(
-                f"'{' '.join(key)}' is stated twice (first on line {first.line})", statement
+                f"'{_said(key)}' is stated twice (first on line {first.line})", statement
             )
         seen[key] = statement
         if len(key) == 1:
@@ -498,6 +504,25 @@ def _collect(statements: list[_At]) -> dict[str, Any]:
             group = rules.setdefault(key[0], _At({}, statement.line, statement.column)).value
             group[key[1]] = _At(value, statement.line, statement.column)
     return rules
+
+
+_SAID = {
+    "turn": "on {}:", "allow": "allow {}", "stake-doubles-on": "double the stake on {}",
+    "without-option": "without option {}", "opening": "opening {}:", "blocked-by": "blocked by",
+    "single-enemy-checker": "single enemy checker:", "bear-off": "bear off:",
+    "cube-rules": "cube rule: {}", "known-as": "known as ... in {}",
+}
+
+
+def _said(key: tuple[str, ...]) -> str:
+    """A rule's key as the file writes it: ('turn', '1-2') → 'on 1-2:'."""
+    words = [part.replace("-", " ") if key[0] == "allow" else part for part in key[1:]]
+    form = _SAID.get(key[0])
+    if key == ("known-as", "common"):
+        return "known as"
+    if form is None:
+        return " ".join(key) + ("" if len(key) > 1 else ":")
+    return form.format(*words) if "{}" in form else form
 
 
 def _strip(value: Any, path: Path, spans: dict[Path, tuple[int, int]]) -> Any:
@@ -528,7 +553,7 @@ def parse_rules(text: str, file: str = "<rules>") -> ParsedRules:
         inner = error.orig_exc
         if isinstance(inner, _StatementError):
             spot = spot_at(file, text, inner.where.line, inner.where.column)
-            raise RulesMeaningError(inner.message, spot) from None
+            raise RulesMeaningError(inner.message, spot, code=inner.code) from None
         raise
     spans: dict[Path, tuple[int, int]] = {}
     rule_tree = _strip(wrapped, (), spans)
@@ -600,15 +625,17 @@ def _unexpected(token: Token, accepted: set[str], words: list[str]) -> str:
     if token.type == "_INDENT" and "_INDENT" not in accepted:
         return ("this line should not be indented: only the lines of a 'scoring:' or "
                 "'option' block are, all by the same amount")
+    word = str(token)
     keywords = _keywords(accepted)
-    if len(keywords) > 3 and str(token).replace("-", "").isalpha():
-        close = difflib.get_close_matches(str(token), keywords, n=1, cutoff=0.6)
+    close = difflib.get_close_matches(word, keywords, n=1, cutoff=0.75)
+    if "CHECKERS" in accepted and word.replace("-", "").isalpha():  # where a rule begins
         if close:
-            return f"there is no rule '{token}'; did you mean '{close[0]}'?"
-        return f"there is no rule '{token}'; a rule begins with {_one_of(words)}"
+            return f"there is no rule '{word}'; did you mean '{close[0]}'?"
+        return f"there is no rule '{word}'; a rule begins with {_one_of(words)}"
     if not words:
         return f"unexpected {found}"
-    return f"expected {_one_of(words)}, found {found}"
+    hint = f"; did you mean '{close[0]}'?" if close and word.isalpha() else ""
+    return f"expected {_one_of(words)}, found {found}{hint}"
 
 
 def _bad_character(char: str, accepted: set[str], words: list[str]) -> str:
