@@ -1,0 +1,75 @@
+"""The rules language's Lark parser, with its indentation handling, and source spots.
+
+Shared by the parser (tavli.language.parse) and the wording of syntax errors
+(tavli.language.syntax_errors).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from lark import Lark, Token
+from lark.indenter import Indenter
+
+from tavli.errors import SourceSpot
+from tavli.resources import grammar_text
+
+
+class LayoutError(Exception):
+    """An indentation that matches no open block, found by the indenter at a known spot."""
+
+    def __init__(self, message: str, line: int, column: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+class RulesIndenter(Indenter):
+    NL_type = "_NL"
+    OPEN_PAREN_types = ["LPAR"]  # noqa: RUF012 - Lark reads these as class attributes
+    CLOSE_PAREN_types = ["RPAR"]  # noqa: RUF012
+    INDENT_type = "_INDENT"
+    DEDENT_type = "_DEDENT"
+    tab_len = 8
+
+    def handle_NL(self, token: Token) -> Iterator[Token]:
+        """Lark's indentation, but a dedent to no open block says where it happened."""
+        if self.paren_level > 0:
+            return
+        yield token
+        indent_text = token.rsplit("\n", 1)[1]
+        indent = indent_text.count(" ") + indent_text.count("\t") * self.tab_len
+        if indent > self.indent_level[-1]:
+            self.indent_level.append(indent)
+            yield Token.new_borrow_pos(self.INDENT_type, indent_text, token)
+            return
+        open_blocks = " or ".join(str(level) for level in self.indent_level)
+        while indent < self.indent_level[-1]:
+            self.indent_level.pop()
+            yield Token.new_borrow_pos(self.DEDENT_type, indent_text, token)
+        if indent != self.indent_level[-1]:
+            raise LayoutError(
+                f"this line is indented {indent} spaces, which matches no block above it "
+                f"(the blocks here are indented {open_blocks})",
+                token.end_line or 1, len(indent_text) + 1,
+            )
+
+
+@cache
+def parser() -> Lark:
+    return Lark(
+        grammar_text(),
+        parser="lalr",
+        postlex=RulesIndenter(),
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+def spot_at(file: str, text: str, line: int, column: int) -> SourceSpot:
+    """The spot at ``line``:``column``; lines are counted at each "\\n", as Lark counts them."""
+    lines = text.split("\n")
+    source_line = lines[line - 1].rstrip("\r") if 0 < line <= len(lines) else ""
+    return SourceSpot(file, line, column, source_line)
