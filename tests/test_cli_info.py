@@ -56,6 +56,7 @@ def test_moves_from_the_start(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_moves_as_json_carry_the_resulting_position(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "moves", "backgammon", "--dice", "6", "5", "--json")
+    assert status == 0
     plays = json.loads(out)
     # 24/13 is the run: one back checker goes to the midpoint, O to roll next.
     run_play = next(p for p in plays if p["play"] == "24/13")

@@ -29,9 +29,19 @@ class SourceSpot:
     column: int
     text: str  # the whole source line
 
-    def render(self) -> str:
-        caret = " " * (self.column - 1) + "^"
-        return f"{self.file}:{self.line}:{self.column}\n    {self.text}\n    {caret}"
+    def excerpt(self) -> str:
+        """The source line with a caret under the column: tabs shown as spaces (so the caret
+        lines up), and a long line cut to a window around the spot."""
+        before = self.text[: max(self.column - 1, 0)].expandtabs(4)
+        after = self.text[max(self.column - 1, 0):].expandtabs(4)
+        if len(before) > _WINDOW // 2:
+            before = "..." + before[-(_WINDOW // 2 - 3):]
+        if len(after) > _WINDOW // 2:
+            after = after[: _WINDOW // 2 - 3] + "..."
+        return f"    {before}{after}\n    {' ' * len(before)}^"
+
+
+_WINDOW = 120  # characters of a source line shown around an error
 
 
 class RulesError(TavliError):
@@ -47,10 +57,8 @@ class RulesError(TavliError):
         if spot is None:
             super().__init__(message)
         else:
-            super().__init__(
-                f"{spot.file}:{spot.line}:{spot.column}: {message}\n"
-                f"    {spot.text}\n    {' ' * (spot.column - 1)}^"
-            )
+            super().__init__(f"{spot.file}:{spot.line}:{spot.column}: {message}\n"
+                             f"{spot.excerpt()}")
 
 
 class RulesSyntaxError(RulesError):

@@ -79,15 +79,22 @@ def take(variant: Variant, position: Position) -> Position:
                    cube_owner=other(position.turn))
 
 
+def may_beaver(variant: Variant, position: Position) -> bool:
+    """Whether the player offered a double may beaver it: take it and redouble at once."""
+    if "beavers" not in variant.cube_rules or position.phase != "take-or-drop":
+        return False
+    return variant.cube_max is None or position.cube * 4 <= variant.cube_max
+
+
 def beaver(variant: Variant, position: Position) -> Position:
     """Beavers: the taker redoubles at once and keeps the cube (the stake goes up fourfold)."""
     _expect_answer(position)
     if "beavers" not in variant.cube_rules:
         raise IllegalActionError(f"{variant.title} is played without beavers")
-    value = position.cube * 4
-    if variant.cube_max is not None and value > variant.cube_max:
+    if not may_beaver(variant, position):
         raise IllegalActionError(f"a beaver would take the cube past {variant.cube_max}")
-    return replace(position, phase="roll", cube=value, cube_owner=other(position.turn))
+    return replace(position, phase="roll", cube=position.cube * 4,
+                   cube_owner=other(position.turn))
 
 
 def drop(variant: Variant, position: Position) -> Position:

@@ -233,7 +233,7 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
                                + (f" when {m[2]}" if m[2] else ""), whole)
         return replace(base, phase="choose-double", rest=(first, *rest))
     other_name = SIDE_NAMES[other(side)]
-    if m := re.fullmatch(rf"doubles to (\d+), {other_name} to take or drop", said):
+    if m := re.fullmatch(rf"doubles to (\d{{1,30}}), {other_name} to take or drop", said):
         value = int(m[1])
         if value < 2 or value & (value - 1):
             raise NotationError(f"a double goes to a power of two, not {value} (in {whole!r})")
@@ -249,7 +249,7 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
 def _parse_cube(variant: Variant, section: str, position: Position, whole: str) -> Position:
     from dataclasses import replace
 
-    m = re.fullmatch(r"cube (\d{1,5})(?: ([XO]))?", section)
+    m = re.fullmatch(r"cube (\d{1,30})(?: ([XO]))?", section)  # AD-08 stakes have no top
     if m is None:
         raise NotationError(f"the fourth part is the cube, e.g. 'cube 2' or 'cube 4 O', "
                             f"not {section!r}")
