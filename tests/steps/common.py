@@ -61,8 +61,9 @@ Then, what the variant declares (equipment and stake clauses)
 A written play names the legal play it leads to when followed step by step under the rules
 (``24/13`` and ``24/18 18/13`` are one play); every point written (``24/18/13``,
 ``bar/22/16``, ``13/10 10/9``) must be landed on, and a ``*`` must hit there. Two plays
-that reach the same position are one play. "is illegal" means no legal play matches; an ambiguous text fails.
-"the position is" compares the whole position, the turn and what comes next included.
+that reach the same position are one play. "is illegal" means no legal play matches; an
+ambiguous text fails. "the position is" compares the whole position, the turn and what
+comes next included.
 
 Refusal codes (tavli.errors): ``illegal-play``, ``ambiguous-play``, ``illegal-action``,
 ``bad-notation``.

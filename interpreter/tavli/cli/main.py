@@ -11,10 +11,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tavli.cli import info
+from tavli.cli import info, oracle, play, records
 from tavli.errors import TavliError
 
-MODULES = [info]
+MODULES = [info, records, play, oracle]
 
 
 def build_parser() -> argparse.ArgumentParser:

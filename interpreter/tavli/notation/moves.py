@@ -6,8 +6,9 @@ Short (GNU Backgammon's style): one checker's moves joined, hits starred, repeat
 
 Expanded: every die's move on its own, ``24/18* 18/13``. Reading accepts either, with ``/``
 or ``-`` between points, ``bar`` or ``25`` for the bar, ``off`` or ``0`` for off, ``hand``
-for a checker not yet entered, and ``no move`` (or an empty text) for a play of nothing.
-Points are in the mover's own numbering.
+for a checker not yet entered, and ``no move`` (or an empty text) for a play of nothing;
+places written with spaces alone are read in pairs (``8 5 6 5`` is ``8/5 6/5``). Points are
+in the mover's own numbering.
 """
 
 from __future__ import annotations
@@ -116,7 +117,11 @@ def parse_play(text: str) -> list[MoveText]:
     if cleaned.lower() in ("", "no move", "pass", "-"):
         return []
     moves: list[MoveText] = []
-    for token in cleaned.replace(",", " ").split():
+    tokens = cleaned.replace(",", " ").split()
+    if len(tokens) % 2 == 0 and not any(re.search(r"[/-]", t) for t in tokens):
+        # places separated by spaces only, as some engines write them: 8 5 6 5 is 8/5 6/5
+        tokens = [f"{start}/{end}" for start, end in zip(tokens[0::2], tokens[1::2], strict=True)]
+    for token in tokens:
         match = _TOKEN.match(token)
         if match is None:
             raise NotationError(f"{token!r} is not a move such as 24/18, 13/11(2) or bar/22")

@@ -1,0 +1,62 @@
+"""``tavli oracle`` (the JSON-lines server) and ``tavli crosscheck`` (another engine checked
+against tavli)."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+from typing import Any
+
+from tavli.cli.common import variant_from
+from tavli.crosscheck import crosscheck
+from tavli.notation.formats import FORMATS
+from tavli.oracle import MAX_LINE, serve
+
+
+def register(subparsers: Any) -> None:
+    oracle = subparsers.add_parser(
+        "oracle", help="answer JSON requests on stdin, one per line (docs/oracle-protocol.md)",
+    )
+    oracle.add_argument("--max-line", type=int, default=MAX_LINE, metavar="BYTES",
+                        help=f"the longest request line accepted (default {MAX_LINE})")
+    oracle.set_defaults(handler=run_oracle)
+
+    check = subparsers.add_parser(
+        "crosscheck", help="compare another engine's legal plays with tavli's",
+    )
+    check.add_argument("--engine", "-e", required=True, metavar="COMMAND",
+                       help='the engine\'s command line, e.g. "python adapters/gnubg_adapter.py"')
+    check.add_argument("--variant", "-v", default="backgammon",
+                       help="a bundled variant's name, or a rules file (default backgammon)")
+    check.add_argument("--option", "-o", action="append", default=[], metavar="NAME[=on|off]",
+                       help="turn on one of the variant's named options (repeatable)")
+    check.add_argument("-n", "--positions", type=int, default=100, metavar="N",
+                       help="how many positions to check, every roll of each (default 100)")
+    check.add_argument("--seed", type=int, default=1, help="the random play's seed")
+    check.add_argument("--format", "-f", choices=FORMATS, default=None,
+                       help="the position notation to talk in (default: ask the engine)")
+    check.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
+                       help="how long to wait for one reply (default 60)")
+    check.add_argument("--limit", type=int, default=20,
+                       help="how many disagreements to print (default 20)")
+    check.add_argument("--json", action="store_true", help="print the report as JSON")
+    check.set_defaults(handler=run_crosscheck)
+
+
+def run_oracle(args: argparse.Namespace) -> int:
+    with contextlib.suppress(BrokenPipeError):  # the client went away: nothing to answer
+        serve(sys.stdin.buffer, sys.stdout, max_line=max(args.max_line, 64))
+    return 0
+
+
+def run_crosscheck(args: argparse.Namespace) -> int:
+    variant = variant_from(args)
+    report = crosscheck(variant, args.engine, args.positions, args.seed, fmt=args.format,
+                        timeout=args.timeout)
+    if args.json:
+        print(json.dumps(report.to_json(), indent=1))
+    else:
+        print(report.render(limit=args.limit))
+    return 0 if not report.disagreements else 1

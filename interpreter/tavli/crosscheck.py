@@ -1,0 +1,330 @@
+"""Checking another engine against tavli: the same positions and rolls, the same legal plays?
+
+The other engine runs as a child process speaking the oracle protocol (docs/oracle-protocol.md)
+on its stdin and stdout, directly or through a thin adapter. Positions come from seeded random
+play of the variant, so a run is reproducible from its seed; for each position and every roll
+the engine's ``plays`` reply is compared with tavli's legal plays as *sets of resulting
+positions*, so two engines that write a play differently still agree.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import selectors
+import shlex
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
+from typing import Any
+
+from tavli.errors import NotationError, TavliError
+from tavli.game import new_game, opening_roll
+from tavli.notation.formats import formats_for, position_from, position_to
+from tavli.notation.moves import format_play
+from tavli.notation.native import format_position
+from tavli.position import Position
+from tavli.turn import choose_double, choose_opening, legal_plays, start_turn
+from tavli.variant import Variant
+
+
+class EngineError(TavliError):
+    """The other engine could not be started, died, fell silent or broke the protocol."""
+
+    code = "engine-error"
+
+
+class Engine:
+    """A child process answering one JSON request line with one JSON reply line."""
+
+    def __init__(self, command: str, *, timeout: float = 60.0) -> None:
+        words = shlex.split(command)
+        if not words:
+            raise EngineError("the engine command is empty")
+        self.command = command
+        self.timeout = timeout
+        self._errors = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the engine
+        try:
+            self._process = subprocess.Popen(
+                words, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._errors,
+            )
+        except OSError as error:
+            self._errors.close()
+            raise EngineError(f"cannot start the engine {command!r}: {error}") from None
+        self._buffer = b""
+        self._next_id = 0
+        self._selector = selectors.DefaultSelector()
+        assert self._process.stdout is not None
+        self._selector.register(self._process.stdout, selectors.EVENT_READ)
+
+    def request(self, fields: dict[str, Any]) -> dict[str, Any]:
+        """Send one request and wait for its reply (matched by ``id``)."""
+        self._next_id += 1
+        message = {"id": self._next_id, **fields}
+        assert self._process.stdin is not None
+        try:
+            self._process.stdin.write(json.dumps(message).encode() + b"\n")
+            self._process.stdin.flush()
+        except (BrokenPipeError, OSError):
+            raise EngineError(f"the engine stopped reading requests{self._last_words()}") \
+                from None
+        line = self._readline()
+        try:
+            reply = json.loads(line)
+        except ValueError:
+            raise EngineError(f"the engine's reply is not JSON: {line[:200]!r}") from None
+        if not isinstance(reply, dict) or reply.get("id") != self._next_id:
+            raise EngineError(f"the engine's reply does not answer request {self._next_id}: "
+                              f"{line[:200]!r}")
+        return reply
+
+    def _readline(self) -> bytes:
+        deadline = time.monotonic() + self.timeout
+        while b"\n" not in self._buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not self._selector.select(left):
+                raise EngineError(f"the engine did not answer within {self.timeout:g} s")
+            assert self._process.stdout is not None
+            chunk = os.read(self._process.stdout.fileno(), 1 << 16)
+            if not chunk:
+                raise EngineError(f"the engine closed its output{self._last_words()}")
+            self._buffer += chunk
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        return line
+
+    def _last_words(self) -> str:
+        self._errors.seek(0)
+        tail = self._errors.read()[-600:].decode("utf-8", "replace").strip()
+        return f"; its last words: {tail}" if tail else ""
+
+    def close(self) -> None:
+        """Ask the engine to quit, then make sure it is gone."""
+        try:
+            if self._process.poll() is None and self._process.stdin is not None:
+                self._process.stdin.write(b'{"cmd": "quit"}\n')
+                self._process.stdin.close()
+            self._process.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            self._process.kill()
+            self._process.wait()
+        finally:
+            self._selector.close()
+            if self._process.stdout is not None:
+                self._process.stdout.close()
+            self._errors.close()
+
+    def __enter__(self) -> Engine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# ---- positions and rolls
+
+def all_rolls(variant: Variant) -> list[tuple[int, ...]]:
+    """Every distinct roll, larger numbers first: 21 for two six-sided dice."""
+    return list(combinations_with_replacement(range(variant.faces, 0, -1), variant.dice))
+
+
+def sample_positions(variant: Variant, count: int, seed: int,
+                     fmt: str = "native") -> list[Position]:
+    """``count`` distinct positions waiting for a roll, reached by seeded random play (random
+    dice, random legal plays and choices, no doubling), each one ``fmt`` can write."""
+    rng = random.Random(seed)
+    found: dict[str, Position] = {}
+    position = new_game(variant)
+    for _ in range(count * 400 + 1000):
+        if len(found) >= count:
+            break
+        match position.phase:
+            case "opening":
+                position = opening_roll(variant, position, rng.randint(1, variant.faces),
+                                        rng.randint(1, variant.faces))
+            case "choose-opening":
+                position = choose_opening(variant, position, roll_again=rng.random() < 0.5)
+            case "roll":
+                try:
+                    position_to(variant, position, fmt)
+                    found.setdefault(format_position(variant, position), position)
+                except NotationError:
+                    pass  # e.g. checkers still in hand: not this notation's to describe
+                roll = tuple(rng.randint(1, variant.faces) for _ in range(variant.dice))
+                position = start_turn(variant, position, roll)
+            case "play":
+                position = rng.choice(legal_plays(variant, position)).position
+            case "choose-double":
+                position = choose_double(variant, position, rng.randint(1, variant.faces))
+            case _:
+                position = new_game(variant)
+    return list(found.values())
+
+
+# ---- the comparison
+
+_SHOWN = 8  # plays printed per side of one disagreement (the JSON report has them all)
+
+@dataclass
+class Disagreement:
+    """One position and roll on which the engine and tavli differ."""
+
+    position: str  # native
+    sent: str  # as sent to the engine
+    roll: tuple[int, ...]
+    only_tavli: list[str] = field(default_factory=list)  # "play => position"
+    only_engine: list[str] = field(default_factory=list)
+    error: str = ""
+
+    def render(self) -> str:
+        lines = [f"roll {'-'.join(map(str, self.roll))} in {self.position}"]
+        if self.sent != self.position:
+            lines[0] += f"  (sent as {self.sent})"
+        if self.error:
+            lines.append(f"    the engine answered with an error: {self.error}")
+        for word, plays in (("tavli", self.only_tavli), ("the engine", self.only_engine)):
+            if plays:
+                lines.append(f"    only {word} allows {len(plays)}:")
+                lines.extend(f"      {play}" for play in plays[:_SHOWN])
+                if len(plays) > _SHOWN:
+                    lines.append(f"      ... and {len(plays) - _SHOWN} more")
+        return "\n".join(lines)
+
+
+@dataclass
+class Report:
+    """What a crosscheck found."""
+
+    engine: str
+    variant: str
+    fmt: str
+    seed: int
+    positions: int = 0
+    checked: int = 0
+    skipped: int = 0  # position-rolls whose results the notation cannot describe
+    disagreements: list[Disagreement] = field(default_factory=list)
+
+    @property
+    def agreed(self) -> int:
+        return self.checked - len(self.disagreements)
+
+    def render(self, limit: int = 20) -> str:
+        lines = [
+            f"crosscheck of {self.variant} against {self.engine!r} (format {self.fmt}, "
+            f"seed {self.seed})",
+            f"{self.positions} positions, every roll: {self.checked} position-rolls, "
+            f"{self.agreed} agree, {len(self.disagreements)} disagree"
+            + (f" ({self.skipped} more skipped: the {self.fmt} notation cannot describe "
+               "their results)" if self.skipped else ""),
+        ]
+        for disagreement in self.disagreements[:limit]:
+            lines.append(disagreement.render())
+        if len(self.disagreements) > limit:
+            lines.append(f"... and {len(self.disagreements) - limit} more")
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "engine": self.engine, "variant": self.variant, "format": self.fmt,
+            "seed": self.seed, "positions": self.positions, "checked": self.checked,
+            "agreed": self.agreed, "skipped": self.skipped,
+            "disagreements": [
+                {"position": d.position, "sent": d.sent, "roll": list(d.roll),
+                 "only_tavli": d.only_tavli, "only_engine": d.only_engine, "error": d.error}
+                for d in self.disagreements
+            ],
+        }
+
+
+def choose_format(variant: Variant, engine: Engine, wanted: str | None) -> str:
+    """The notation to talk in: the one asked for, else native if the engine speaks it,
+    else the first standard one both speak."""
+    ours = formats_for(variant)
+    if wanted is not None:
+        if wanted not in ours:
+            raise NotationError(f"the {wanted} notation cannot describe {variant.name}")
+        return wanted
+    hello = engine.request({"cmd": "hello"})
+    theirs = hello.get("formats") if hello.get("ok") else None
+    if not isinstance(theirs, list):
+        return "native"
+    for fmt in ("native", *ours):
+        if fmt in theirs and fmt in ours:
+            return fmt
+    raise EngineError(f"the engine speaks {theirs}, none of which can describe "
+                      f"{variant.name} ({', '.join(ours)})")
+
+
+def tavli_plays(variant: Variant, position: Position, roll: tuple[int, ...],
+                fmt: str) -> dict[str, str] | None:
+    """tavli's plays of ``roll``: play text by resulting position (native); None when the
+    roll does not lead to a play, or a result is one ``fmt`` cannot describe (a chained
+    turn's next part, say), so the question cannot be put in that notation."""
+    rolled = start_turn(variant, position, roll)
+    if rolled.phase != "play":
+        return None
+    plays = legal_plays(variant, rolled)
+    try:
+        for play in plays:
+            position_to(variant, play.position, fmt)
+    except NotationError:
+        return None
+    return {format_position(variant, p.position): format_play(p.steps) for p in plays}
+
+
+def compare(variant: Variant, engine: Engine, position: Position, roll: tuple[int, ...],
+            fmt: str, options: list[str], ours: dict[str, str]) -> Disagreement | None:
+    """Ask the engine for the plays of ``roll`` in ``position``; None if it agrees with
+    ``ours`` (tavli's, from ``tavli_plays``)."""
+    sent = position_to(variant, position, fmt)
+    native = format_position(variant, position)
+    reply = engine.request({"cmd": "plays", "variant": variant.name, "options": options,
+                            "format": fmt, "position": sent, "dice": list(roll)})
+    found = Disagreement(native, sent, roll)
+    if not reply.get("ok"):
+        found.error = json.dumps(reply.get("error"))[:400]
+        found.only_tavli = [f"{text} => {pos}" for pos, text in ours.items()]
+        return found
+    theirs: dict[str, str] = {}
+    plays = reply.get("plays")
+    for item in plays if isinstance(plays, list) else []:
+        text = str(item.get("play", "?")) if isinstance(item, dict) else "?"
+        try:
+            after = position_from(variant, item["position"], fmt)
+            theirs[format_position(variant, after)] = text
+        except (TavliError, KeyError, TypeError) as error:
+            found.error = f"the engine's play {text!r} leads to a position tavli cannot read: " \
+                          f"{error}"
+    if not isinstance(plays, list):
+        found.error = "the engine's reply has no 'plays' array"
+    found.only_tavli = [f"{ours[p]} => {p}" for p in ours if p not in theirs]
+    found.only_engine = [f"{theirs[p]} => {p}" for p in theirs if p not in ours]
+    if found.error or found.only_tavli or found.only_engine:
+        return found
+    return None
+
+
+def crosscheck(variant: Variant, command: str, count: int, seed: int, *,
+               fmt: str | None = None, timeout: float = 60.0) -> Report:
+    """Check the engine ``command`` on ``count`` positions of ``variant``, every roll."""
+    if count < 0:
+        raise NotationError("the number of positions cannot be negative")
+    options = sorted(variant.chosen)
+    with Engine(command, timeout=timeout) as engine:
+        used = choose_format(variant, engine, fmt)
+        report = Report(command, variant.name, used, seed)
+        positions = sample_positions(variant, count, seed, used)
+        report.positions = len(positions)
+        for position in positions:
+            for roll in all_rolls(variant):
+                ours = tavli_plays(variant, position, roll, used)
+                if ours is None:
+                    report.skipped += 1
+                    continue
+                report.checked += 1
+                found = compare(variant, engine, position, roll, used, options, ours)
+                if found is not None:
+                    report.disagreements.append(found)
+    return report

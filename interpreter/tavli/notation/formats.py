@@ -1,0 +1,72 @@
+"""One entry point for every position notation tavli reads and writes.
+
+* ``native``: tavli's own line (tavli.notation.native), for every variant and every moment of
+  a game, chained turns included.
+* ``gnubg``: GNU Backgammon's ``PositionID:MatchID``.
+* ``xgid``: eXtreme Gammon's ``XGID=...``.
+* ``fibs``: the FIBS board string ``board:...``.
+
+The last three describe the standard board only; a variant or position they cannot express
+gets a NotationError that says why.
+
+>>> import tavli
+>>> game = tavli.load_variant("backgammon")
+>>> position_to(game, tavli.starting_position(game), "xgid")
+'XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tavli.errors import NotationError
+from tavli.notation.fibs import format_fibs, parse_fibs
+from tavli.notation.gnubg import format_gnubg, parse_gnubg
+from tavli.notation.native import format_position, parse_position
+from tavli.notation.standard import check_variant
+from tavli.notation.xgid import format_xgid, parse_xgid
+from tavli.position import Position, starting_position
+from tavli.variant import Variant
+
+FORMATS = ("native", "gnubg", "xgid", "fibs")
+
+_WRITERS: dict[str, Callable[[Variant, Position], str]] = {
+    "native": format_position, "gnubg": format_gnubg, "xgid": format_xgid,
+    "fibs": format_fibs,
+}
+_READERS: dict[str, Callable[[Variant, str], Position]] = {
+    "native": parse_position, "gnubg": parse_gnubg, "xgid": parse_xgid, "fibs": parse_fibs,
+}
+
+
+def _check_format(fmt: object) -> str:
+    if not isinstance(fmt, str) or fmt not in FORMATS:
+        raise NotationError(f"unknown position format {fmt!r}: use one of "
+                            f"{', '.join(FORMATS)}")
+    return fmt
+
+
+def position_to(variant: Variant, position: Position, fmt: str = "native") -> str:
+    """``position`` written in ``fmt``."""
+    return _WRITERS[_check_format(fmt)](variant, position)
+
+
+def position_from(variant: Variant, text: str, fmt: str = "native") -> Position:
+    """The position ``text`` describes in ``fmt``; ``start`` is the setup, X to roll, in
+    every format."""
+    if not isinstance(text, str):
+        raise NotationError(f"a position is text, not {type(text).__name__}")
+    reader = _READERS[_check_format(fmt)]
+    if text.strip() == "start":
+        return starting_position(variant)
+    return reader(variant, text)
+
+
+def formats_for(variant: Variant) -> tuple[str, ...]:
+    """The notations that can describe the variant's positions (not necessarily every one:
+    checkers in hand and chained turns need the native notation)."""
+    try:
+        check_variant(variant, "standard")
+    except NotationError:
+        return ("native",)
+    return FORMATS

@@ -1,0 +1,224 @@
+"""GNU Backgammon's Position ID and Match ID, read and written.
+
+As the GNU Backgammon manual describes them ("A technical description of the Position ID",
+"... of the Match ID"):
+
+* The Position ID is 10 bytes in Base64 (14 characters). For each player in turn, and for
+  each of his 25 places (his own points 1..24, then the bar), as many 1 bits as checkers
+  there, then a 0 bit; the bits are packed least significant first. The player *not* on roll
+  is encoded first, the player on roll second, each in his own numbering.
+* The Match ID is 9 bytes in Base64 (12 characters), a little-endian bit field: cube (log2),
+  cube owner, player on roll, Crawford, game state, player to decide, doubled, resigned, the
+  two dice, match length and the two scores (and, in newer versions, a Jacoby flag).
+
+tavli's X is GNU Backgammon's player 1 (the bottom player, who moves 24 to 1 in tavli's board
+numbering) and O is player 0. A tavli position is one game: on reading, the match length,
+score, Crawford and Jacoby fields are accepted and left aside; on writing they are a money
+game's (all zero). A pending resignation has no place in tavli and is refused.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from dataclasses import dataclass, replace
+
+from tavli.errors import NotationError
+from tavli.notation.standard import (
+    SideBoard,
+    TurnState,
+    from_side_boards,
+    side_boards,
+    turn_state,
+    with_turn_state,
+)
+from tavli.position import Position, other
+from tavli.variant import Side, Variant
+
+FORMAT = "gnubg"
+_B64 = re.compile(r"^[A-Za-z0-9+/]+$")
+
+
+def _unbase64(text: str, size: int, what: str) -> bytes:
+    length = (size * 8 + 5) // 6
+    if len(text) != length or not _B64.match(text):
+        raise NotationError(f"{text!r} is not a {what}: that is {length} Base64 characters "
+                            "(A-Z, a-z, 0-9, + and /)")
+    try:
+        raw = base64.b64decode(text + "=" * (-len(text) % 4), validate=True)
+    except binascii.Error:
+        raise NotationError(f"{text!r} is not a {what}: it is not valid Base64") from None
+    return raw[:size]
+
+
+def _base64(raw: bytes) -> str:
+    return base64.b64encode(raw).decode("ascii").rstrip("=")
+
+
+# ---- the Position ID
+
+def position_id(not_on_roll: SideBoard, on_roll: SideBoard) -> str:
+    """The Position ID of two boards, each 25 counts in its owner's numbering (bar last)."""
+    key = 0
+    bit = 0
+    for board in (not_on_roll, on_roll):
+        for count in board:
+            key |= ((1 << count) - 1) << bit  # count 1 bits ...
+            bit += count + 1  # ... then a 0 bit
+    if bit > 80:
+        raise NotationError("a Position ID holds at most 15 checkers a side")
+    return _base64(key.to_bytes(10, "little"))
+
+
+def boards_from_position_id(text: str) -> tuple[SideBoard, SideBoard]:
+    """(player not on roll, player on roll), as written in a Position ID."""
+    key = int.from_bytes(_unbase64(text, 10, "Position ID"), "little")
+    boards: list[list[int]] = [[], []]
+    bit = 0
+    for board in boards:
+        while len(board) < 25:
+            count = 0
+            while bit < 80 and key >> bit & 1:
+                count += 1
+                bit += 1
+            if bit >= 80:
+                raise NotationError(f"{text!r} is not a Position ID: its bits run out before "
+                                    "both players' 25 places are read")
+            bit += 1
+            board.append(count)
+    if key >> bit:
+        raise NotationError(f"{text!r} is not a Position ID: it has bits after both boards")
+    for board in boards:
+        if sum(board) > 15:
+            raise NotationError(f"{text!r} is not a Position ID: it gives a player "
+                                f"{sum(board)} checkers, more than 15")
+    return tuple(boards[0]), tuple(boards[1])
+
+
+# ---- the Match ID
+
+GAME_STATES = ("none", "playing", "over", "resigned", "dropped")
+
+
+@dataclass(frozen=True)
+class MatchKey:
+    """Every field of a Match ID; players are GNU Backgammon's 0 and 1, a centred cube's
+    owner is 3, a die not rolled is 0."""
+
+    cube: int = 1
+    cube_owner: int = 3
+    on_roll: int = 1
+    crawford: bool = False
+    game_state: int = 1
+    to_decide: int = 1
+    doubled: bool = False
+    resigned: int = 0
+    dice: tuple[int, int] = (0, 0)
+    match_length: int = 0
+    score: tuple[int, int] = (0, 0)
+    jacoby: bool = False
+
+
+# (field, offset, width) of the little-endian bit field, as the manual lays it out
+_LAYOUT = (
+    ("cube", 0, 4), ("cube_owner", 4, 2), ("on_roll", 6, 1), ("crawford", 7, 1),
+    ("game_state", 8, 3), ("to_decide", 11, 1), ("doubled", 12, 1), ("resigned", 13, 2),
+    ("die1", 15, 3), ("die2", 18, 3), ("match_length", 21, 15), ("score0", 36, 15),
+    ("score1", 51, 15), ("jacoby", 66, 1),
+)
+
+
+def match_id(key: MatchKey) -> str:
+    cube_log = key.cube.bit_length() - 1
+    if key.cube < 1 or key.cube != 1 << cube_log or cube_log > 15:
+        raise NotationError(f"a Match ID holds a cube of 1 to 32768, a power of two, "
+                            f"not {key.cube}")
+    values = {
+        "cube": cube_log, "cube_owner": key.cube_owner, "on_roll": key.on_roll,
+        "crawford": int(key.crawford), "game_state": key.game_state,
+        "to_decide": key.to_decide, "doubled": int(key.doubled), "resigned": key.resigned,
+        "die1": key.dice[0], "die2": key.dice[1], "match_length": key.match_length,
+        "score0": key.score[0], "score1": key.score[1], "jacoby": int(key.jacoby),
+    }
+    bits = 0
+    for name, offset, width in _LAYOUT:
+        value = values[name]
+        if not 0 <= value < 1 << width:
+            raise NotationError(f"{name.replace('_', ' ')} {value} does not fit a Match ID")
+        bits |= value << offset
+    return _base64(bits.to_bytes(9, "little"))
+
+
+def match_key(text: str) -> MatchKey:
+    bits = int.from_bytes(_unbase64(text, 9, "Match ID"), "little")
+    v = {name: bits >> offset & ((1 << width) - 1) for name, offset, width in _LAYOUT}
+    if v["cube_owner"] == 2:
+        raise NotationError(f"{text!r} is not a Match ID: its cube owner is 2 (0, 1 or 3 "
+                            "for a centred cube)")
+    if v["game_state"] > 4:
+        raise NotationError(f"{text!r} is not a Match ID: game state {v['game_state']}")
+    for die in ("die1", "die2"):
+        if v[die] > 6:
+            raise NotationError(f"{text!r} is not a Match ID: a die shows {v[die]}")
+    return MatchKey(
+        cube=1 << v["cube"], cube_owner=v["cube_owner"], on_roll=v["on_roll"],
+        crawford=bool(v["crawford"]), game_state=v["game_state"], to_decide=v["to_decide"],
+        doubled=bool(v["doubled"]), resigned=v["resigned"], dice=(v["die1"], v["die2"]),
+        match_length=v["match_length"], score=(v["score0"], v["score1"]),
+        jacoby=bool(v["jacoby"]),
+    )
+
+
+# ---- tavli positions
+
+def _player(side: Side) -> int:
+    return 1 if side == 0 else 0  # X is GNU Backgammon's player 1, O its player 0
+
+
+def _side(player: int) -> Side:
+    return 0 if player == 1 else 1
+
+
+_STATES = {"opening": 0, "playing": 1, "over": 2, "dropped": 4}
+
+
+def format_gnubg(variant: Variant, position: Position) -> str:
+    """``PositionID:MatchID`` for a position of a variant with the standard geometry."""
+    x, o = side_boards(variant, position, FORMAT)
+    turn = turn_state(variant, position, FORMAT)
+    boards = (x, o)
+    pid = position_id(boards[other(turn.mover)], boards[turn.mover])
+    owner = 3 if position.cube_owner is None else _player(position.cube_owner)
+    decides = other(turn.mover) if turn.doubled or turn.state == "dropped" else turn.mover
+    key = MatchKey(
+        cube=position.cube, cube_owner=owner, on_roll=_player(turn.mover),
+        game_state=_STATES[turn.state], to_decide=_player(decides), doubled=turn.doubled,
+        dice=turn.dice,
+    )
+    return f"{pid}:{match_id(key)}"
+
+
+def parse_gnubg(variant: Variant, text: str) -> Position:
+    """Read ``PositionID:MatchID`` (or a Position ID alone: X on roll, cube centred)."""
+    cleaned = text.strip()
+    if len(cleaned) > 100:
+        raise NotationError("a GNU Backgammon ID is 27 characters long (PositionID:MatchID)")
+    pid, _, mid = cleaned.partition(":")
+    not_on_roll, on_roll = boards_from_position_id(pid.strip())
+    key = match_key(mid.strip()) if mid.strip() else MatchKey()
+    if key.resigned:
+        raise NotationError(f"{text!r}: a resignation is offered; tavli has no resignations")
+    if key.game_state == 3:
+        raise NotationError(f"{text!r}: the game was resigned; tavli has no resignations")
+    mover = _side(key.on_roll)
+    x, o = (on_roll, not_on_roll) if mover == 0 else (not_on_roll, on_roll)
+    position = from_side_boards(variant, x, o, FORMAT, text)
+    if key.cube_owner != 3 and not variant.has_cube:
+        raise NotationError(f"{text!r}: the cube has an owner, but {variant.title} has no "
+                            "doubling cube")
+    owner = None if key.cube_owner == 3 else _side(key.cube_owner)
+    position = replace(position, cube=key.cube, cube_owner=owner)
+    state = {0: "opening", 1: "playing", 2: "over", 4: "dropped"}[key.game_state]
+    turn = TurnState(mover, key.dice, key.doubled, state)
+    return with_turn_state(variant, position, turn, FORMAT, text)

@@ -1,0 +1,184 @@
+"""What the standard backgammon notations (GNU Backgammon IDs, XGID, FIBS) share.
+
+They all describe one board of 24 points, two dice, a doubling cube and each player's bar and
+borne-off checkers, with the players running in opposite directions. A tavli variant fits them
+when its geometry is that one (two tracks, X's 24..1 and O's 1..24, two six-sided dice, at most
+15 checkers each); a position fits when it has no checkers in hand and its turn is no more than
+"roll", "play this fresh roll", "answer a double" or "over". Everything else is refused with a
+NotationError that says why, never approximated.
+
+A board here is each side's 25 counts in its *own* numbering: index i is the side's point i+1,
+index 24 its bar, the layout GNU Backgammon uses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tavli.errors import NotationError
+from tavli.position import Position, other
+from tavli.turn import start_turn
+from tavli.variant import SIDE_NAMES, Side, Variant
+
+SideBoard = tuple[int, ...]  # 25 counts: own points 1..24, then the bar
+
+_X_TRACK = tuple(range(24, 0, -1))
+_O_TRACK = tuple(range(1, 25))
+
+
+def check_variant(variant: Variant, fmt: str) -> None:
+    """Refuse a variant whose geometry the standard notations cannot describe."""
+    problems = []
+    if variant.tracks != (_X_TRACK, _O_TRACK):
+        problems.append("its players do not run the standard tracks (X 24..1, O 1..24)")
+    if variant.dice != 2 or variant.faces != 6:
+        problems.append(f"it plays {variant.dice}d{variant.faces}, not two six-sided dice")
+    if variant.checkers > 15:
+        problems.append(f"it has {variant.checkers} checkers a side, more than 15")
+    if problems:
+        raise NotationError(
+            f"the {fmt} notation cannot describe {variant.name}: " + "; ".join(problems)
+        )
+
+
+def side_boards(variant: Variant, position: Position, fmt: str) -> tuple[SideBoard, SideBoard]:
+    """X's and O's boards, each in its own numbering; refuses checkers in hand."""
+    check_variant(variant, fmt)
+    if position.hand != (0, 0):
+        raise NotationError(
+            f"the {fmt} notation has no place for checkers in hand (X {position.hand[0]}, "
+            f"O {position.hand[1]}): every checker must be on a point, on the bar or off"
+        )
+    x = [0] * 25
+    o = [0] * 25
+    for point in range(1, 25):
+        count = position.points[point - 1]
+        if count > 0:
+            x[point - 1] = count
+        elif count < 0:
+            o[24 - point] = -count  # O's own point 25-p is board point p
+    x[24], o[24] = position.bar
+    return tuple(x), tuple(o)
+
+
+def from_side_boards(
+    variant: Variant, x: SideBoard, o: SideBoard, fmt: str, text: str
+) -> Position:
+    """A position (X to roll, cube centred) from the two boards; the checkers not on the
+    board are off. Errors say what is inconsistent."""
+    check_variant(variant, fmt)
+    points = [0] * 24
+    for point in range(1, 25):
+        mine, theirs = x[point - 1], o[24 - point]
+        if mine and theirs:
+            raise NotationError(
+                f"{text!r}: board point {point} holds checkers of both players"
+            )
+        points[point - 1] = mine - theirs
+    off = []
+    for side, board in ((0, x), (1, o)):
+        total = sum(board)
+        if total > variant.checkers:
+            raise NotationError(
+                f"{text!r}: {SIDE_NAMES[side]} has {total} checkers on the board and bar; "
+                f"{variant.name} has {variant.checkers} a side"
+            )
+        off.append(variant.checkers - total)
+    return Position(tuple(points), bar=(x[24], o[24]), off=(off[0], off[1]))
+
+
+def winner_by_checkers(variant: Variant, position: Position) -> Side | None:
+    """The side that has borne off every checker, if one has."""
+    for side in (0, 1):
+        if position.off[side] == variant.checkers:
+            return 0 if side == 0 else 1
+    return None
+
+
+def fresh_turn(variant: Variant, base: Position, dice: tuple[int, int]) -> Position:
+    """``base`` (a position waiting for a roll) after ``dice`` are rolled, the stake as
+    written: the standard notations carry the stake in their cube field."""
+    rolled = start_turn(variant, replace(base, phase="roll", dice=(), rest=()), dice)
+    return replace(rolled, cube=base.cube, cube_owner=base.cube_owner)
+
+
+@dataclass(frozen=True)
+class TurnState:
+    """Whose turn a standard notation writes, and what that player must do.
+
+    ``mover`` is the side on roll (or who rolled, doubled, or won); ``dice`` (0, 0) when the
+    dice are not rolled; ``doubled`` when ``mover`` has offered a double; ``state`` one of
+    "opening", "playing", "over", "dropped".
+    """
+
+    mover: Side
+    dice: tuple[int, int]
+    doubled: bool
+    state: str
+
+
+def turn_state(variant: Variant, position: Position, fmt: str) -> TurnState:
+    """The turn as the standard notations see it; refuses what they cannot say."""
+    match position.phase:
+        case "opening":
+            return TurnState(0, (0, 0), False, "opening")
+        case "roll" if not position.rest:
+            return TurnState(position.turn, (0, 0), False, "playing")
+        case "take-or-drop":
+            return TurnState(position.turn, (0, 0), True, "playing")
+        case "over":
+            return TurnState(position.turn, (0, 0), False, "over")
+        case "dropped":
+            return TurnState(position.turn, (0, 0), False, "dropped")
+        case "play":
+            roll = (position.dice[0], position.dice[1]) if len(position.dice) >= 2 else None
+            if roll is None or fresh_turn(variant, position, roll) != position:
+                raise NotationError(
+                    f"the {fmt} notation can only say that {position.side_name} has just "
+                    f"rolled two dice; it cannot say that {position.side_name} is to play "
+                    f"{'-'.join(map(str, position.dice))}"
+                    + (" as part of a chained turn" if position.rest else "")
+                )
+            return TurnState(position.turn, roll, False, "playing")
+    doing = "roll again in the same turn" if position.phase == "roll" else \
+        position.phase.replace("-", " ")
+    raise NotationError(
+        f"the {fmt} notation cannot say that {position.side_name} is to {doing}: only "
+        "tavli's native notation can"
+    )
+
+
+def with_turn_state(
+    variant: Variant, position: Position, turn: TurnState, fmt: str, text: str
+) -> Position:
+    """Put the turn a standard notation wrote onto a board read from it."""
+    mover = turn.mover
+    if turn.state == "opening":
+        return replace(position, phase="opening", turn=0)
+    if turn.state == "over":
+        winner = winner_by_checkers(variant, position)
+        if winner is None:
+            raise NotationError(f"{text!r} says the game is over, but neither player has "
+                                "borne off every checker")
+        return replace(position, phase="over", turn=winner)
+    if turn.state == "dropped":
+        return replace(position, phase="dropped", turn=mover)
+    winner = winner_by_checkers(variant, position)
+    if winner is not None:  # a board with every checker off is a finished game
+        return replace(position, phase="over", turn=winner)
+    base = replace(position, turn=mover, phase="roll")
+    if turn.doubled:
+        if turn.dice != (0, 0):
+            raise NotationError(f"{text!r}: a double is offered before the dice are rolled, "
+                                "so the dice cannot show a roll")
+        if not variant.has_cube:
+            raise NotationError(f"{text!r}: {variant.title} has no doubling cube")
+        if position.cube_owner == other(mover):
+            raise NotationError(f"{text!r}: {SIDE_NAMES[mover]} doubles a cube that "
+                                f"{SIDE_NAMES[other(mover)]} owns")
+        return replace(base, phase="take-or-drop")
+    if turn.dice == (0, 0):
+        return base
+    if not all(1 <= d <= 6 for d in turn.dice):
+        raise NotationError(f"{text!r}: the dice must both be 1 to 6, or both 0 (not rolled)")
+    return fresh_turn(variant, base, turn.dice)

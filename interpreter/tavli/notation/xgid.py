@@ -1,0 +1,132 @@
+"""eXtreme Gammon's XGID, read and written.
+
+``XGID=position:cube:owner:turn:dice:score-bottom:score-top:rules:match-length:max-cube``
+
+* position: 26 characters, the board as the bottom player sees it: character 0 is the top
+  player's bar, 1..24 the points 1..24, 25 the bottom player's bar; ``A``..``P`` are 1..16
+  of the bottom player's checkers, ``a``..``p`` the top player's, ``-`` an empty point.
+* cube: log2 of the cube; owner: 1 bottom, -1 top, 0 centred; turn: 1 bottom, -1 top.
+* dice: two digits, ``00`` for not rolled, ``D`` when the player whose turn it is has just
+  doubled (GNU Backgammon reads it so: the turn is the doubler's, the cube still shows its
+  value before the double).
+* scores, Crawford/Jacoby rules and match length (0 for money) are one game's context; tavli
+  reads and leaves them aside, and writes a money game. The last field is a maximum cube
+  (XG writes 10); tavli writes 10 and keeps its own variant's limit.
+
+tavli's X is the bottom player (upper-case letters, moving 24 to 1), O the top player. A
+finished game is written as its board with the loser to roll; reading a board where a player
+has borne off every checker gives the finished game.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from tavli.errors import NotationError
+from tavli.notation.standard import (
+    TurnState,
+    from_side_boards,
+    side_boards,
+    turn_state,
+    with_turn_state,
+)
+from tavli.position import Position, other
+from tavli.variant import Side, Variant
+
+FORMAT = "xgid"
+_CELL = re.compile(r"^[-A-Pa-p]{26}$")
+_INT = re.compile(r"^-?\d{1,5}$")
+
+
+def _cell(count: int, upper: bool) -> str:
+    if not count:
+        return "-"
+    return chr((ord("A") if upper else ord("a")) + count - 1)
+
+
+def format_xgid(variant: Variant, position: Position) -> str:
+    x, o = side_boards(variant, position, FORMAT)
+    turn = turn_state(variant, position, FORMAT)
+    if turn.state in ("opening", "dropped"):
+        word = "the opening roll" if turn.state == "opening" else "a dropped double"
+        raise NotationError(f"an XGID cannot describe {word}: it has no game state")
+    cells = [_cell(o[24], upper=False)]
+    for point in range(1, 25):
+        cells.append(_cell(x[point - 1], upper=True) if x[point - 1]
+                     else _cell(o[24 - point], upper=False))
+    cells.append(_cell(x[24], upper=True))
+    mover = other(turn.mover) if turn.state == "over" else turn.mover  # the loser to roll
+    owner = {None: 0, 0: 1, 1: -1}[position.cube_owner]
+    dice = "D" if turn.doubled else f"{turn.dice[0]}{turn.dice[1]}"
+    cube_log = position.cube.bit_length() - 1
+    return (f"XGID={''.join(cells)}:{cube_log}:{owner}:{1 if mover == 0 else -1}:{dice}"
+            ":0:0:0:0:10")
+
+
+def _number(word: str, name: str, text: str, low: int, high: int) -> int:
+    if not _INT.match(word) or not low <= int(word) <= high:
+        raise NotationError(f"{text!r}: the {name} field must be a whole number from {low} to "
+                            f"{high}, not {word!r}")
+    return int(word)
+
+
+def parse_xgid(variant: Variant, text: str) -> Position:
+    cleaned = text.strip()
+    if len(cleaned) > 200:
+        raise NotationError("an XGID is a few dozen characters long, not "
+                            f"{len(cleaned)}")
+    if cleaned.upper().startswith("XGID="):
+        cleaned = cleaned[5:]
+    fields = cleaned.split(":")
+    if len(fields) not in (9, 10):
+        raise NotationError(f"{text!r} is not an XGID: it has {len(fields)} fields separated by "
+                            "':', not 10 (position:cube:owner:turn:dice:score:score:rules:"
+                            "match length:max cube)")
+    cells = fields[0]
+    if not _CELL.match(cells):
+        raise NotationError(f"{text!r}: the XGID position is 26 characters of '-', A-P and "
+                            f"a-p, not {cells!r}")
+    if cells[0].isupper() or cells[25].islower():
+        raise NotationError(f"{text!r}: the first character is the top player's bar "
+                            "(lower case) and the last the bottom player's (upper case)")
+    x = [0] * 25
+    o = [0] * 25
+    counts = [0 if c == "-" else ord(c.lower()) - ord("a") + 1 for c in cells]
+    for index in range(1, 25):
+        if cells[index].isupper():
+            x[index - 1] = counts[index]
+        elif cells[index].islower():
+            o[24 - index] = counts[index]
+    x[24], o[24] = counts[25], counts[0]
+    position = from_side_boards(variant, tuple(x), tuple(o), FORMAT, text)
+    cube_log = _number(fields[1], "cube", text, 0, 15)
+    owner_word = _number(fields[2], "cube owner", text, -1, 1)
+    turn_word = fields[3]
+    if turn_word not in ("1", "-1"):
+        raise NotationError(f"{text!r}: the turn field is 1 (bottom, X) or -1 (top, O), "
+                            f"not {turn_word!r}")
+    for index, name in ((5, "bottom score"), (6, "top score")):
+        _number(fields[index], name, text, 0, 99999)
+    _number(fields[7], "Crawford/Jacoby", text, 0, 3)
+    _number(fields[8], "match length", text, 0, 99999)
+    if len(fields) == 10:
+        _number(fields[9], "maximum cube", text, 0, 99999)
+    if owner_word and not variant.has_cube:
+        raise NotationError(f"{text!r}: the cube has an owner, but {variant.title} has no "
+                            "doubling cube")
+    owner: Side | None = None if owner_word == 0 else 0 if owner_word == 1 else 1
+    position = replace(position, cube=1 << cube_log, cube_owner=owner)
+    mover: Side = 0 if turn_word == "1" else 1
+    dice_word = fields[4]
+    if dice_word == "D":
+        turn = TurnState(mover, (0, 0), True, "playing")
+    elif re.fullmatch(r"[0-6]{2}", dice_word):
+        turn = TurnState(mover, (int(dice_word[0]), int(dice_word[1])), False, "playing")
+    elif dice_word in ("B", "R"):
+        raise NotationError(f"{text!r}: a beaver or raccoon is pending; tavli's cube has "
+                            "neither")
+    else:
+        raise NotationError(f"{text!r}: the dice field is two digits (00 if not rolled) or D, "
+                            f"not {dice_word!r}")
+    return with_turn_state(variant, position, turn, FORMAT, text)

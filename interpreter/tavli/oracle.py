@@ -1,0 +1,369 @@
+"""The oracle: tavli answering other engines' questions, one JSON object per line.
+
+``handle(request)`` turns one request (a decoded JSON object) into one reply and never raises;
+``serve`` reads requests from a byte stream and writes replies, one line each, until the input
+ends or a ``quit`` request. docs/oracle-protocol.md is the protocol's description and
+docs/oracle.schema.json its JSON Schema.
+
+>>> handle({"id": 1, "cmd": "plays", "variant": "backgammon", "position": "start",
+...         "dice": [6, 6]})["plays"][0]["play"]
+'24/18(2) 13/7(2)'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from importlib import metadata
+from typing import IO, Any
+
+from tavli.actions import (
+    Action,
+    ChooseDouble,
+    Double,
+    Drop,
+    OpeningChoice,
+    OpeningRoll,
+    Roll,
+    Take,
+    apply,
+    play_from_text,
+)
+from tavli.errors import IllegalActionError, TavliError, UnknownVariantError
+from tavli.game import may_double, new_game, pip_count, score
+from tavli.language.load import load_variant
+from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
+from tavli.notation.moves import format_play
+from tavli.position import Pending, Position, other, starting_position
+from tavli.resources import bundled_variant_files
+from tavli.turn import describe_phase, legal_plays, start_turn
+from tavli.variant import SIDE_NAMES, Variant
+
+PROTOCOL = 1
+MAX_LINE = 1 << 20  # bytes; a longer request line is refused, and the server goes on
+
+Reply = dict[str, Any]
+
+
+class ProtocolError(TavliError):
+    """A request that is not one: bad JSON, a missing or mistyped field, no such command."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Request:
+    """A request's fields, read with their types checked."""
+
+    fields: Mapping[str, Any]
+
+    def get(self, name: str, kind: type | tuple[type, ...], default: Any = None) -> Any:
+        value = self.fields.get(name, default)
+        if name in self.fields and (not isinstance(value, kind) or (isinstance(value, bool)
+                                    and kind is not bool and bool not in _tuple(kind))):
+            names = " or ".join(k.__name__ for k in _tuple(kind))
+            raise ProtocolError("bad-request", f"{name!r} must be {_JSON_NAMES.get(names, names)}"
+                                f", not {json.dumps(value)[:80]}")
+        return value
+
+    def need(self, name: str, kind: type | tuple[type, ...]) -> Any:
+        if name not in self.fields:
+            raise ProtocolError("bad-request", f"the {self.fields.get('cmd')!r} request needs "
+                                f"{name!r}")
+        return self.get(name, kind)
+
+    def variant(self) -> Variant:
+        name = self.get("variant", str, "backgammon")
+        if name not in bundled_variant_files():
+            known = ", ".join(sorted(bundled_variant_files()))
+            raise UnknownVariantError(f"unknown variant {name!r}: the oracle plays {known}")
+        options = self.get("options", (dict, list), {})
+        if isinstance(options, dict):
+            if not all(isinstance(v, bool) for v in options.values()):
+                raise ProtocolError("bad-request", "'options' maps option names to true/false")
+            chosen = sorted(k for k, v in options.items() if v)
+        else:
+            if not all(isinstance(v, str) for v in options):
+                raise ProtocolError("bad-request", "'options' is a list of option names")
+            chosen = sorted(set(options))
+        return load_variant(name, chosen)
+
+    def format(self, field: str = "format") -> str:
+        fmt = self.get(field, str, "native")
+        if fmt not in FORMATS:
+            raise ProtocolError("bad-request", f"{field!r} must be one of "
+                                f"{', '.join(FORMATS)}, not {fmt!r}")
+        return str(fmt)
+
+    def position(self, variant: Variant) -> Position:
+        return position_from(variant, self.need("position", str), self.format())
+
+    def dice(self, variant: Variant, field: str = "dice") -> tuple[int, ...] | None:
+        dice = self.get(field, list)
+        if dice is None:
+            return None
+        if len(dice) > 8 or not all(isinstance(d, int) and not isinstance(d, bool)
+                                    for d in dice):
+            raise ProtocolError("bad-request", f"{field!r} is a list of dice, e.g. [6, 5]")
+        return tuple(dice)
+
+
+def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)
+
+
+_JSON_NAMES = {"str": "a string", "list": "an array", "dict": "an object", "int": "an integer",
+               "bool": "true or false", "dict or list": "an object or an array"}
+
+
+# ---- what a reply says about a position
+
+_NEXT = {"opening": "opening-roll", "roll": "roll", "play": "play",
+         "choose-double": "choose-double", "choose-opening": "choose-opening",
+         "take-or-drop": "take-or-drop", "over": "over", "dropped": "over"}
+
+
+def _pending(part: Pending) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": part.kind}
+    if part.kind == "play":
+        out["dice"] = list(part.dice)
+    if part.kind == "choose-double":
+        out["moves"] = part.times
+    if part.when:
+        out["when"] = part.when
+    return out
+
+
+def describe(variant: Variant, position: Position, fmt: str) -> Reply:
+    """A position as a reply carries it: the text, who acts next and what they must do."""
+    reply: Reply = {"position": position_to(variant, position, fmt), "format": fmt}
+    acting: str | None = position.side_name
+    if position.phase == "take-or-drop":
+        acting = SIDE_NAMES[other(position.turn)]
+    elif position.phase in ("opening", "over", "dropped"):
+        acting = None
+    reply["turn"] = acting
+    reply["next"] = _NEXT[position.phase]
+    if position.phase in ("play", "choose-opening"):
+        reply["dice"] = list(position.dice)
+    if position.phase == "roll":
+        reply["may_double"] = may_double(variant, position)
+        if position.rest:
+            reply["again"] = True  # the same turn goes on with a new roll
+    if position.phase == "take-or-drop":
+        reply["doubler"] = position.side_name
+    if position.phase in ("over", "dropped"):
+        reply["winner"] = position.side_name
+    rest = position.rest[1:] if position.phase == "choose-double" else \
+        () if position.phase == "roll" else position.rest
+    if position.phase == "choose-double":
+        reply["moves"] = position.rest[0].times
+    if rest:
+        reply["then"] = [_pending(part) for part in rest]
+    reply["cube"] = position.cube
+    reply["cube_owner"] = None if position.cube_owner is None else \
+        SIDE_NAMES[position.cube_owner]
+    return reply
+
+
+# ---- the commands
+
+def _hello(request: Request) -> Reply:
+    try:
+        version = metadata.version("tavli")
+    except metadata.PackageNotFoundError:  # pragma: no cover - a checkout without install
+        version = "unknown"
+    return {"engine": "tavli", "version": version, "protocol": PROTOCOL,
+            "formats": list(FORMATS), "commands": sorted(COMMANDS)}
+
+
+def _variants(request: Request) -> Reply:
+    out = []
+    for name in sorted(bundled_variant_files()):
+        variant = load_variant(name)
+        out.append({
+            "name": name, "title": variant.title, "extends": variant.extends,
+            "source": variant.source, "checkers": variant.checkers,
+            "dice": f"{variant.dice}d{variant.faces}", "cube": variant.has_cube,
+            "options": dict(variant.options), "formats": list(formats_for(variant)),
+        })
+    return {"variants": out}
+
+
+def _start(request: Request) -> Reply:
+    variant = request.variant()
+    opening = request.get("opening", bool, False)
+    start = new_game(variant) if opening else starting_position(variant)
+    return describe(variant, start, request.format())
+
+
+def _rolled(variant: Variant, position: Position, dice: tuple[int, ...] | None) -> Position:
+    """The position with dice to play: rolled now if it waits for a roll."""
+    if position.phase == "roll":
+        if dice is None:
+            raise IllegalActionError(f"the position is waiting for {position.side_name} to "
+                                     "roll: give 'dice', e.g. [6, 5]")
+        return start_turn(variant, position, dice)
+    if position.phase != "play":
+        raise IllegalActionError(f"there are no dice to play: the position is waiting for "
+                                 f"{describe_phase(position)}")
+    if dice is not None and sorted(dice) != sorted(position.dice[:len(dice)]):
+        raise IllegalActionError(f"the position already has "
+                                 f"{'-'.join(map(str, position.dice))} to play, not "
+                                 f"{'-'.join(map(str, dice))}")
+    return position
+
+
+def _plays(request: Request) -> Reply:
+    variant = request.variant()
+    fmt = request.format()
+    rolled = _rolled(variant, request.position(variant), request.dice(variant))
+    expanded = request.get("expanded", bool, False)
+    plays = []
+    for play in legal_plays(variant, rolled):
+        item = {"play": format_play(play.steps, expanded=expanded)}
+        item.update(describe(variant, play.position, fmt))
+        plays.append(item)
+    return {"turn": rolled.side_name, "dice": list(rolled.dice), "plays": plays}
+
+
+def _apply(request: Request) -> Reply:
+    variant = request.variant()
+    rolled = _rolled(variant, request.position(variant), request.dice(variant))
+    play = play_from_text(variant, rolled, request.need("play", str))
+    reply = describe(variant, play.position, request.format())
+    reply["play"] = format_play(play.steps)
+    return reply
+
+
+def _action(request: Request, variant: Variant) -> Action:
+    name = request.need("action", str)
+    match name:
+        case "opening-roll":
+            dice = request.dice(variant)
+            if dice is None or len(dice) != 2:
+                raise ProtocolError("bad-request", "'opening-roll' needs 'dice': [X's die, "
+                                    "O's die]")
+            return OpeningRoll(dice[0], dice[1])
+        case "roll":
+            dice = request.dice(variant)
+            if dice is None:
+                raise ProtocolError("bad-request", "'roll' needs 'dice', e.g. [6, 5]")
+            return Roll(dice)
+        case "double":
+            return Double()
+        case "take":
+            return Take()
+        case "drop":
+            return Drop()
+        case "choose-double":
+            return ChooseDouble(request.need("number", int))
+        case "play-opening":
+            return OpeningChoice(roll_again=False)
+        case "roll-again":
+            return OpeningChoice(roll_again=True)
+    raise ProtocolError("bad-request", f"unknown action {name!r}: use opening-roll, roll, "
+                        "double, take, drop, choose-double, play-opening or roll-again (and "
+                        "the 'apply' command for a play)")
+
+
+def _act(request: Request) -> Reply:
+    variant = request.variant()
+    action = _action(request, variant)
+    after = apply(variant, request.position(variant), action)
+    return describe(variant, after, request.format())
+
+
+def _score(request: Request) -> Reply:
+    variant = request.variant()
+    position = request.position(variant)
+    result = score(variant, position)
+    reply: Reply = {"over": result is not None,
+                    "pips": {"X": pip_count(variant, position, 0),
+                             "O": pip_count(variant, position, 1)}}
+    if result is not None:
+        reply.update(winner=SIDE_NAMES[result.winner], result=result.result,
+                     points=result.points)
+    return reply
+
+
+def _convert(request: Request) -> Reply:
+    variant = request.variant()
+    position = request.position(variant)
+    return describe(variant, position, request.format("to"))
+
+
+def _quit(request: Request) -> Reply:
+    return {"bye": True}
+
+
+COMMANDS: dict[str, Callable[[Request], Reply]] = {
+    "hello": _hello, "variants": _variants, "start": _start, "plays": _plays,
+    "apply": _apply, "act": _act, "score": _score, "convert": _convert, "quit": _quit,
+}
+
+
+def error_reply(request_id: Any, code: str, message: str) -> Reply:
+    return {"id": request_id, "ok": False, "error": {"code": code, "message": message}}
+
+
+def handle(request: Any) -> Reply:
+    """The reply to one decoded request; every failure is an error reply, never an
+    exception."""
+    request_id = request.get("id") if isinstance(request, dict) else None
+    try:
+        if not isinstance(request, dict):
+            raise ProtocolError("bad-request", "a request is a JSON object such as "
+                                '{"id": 1, "cmd": "variants"}')
+        command = request.get("cmd")
+        if not isinstance(command, str) or command not in COMMANDS:
+            raise ProtocolError("unknown-command", f"unknown command "
+                                f"{json.dumps(command)[:80]}: use one of "
+                                f"{', '.join(sorted(COMMANDS))}")
+        return {"id": request_id, "ok": True, **COMMANDS[command](Request(request))}
+    except TavliError as error:
+        return error_reply(request_id, error.code, error.message)
+    except RecursionError:
+        return error_reply(request_id, "bad-request", "the request is nested too deeply")
+    except Exception as error:  # the server must answer every line, whatever went wrong
+        return error_reply(request_id, "internal-error",
+                           f"tavli failed on this request ({type(error).__name__}: {error})")
+
+
+def handle_line(line: bytes | str) -> Reply:
+    """The reply to one request line (JSON text)."""
+    try:
+        text = line.decode("utf-8") if isinstance(line, bytes) else line
+        request = json.loads(text)
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        reason = "it is nested too deeply" if isinstance(error, RecursionError) else str(error)
+        return error_reply(None, "bad-json", f"the line is not a JSON object: {reason}"[:300])
+    return handle(request)
+
+
+def serve(requests: IO[bytes], replies: IO[str], *, max_line: int = MAX_LINE) -> int:
+    """Answer request lines until the input ends or a ``quit``; how many were answered."""
+    answered = 0
+    while True:
+        line = requests.readline(max_line + 1)
+        if not line:
+            return answered
+        if len(line) > max_line and not line.endswith(b"\n"):
+            while True:  # skip the rest of the overlong line
+                chunk = requests.readline(max_line)
+                if not chunk or chunk.endswith(b"\n"):
+                    break
+            reply = error_reply(None, "line-too-long",
+                                f"a request line is at most {max_line} bytes")
+        elif not line.strip():
+            continue
+        else:
+            reply = handle_line(line)
+        replies.write(json.dumps(reply, ensure_ascii=True) + "\n")
+        replies.flush()
+        answered += 1
+        if reply.get("bye"):
+            return answered

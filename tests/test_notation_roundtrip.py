@@ -1,0 +1,94 @@
+"""Round trips: every position reached by random play, written in each notation that can
+describe it and read back, is the same position."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tavli
+from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
+
+STANDARD = ["backgammon", "nackgammon", "hypergammon", "short-nardy", "dutch-backgammon",
+            "acey-deucey"]
+
+
+def _walk(variant: tavli.Variant, seed: int, steps: int) -> list[tavli.Position]:
+    """Positions of one seeded random game (restarted when over), every phase included."""
+    rng = random.Random(seed)
+    position = tavli.new_game(variant)
+    seen = [position]
+    for _ in range(steps):
+        match position.phase:
+            case "opening":
+                position = tavli.apply(variant, position,
+                                       tavli.OpeningRoll(rng.randint(1, 6), rng.randint(1, 6)))
+            case "roll":
+                if tavli.may_double(variant, position) and rng.random() < 0.1:
+                    position = tavli.apply(variant, position, tavli.Double())
+                else:
+                    roll = (rng.randint(1, 6), rng.randint(1, 6))
+                    position = tavli.start_turn(variant, position, roll)
+            case "take-or-drop":
+                position = tavli.apply(variant, position,
+                                       tavli.Take() if rng.random() < 0.9 else tavli.Drop())
+            case "play":
+                position = rng.choice(tavli.legal_plays(variant, position)).position
+            case "choose-double":
+                position = tavli.apply(variant, position, tavli.ChooseDouble(rng.randint(1, 6)))
+            case _:
+                position = tavli.new_game(variant)
+        seen.append(position)
+    return seen
+
+
+@settings(max_examples=25, deadline=None)
+@given(name=st.sampled_from(STANDARD), seed=st.integers(0, 10**6))
+def test_every_reached_position_round_trips(name: str, seed: int) -> None:
+    variant = tavli.load_variant(name)
+    for position in _walk(variant, seed, 120):
+        for fmt in formats_for(variant):
+            try:
+                text = position_to(variant, position, fmt)
+            except tavli.NotationError:
+                # Only what these formats cannot say: checkers in hand, the opening roll,
+                # a dropped double, a chained turn's later parts.
+                assert fmt != "native"
+                assert (position.hand != (0, 0) or position.rest
+                        or position.phase in ("opening", "dropped", "choose-double"))
+                continue
+            assert position_from(variant, text, fmt) == position, (fmt, text)
+            assert position_to(variant, position_from(variant, text, fmt), fmt) == text
+
+
+def test_the_standard_formats_refuse_what_only_native_can_say() -> None:
+    race = tavli.load_variant("race-gammon")
+    assert formats_for(race) == ("native",)
+    assert set(formats_for(tavli.load_variant("backgammon"))) == set(FORMATS)
+    with pytest.raises(tavli.NotationError):
+        position_to(race, tavli.starting_position(race), "gnubg")
+
+
+def test_start_is_understood_in_every_format() -> None:
+    game = tavli.load_variant("backgammon")
+    for fmt in FORMATS:
+        assert position_from(game, "start", fmt) == tavli.starting_position(game)
+
+
+def test_unknown_formats_are_refused() -> None:
+    game = tavli.load_variant("backgammon")
+    with pytest.raises(tavli.NotationError, match="unknown position format"):
+        position_to(game, tavli.starting_position(game), "sgf")
+    with pytest.raises(tavli.NotationError):
+        position_from(game, "start", "sgf")
+
+
+def test_stakes_above_the_cube_survive() -> None:
+    game = tavli.load_variant("backgammon")
+    position = replace(tavli.starting_position(game), cube=16, cube_owner=1)
+    for fmt in FORMATS:
+        assert position_from(game, position_to(game, position, fmt), fmt) == position
