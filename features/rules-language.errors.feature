@@ -107,7 +107,7 @@ Feature: The rules language: what tavli says about a rules file it cannot play
       When tavli checks "upper.rules"
       Then tavli reports "rules-syntax" at line 1, column 9:
         """
-        a name is written in lower-case letters, digits and '-' (such as 'short-nardy'); it cannot contain 'U'
+        a name is written in lower-case letters, digits and '-' (such as 'dutch-style'); it cannot contain 'U'
         """
 
     Scenario: Only the lines of a block are indented

@@ -93,7 +93,7 @@ def _bad_character(char: str, accepted: set[str], words: list[str]) -> str:
         return "a carriage return must be followed by a new line (use \\n or \\r\\n line endings)"
     if "NAME" in accepted and char.isalpha():
         return ("a name is written in lower-case letters, digits and '-' (such as "
-                f"'short-nardy'); it cannot contain {char!r}")
+                f"'dutch-style'); it cannot contain {char!r}")
     shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}"
     if not words:
         return f"the character {shown} cannot appear here"
