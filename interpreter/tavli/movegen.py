@@ -62,8 +62,53 @@ class Generator:
         self.may_bear_off = allow["bearing-off"]
         self.higher_bears_off = variant.bear_off == "exact-or-higher"
         self.in_order = order_free(variant)
+        # Limits on a turn's moves, as a filter on the steps (none in most games)
+        self.leave = variant.leave_limit
+        self.prime = variant.prime_limit
+        self.opponent_index = tuple(
+            tuple(variant.tracks[1 - side].index(point) for point in variant.tracks[side])
+            for side in (0, 1)
+        )
+        self.singles = self._limited_singles if self.leave or self.prime else self._free_singles
+        self._leave_floor = 0
+        self._opponent = self.opponent_index[0]
 
-    def singles(
+    def begin_part(self, view: _View, dice: tuple[int, ...], side: Side) -> None:
+        """What the turn's limits measure from: the checkers in the limited zone now, and
+        whose view it is (for which way an enemy checker goes past a prime)."""
+        self._opponent = self.opponent_index[side]
+        if self.leave is not None:
+            here = sum(view[c] for c in self.leave.cells if view[c] > 0)
+            self._leave_floor = here - self.leave.for_turn(dice, view)
+
+    def _limited_singles(
+        self, view: _View, die: int, lowest: int = _FROM_BAR
+    ) -> list[tuple[_View, _RawStep]]:
+        """The free steps less those a limit forbids: too many checkers off the head this
+        turn, or a prime with no enemy checker past it."""
+        return [(after, step) for after, step in self._free_singles(view, die, lowest)
+                if self._within_limits(after, step)]
+
+    def _within_limits(self, after: _View, step: _RawStep) -> bool:
+        origin, target = step[0], step[1]
+        leave = self.leave
+        if leave is not None and 0 <= origin < len(leave.cells) <= target:
+            if sum(after[c] for c in leave.cells if after[c] > 0) < self._leave_floor:
+                return False
+        if self.prime is not None and target < self.length:
+            low = high = target
+            while low > 0 and after[low - 1] >= self.block:
+                low -= 1
+            while high < self.length - 1 and after[high + 1] >= self.block:
+                high += 1
+            if high - low + 1 >= self.prime:
+                ahead = self._opponent
+                furthest = max(ahead[c] for c in range(low, high + 1))
+                if not any(after[c] < 0 and ahead[c] > furthest for c in range(self.length)):
+                    return False
+        return True
+
+    def _free_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR
     ) -> list[tuple[_View, _RawStep]]:
         """Every way to play one die from ``view`` with an origin ranked ``lowest`` or later:
@@ -137,10 +182,11 @@ class Generator:
             cells[target] += 1
         out.append((tuple(cells), (origin, target, die, hit)))
 
-    def plays(self, view: _View, dice: tuple[int, ...]) -> dict[_View, Layers]:
+    def plays(self, view: _View, dice: tuple[int, ...], side: Side = 0) -> dict[_View, Layers]:
         """Distinct results of playing ``dice`` under the forced-play rule, each with the search
         layers that reached it (``steps_to`` reads one step sequence back from them). The
         unchanged view with no layers when nothing can be played."""
+        self.begin_part(view, dice, side)
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
@@ -184,12 +230,14 @@ class Generator:
 
 
     def follow(
-        self, view: _View, dice: tuple[int, ...], segments: list[tuple[int, int, bool]]
+        self, view: _View, dice: tuple[int, ...], segments: list[tuple[int, int, bool]],
+        side: Side = 0,
     ) -> dict[_View, int]:
         """Where the written moves lead: every view reachable by playing ``dice`` as the
         ``segments`` say (origin cell, target cell, marked hit), in any order the rules allow,
         with the number of hits made on the way. A segment longer than one die passes through
         points the text does not name."""
+        self.begin_part(view, dice, side)
         found: dict[_View, int] = {}
         seen: set[tuple[_View, tuple[int, ...], tuple[tuple[int, int], ...]]] = set()
         length = self.length
@@ -240,6 +288,8 @@ def order_free(variant: Variant) -> bool:
     in a zone at the end of the track. Conditions of any other kind (DU-03's "hit only when a
     checker is home", say) make the order matter, and the search then tries every order.
     """
+    if variant.prime_limit is not None:
+        return False  # a step may not close a prime that a later step would open again
     rules = variant.rule_tree.get("allow", {})
     suffixes = {name for name, cells in variant.zones.items()
                 if cells and cells[-1] == variant.length - 1
@@ -315,4 +365,4 @@ def _board_order(variant: Variant, side: Side) -> Callable[[_View], tuple[int, .
 def raw_plays(
     variant: Variant, position: Position, side: Side, dice: tuple[int, ...]
 ) -> dict[_View, Layers]:
-    return generator_for(variant).plays(view_of(variant, position, side), dice)
+    return generator_for(variant).plays(view_of(variant, position, side), dice, side)

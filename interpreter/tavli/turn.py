@@ -82,7 +82,7 @@ def plays_reached(
     variant, before = plays[0]._variant, plays[0]._before
     cells = [(cell_of(variant, a), cell_of(variant, b), hit) for a, b, hit in segments]
     reached = generator_for(variant).follow(
-        view_of(variant, before, before.turn), before.dice, cells
+        view_of(variant, before, before.turn), before.dice, cells, before.turn
     )
     return [(play, reached[play._view]) for play in plays if play._view in reached]
 

@@ -50,6 +50,27 @@ class ScoreLevel:
     when_text: str = ""
 
 
+@dataclass(frozen=True)
+class LeaveLimit:
+    """At most ``checkers`` checkers leave the ``cells`` at the start of the track in one
+    turn; ``exceptions`` raise the number for some rolls, when a condition holds at the start
+    of the turn (Long Nardy's head rule and its first-turn doubles)."""
+
+    cells: tuple[int, ...]
+    checkers: int
+    exceptions: tuple[tuple[int, frozenset[str], Predicate | None], ...] = field(
+        compare=False, hash=False
+    )
+
+    def for_turn(self, dice: tuple[int, ...], view: tuple[int, ...]) -> int:
+        roll = f"{min(dice)}-{max(dice)}"
+        double = len(set(dice)) == 1
+        for checkers, rolls, when in self.exceptions:
+            if (roll in rolls or (double and "doubles" in rolls)) and (when is None or when(view)):
+                return checkers
+        return self.checkers
+
+
 @dataclass(frozen=True, eq=False)
 class Variant:
     """Everything the interpreter needs to play one game, and nothing it must ask for by name.
@@ -82,6 +103,8 @@ class Variant:
     cube_max: int | None  # None: no doubling cube
     stake_doubles_on: frozenset[str]
     cube_rules: frozenset[str]  # "jacoby", "beavers"
+    leave_limit: LeaveLimit | None
+    prime_limit: int | None  # no run this long unless an enemy checker is past it
     scoring: tuple[ScoreLevel, ...]
     options: Mapping[str, str]  # every option the variant offers, with its description
     chosen: frozenset[str]  # the options in force

@@ -18,7 +18,7 @@ from typing import Any
 from tavli.conditions import Predicate, compile_condition, describe_condition
 from tavli.errors import RulesError, RulesMeaningError, UnknownOptionError
 from tavli.language.parse import ParsedRules, Path
-from tavli.variant import ACTIONS, Part, ScoreLevel, Variant
+from tavli.variant import ACTIONS, LeaveLimit, Part, ScoreLevel, Variant
 
 GROUPS = frozenset(
     {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules"}
@@ -198,6 +198,7 @@ class _Builder:
                       f"{cube_max}", "cube")
         if cube_max is None and rules.get("cube-rules"):
             self.fail("cube rules are given, but the game has no cube", "cube-rules")
+        leave_limit = self._leave_limit(condition, zones)
         if self.problems or tracks is None:
             raise _group(self.problems)
         opening = rules.get("opening", {})
@@ -230,11 +231,36 @@ class _Builder:
             cube_max=cube_max,
             stake_doubles_on=frozenset(rules.get("stake-doubles-on", {})),
             cube_rules=frozenset(rules.get("cube-rules", {})),
+            leave_limit=leave_limit,
+            prime_limit=rules.get("prime-limit", {}).get("length"),
             scoring=scoring,
             options={name: option["description"] for name, (_, option) in self.offered.items()},
             chosen=frozenset(self.chosen),
             rule_tree=rules,
         )
+
+    def _leave_limit(
+        self, condition: Callable[..., Predicate | None], zones: Mapping[str, tuple[int, ...]]
+    ) -> LeaveLimit | None:
+        limit = self.rules.get("leave-limit")
+        if limit is None:
+            return None
+        cells = zones.get(limit["zone"])
+        if cells is None:
+            self.fail(f"the leave limit names zone '{limit['zone']}', which the variant does not "
+                      "define", "leave-limit", "zone")
+            return None
+        if sorted(cells) != list(range(len(cells))):
+            self.fail(f"zone {limit['zone']} must begin where the track begins, so that the "
+                      "checkers leaving it can be counted", "leave-limit", "zone")
+            return None
+        exceptions = tuple(
+            (item["checkers"], frozenset(item["rolls"]),
+             condition(item["when"], "leave-limit", "exceptions", i, "when")
+             if "when" in item else None)
+            for i, item in enumerate(limit.get("exceptions", []))
+        )
+        return LeaveLimit(tuple(sorted(cells)), limit["checkers"], exceptions)
 
     # ---- geometry
     def _tracks(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:

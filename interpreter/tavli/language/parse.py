@@ -307,6 +307,9 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
     def winner_chooses(self, meta: Any, children: list[Any]) -> str:
         return "plays-both-dice-or-rolls-again"
 
+    def winner_rolls_again(self, meta: Any, children: list[Any]) -> str:
+        return "rolls-both-dice-again"
+
     def cube(self, meta: Any, children: list[Any]) -> _At:
         return _at(meta, (("cube",), children[0]))
 
@@ -318,6 +321,26 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
 
     def stake_doubles(self, meta: Any, children: list[str]) -> _At:
         return _at(meta, (("stake-doubles-on", children[0]), True))
+
+    def leave_limit(self, meta: Any, children: list[Any]) -> _At:
+        value: dict[str, Any] = {
+            "zone": _token_at(children[1], str(children[1])),
+            "checkers": _int_at(children[0]),
+        }
+        if len(children) > 2:
+            value["exceptions"] = list(children[2:])
+        return _at(meta, (("leave-limit",), value))
+
+    def leave_exception(self, meta: Any, children: list[Any]) -> _At:
+        rolls = [c for c in children[1:] if isinstance(c, str)]
+        value: dict[str, Any] = {"checkers": _int_at(children[0]), "rolls": rolls}
+        conditions = [c for c in children[1:] if not isinstance(c, str)]
+        if conditions:
+            value["when"] = conditions[0]
+        return _at(meta, value, children[0])
+
+    def prime_limit(self, meta: Any, children: list[Token]) -> _At:
+        return _at(meta, (("prime-limit",), {"length": _int_at(children[0])}))
 
     # ---- scoring and options
     def scoring(self, meta: Any, children: list[_At]) -> _At:
@@ -349,6 +372,9 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
 
     def beavers(self, meta: Any, children: list[Any]) -> str:
         return "beavers"
+
+    def crawford(self, meta: Any, children: list[Any]) -> str:
+        return "crawford"
 
     def known_as(self, meta: Any, children: list[Token]) -> _At:
         name = _string(children[0])
