@@ -92,9 +92,9 @@ class Generator:
     def _within_limits(self, after: _View, step: _RawStep) -> bool:
         origin, target = step[0], step[1]
         leave = self.leave
-        if leave is not None and 0 <= origin < len(leave.cells) <= target:
-            if sum(after[c] for c in leave.cells if after[c] > 0) < self._leave_floor:
-                return False
+        if (leave is not None and 0 <= origin < len(leave.cells) <= target
+                and sum(after[c] for c in leave.cells if after[c] > 0) < self._leave_floor):
+            return False  # one checker too many off the head this turn
         if self.prime is not None and target < self.length:
             low = high = target
             while low > 0 and after[low - 1] >= self.block:
