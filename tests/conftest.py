@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
-pytest_plugins = ["steps.common", "steps.turns", "steps.language"]
+pytest_plugins = ["steps.common", "steps.turns", "steps.language", "steps.match"]
 
 #: Tag prefixes that name a source reference, each turned into the marker of the same name.
 REFERENCE_TAGS = ("clause", "ambiguity")

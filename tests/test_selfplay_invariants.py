@@ -18,7 +18,7 @@ from tavli.actions import Beaver, apply
 from tavli.bots import HeuristicBot, RandomBot, seat_seed
 from tavli.driver import Player, generate_game
 from tavli.game import score
-from tavli.position import Position
+from tavli.position import Position, view_of
 
 GAMES = 12  # per variant and option set; a few of each kind of player below
 MAX_ACTIONS = 20_000
@@ -46,10 +46,14 @@ def players(seed: int) -> tuple[Player, Player]:
 def assert_sound(variant: tavli.Variant, position: Position) -> None:
     for side, sign in ((0, 1), (1, -1)):
         on_points = sum(count * sign for count in position.points if count * sign > 0)
+        pinned = sum(count * sign for count in position.pinned if count * sign > 0)
         kept = (position.bar[side], position.hand[side], position.off[side])
         assert min(kept) >= 0
-        assert on_points + sum(kept) == variant.checkers
+        assert on_points + pinned + sum(kept) == variant.checkers
     assert len(position.points) == 24
+    # Pins are consistent: a pinned checker lies under at least one enemy checker.
+    for pin, count in zip(position.pinned, position.points, strict=False):
+        assert not pin or count * pin < 0
     # One signed count per point cannot hold both colours; the notation's parser refuses a
     # point claimed by both sides, so a round trip shows the counts are each side's own.
     text = tavli.format_position(variant, position)
@@ -62,8 +66,12 @@ def assert_score_allowed(variant: tavli.Variant, final: Position) -> None:
     if final.phase == "dropped":  # BG-09: the game is lost at the stake before the double
         assert (result.result, result.points) == ("drop", final.cube)
         return
-    assert final.off[result.winner] == variant.checkers
-    assert final.off[1 - result.winner] < variant.checkers
+    loser = 1 - result.winner
+    lost = variant.loses_when is not None and variant.loses_when(
+        view_of(variant, final, loser)  # type: ignore[arg-type]
+    )
+    assert final.off[result.winner] == variant.checkers or lost
+    assert final.off[loser] < variant.checkers
     level = {level.name: level for level in variant.scoring}[result.result]
     paid, remainder = divmod(result.points, level.points * final.cube)
     assert remainder == 0

@@ -11,28 +11,34 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-#: A player's view: track counts (positive: his checkers, negative: the opponent's), then
-#: bar, hand, off, and the opponent's bar, in that order after the track.
+#: A player's view: track counts (positive: his free checkers, negative: the opponent's that
+#: stand on top), then his bar, hand and off and the opponent's bar; in a game with pins, then
+#: one more cell per track point: +1 where a checker of his is pinned, -1 where he pins one.
 View = tuple[int, ...]
 Predicate = Callable[[View], bool]
 
 BAR, HAND, OFF, OPP_BAR = 0, 1, 2, 3  # offsets after the track
+PINS = 4  # offset after the track of the pins, in a game that has them
 
 
 def compile_condition(
-    tree: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]]
+    tree: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]],
+    pins: bool = False,
 ) -> Predicate:
-    """Build the predicate for a condition of the rule tree; zones are lists of track indexes."""
+    """Build the predicate for a condition of the rule tree; zones are lists of track
+    indexes; ``pins``: the views carry pins, and a pinned checker still counts where it is."""
     if "and" in tree:
-        parts = tuple(compile_condition(c, length, zones) for c in tree["and"])
+        parts = tuple(compile_condition(c, length, zones, pins) for c in tree["and"])
         return lambda view: all(p(view) for p in parts)
     if "or" in tree:
-        parts = tuple(compile_condition(c, length, zones) for c in tree["or"])
+        parts = tuple(compile_condition(c, length, zones, pins) for c in tree["or"])
         return lambda view: any(p(view) for p in parts)
     if "not" in tree:
-        inner = compile_condition(tree["not"], length, zones)
+        inner = compile_condition(tree["not"], length, zones, pins)
         return lambda view: not inner(view)
     (quantifier, place), = tree.items()
+    if pins:
+        return _with_pins(quantifier, place, length, zones)
     if isinstance(place, dict):
         return _zone_predicate(quantifier, zones[place["zone"]], length)
     count = _counter(place, length, zones)
@@ -44,6 +50,39 @@ def compile_condition(
     if place == "off":
         return lambda view: _not_off(view, length) == 0
     return lambda view: count(view) == _not_off(view, length)
+
+
+def _with_pins(
+    quantifier: str, place: Any, length: int, zones: Mapping[str, tuple[int, ...]]
+) -> Predicate:
+    """The plain counting form, for views that carry pins: a pinned checker of the player's
+    counts on its point (and 'pinned' counts only those)."""
+    pinned = length + PINS
+    if place == "pinned":
+        cells: tuple[int, ...] = tuple(range(length))
+    elif isinstance(place, dict) and "pinned-in" in place:
+        cells = zones[place["pinned-in"]]
+    else:
+        cells = ()
+
+    def count(view: View) -> int:
+        if cells:
+            return sum(1 for c in cells if view[pinned + c] > 0)
+        if isinstance(place, dict):
+            inside = zones[place["zone"]]
+            return sum(max(view[c], 0) + max(view[pinned + c], 0) for c in inside)
+        return view[length + {"bar": BAR, "hand": HAND, "off": OFF}[place]]
+
+    def not_off(view: View) -> int:
+        return _not_off(view, length) + sum(1 for c in range(length) if view[pinned + c] > 0)
+
+    if quantifier == "none":
+        return lambda view: count(view) == 0
+    if quantifier == "any":
+        return lambda view: count(view) > 0
+    if place == "off":
+        return lambda view: not_off(view) == 0
+    return lambda view: count(view) == not_off(view)
 
 
 def _runs(cells: list[int]) -> tuple[tuple[int, int], ...]:
@@ -102,9 +141,12 @@ def describe_condition(tree: Mapping[str, Any]) -> str:
     if "not" in tree:
         return "not " + _grouped(tree["not"], "not")
     (quantifier, place), = tree.items()
-    where = {"bar": "on bar", "hand": "in hand", "off": "off"}.get(place) if isinstance(
-        place, str
-    ) else f"in {place['zone']}"
+    if isinstance(place, str):
+        where = {"bar": "on bar", "hand": "in hand", "off": "off", "pinned": "pinned"}[place]
+    elif "pinned-in" in place:
+        where = f"pinned in {place['pinned-in']}"
+    else:
+        where = f"in {place['zone']}"
     return f"{quantifier} {where}"
 
 

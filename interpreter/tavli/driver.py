@@ -5,7 +5,9 @@ each other) share. Chance is a ``random.Random(seed)`` that rolls every die, so 
 reproducible from its seed and its players' decisions; each decision is asked of the player
 whose it is, and every step is yielded as an :class:`Event` with the action taken and the
 positions before and after it. The actions, replayed with ``tavli.actions.apply`` from
-``new_game``, give back every position.
+``new_game``, give back every position. A game of a match is played with the match's
+rules (:mod:`tavli.match`): no double in the Crawford game, no automatic doubles; and
+:func:`play_match` plays games until one player has won the match.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from tavli.game import (
     score,
     take,
 )
+from tavli.match import MatchState, after_game, doubling_allowed, new_match
 from tavli.notation.moves import format_play
 from tavli.position import Position, other
 from tavli.turn import Play, choose_double, choose_opening, legal_plays, start_turn
@@ -130,16 +133,19 @@ def generate_game(
     dice: random.Random | None = None,
     start: Position | None = None,
     max_actions: int = MAX_ACTIONS,
+    match: MatchState | None = None,
 ) -> Iterator[Event]:
     """Play a game from ``start`` (default: a new game, opening roll first) to its end,
     yielding every event. ``players[0]`` decides for X, ``players[1]`` for O. The dice come
-    from ``dice``, or from ``random.Random(seed)``."""
+    from ``dice``, or from ``random.Random(seed)``. With ``match``, the game is one of that
+    match: no player is asked to double in the Crawford game, and equal opening dice are only
+    rolled again."""
     roller = dice if dice is not None else random.Random(seed)
     position = start if start is not None else new_game(variant)
     for _ in range(max_actions):
         if position.is_over:
             return
-        event = _next_event(variant, players, position, roller)
+        event = _next_event(variant, players, position, roller, match)
         yield event
         position = event.after
     if not position.is_over:
@@ -151,7 +157,7 @@ def generate_game(
 
 def _next_event(
     variant: Variant, players: tuple[Player, Player], position: Position,
-    roller: random.Random,
+    roller: random.Random, match: MatchState | None = None,
 ) -> Event:
     side = position.turn
     player = players[side]
@@ -159,13 +165,15 @@ def _next_event(
         case "opening":
             x_die, o_die = roller.randint(1, variant.faces), roller.randint(1, variant.faces)
             return Event(None, OpeningRoll(x_die, o_die), position,
-                         opening_roll(variant, position, x_die, o_die))
+                         opening_roll(variant, position, x_die, o_die,
+                                      automatic_doubles=match is None))
         case "choose-opening":
             again = player.will_roll_again(variant, position)
             return Event(side, OpeningChoice(again), position,
                          choose_opening(variant, position, roll_again=again))
         case "roll":
-            if may_double(variant, position) and player.will_double(variant, position):
+            if may_double(variant, position) and doubling_allowed(match) \
+                    and player.will_double(variant, position):
                 return Event(side, Double(), position, offer_double(variant, position))
             roll = roll_dice(variant, roller)
             return Event(side, Roll(roll), position, start_turn(variant, position, roll))
@@ -219,13 +227,55 @@ def play_game(
     start: Position | None = None,
     max_actions: int = MAX_ACTIONS,
     keep_events: bool = False,
+    dice: random.Random | None = None,
+    match: MatchState | None = None,
 ) -> GameResult:
     """Play a whole game (see :func:`generate_game`) and return how it went."""
-    events = list(generate_game(variant, players, seed=seed, start=start,
-                                max_actions=max_actions))
+    events = list(generate_game(variant, players, seed=seed, dice=dice, start=start,
+                                max_actions=max_actions, match=match))
     final = events[-1].after if events else (start or new_game(variant))
     result = score(variant, final)
     if result is None:  # pragma: no cover - generate_game plays on until the game is over
         raise GameTooLongError("the game ended without a score")
     return GameResult(seed, tuple(e.action for e in events), final, result,
                       count_turns(events), tuple(events) if keep_events else ())
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A finished match: its seed, each game with the match state it was played at, and the
+    final state (its score and winner)."""
+
+    seed: Seed
+    games: tuple[tuple[MatchState, GameResult], ...]
+    final: MatchState
+
+    @property
+    def winner(self) -> Side:
+        winner = self.final.winner
+        assert winner is not None  # play_match plays on until the match is won
+        return winner
+
+
+def play_match(
+    variant: Variant,
+    players: tuple[Player, Player],
+    length: int,
+    *,
+    seed: Seed = None,
+    max_games: int = 10_000,
+) -> MatchResult:
+    """Play a match to ``length`` points: games, each begun by its opening roll, until one
+    player has the points. One ``random.Random(seed)`` rolls every die of the match in
+    order, so the match replays from its seed and its players' decisions."""
+    roller = random.Random(seed)
+    match = new_match(variant, length)
+    games: list[tuple[MatchState, GameResult]] = []
+    while not match.is_over:
+        if len(games) >= max_games:
+            raise GameTooLongError(f"the match of {variant.name} (seed {seed!r}) had not "
+                                   f"ended after {max_games} games")
+        result = play_game(variant, players, seed=seed, dice=roller, match=match)
+        games.append((match, result))
+        match = after_game(match, result.score)
+    return MatchResult(seed, tuple(games), match)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tavli.errors import IllegalActionError
-from tavli.position import Position, other, starting_position, view_of
+from tavli.position import Pending, Position, other, starting_position, view_of
 from tavli.turn import describe_phase, start_turn
 from tavli.variant import SIDE_NAMES, Side, Variant
 
@@ -20,9 +20,17 @@ def new_game(variant: Variant) -> Position:
     return replace(starting_position(variant), phase="opening")
 
 
-def opening_roll(variant: Variant, position: Position, x_die: int, o_die: int) -> Position:
+def opening_roll(
+    variant: Variant, position: Position, x_die: int, o_die: int, *,
+    automatic_doubles: bool = True,
+) -> Position:
     """Each player rolls one die (BG-07, SN-02, RG-04): the higher starts; equal dice are
-    rolled again, doubling the stake first where the variant says so (automatic doubles)."""
+    rolled again, doubling the stake first where the variant says so (automatic doubles).
+    ``automatic_doubles=False`` is match play: there equal dice are only rolled again.
+
+    What the winner does next is the variant's ``opening winner`` rule: play the two dice
+    (BG-08), choose between that and a new roll (RG-04), or roll both dice again for his
+    first move (Tavla, Portes): then he is "to roll again", so no double comes before it."""
     if position.phase != "opening":
         raise IllegalActionError(f"the opening roll is over: the position is waiting for "
                                  f"{describe_phase(position)}")
@@ -30,7 +38,7 @@ def opening_roll(variant: Variant, position: Position, x_die: int, o_die: int) -
         if not 1 <= die <= variant.faces:
             raise IllegalActionError(f"{die} is not a die of d{variant.faces}")
     if x_die == o_die:
-        if variant.opening_ties == "double-the-stake":  # BG-07, A6
+        if variant.opening_ties == "double-the-stake" and automatic_doubles:  # BG-07, A6
             top = variant.cube_max or position.cube * 2
             return replace(position, cube=min(position.cube * 2, top))
         return position  # SN-02: just roll again
@@ -39,6 +47,8 @@ def opening_roll(variant: Variant, position: Position, x_die: int, o_die: int) -
     ready = replace(position, turn=starter, phase="roll", dice=())
     if variant.opening_winner == "plays-both-dice-or-rolls-again":  # RG-04
         return replace(ready, phase="choose-opening", dice=dice)
+    if variant.opening_winner == "rolls-both-dice-again":
+        return replace(ready, rest=(Pending("roll-again"),))
     return start_turn(variant, ready, dice)  # BG-08, SN-02
 
 

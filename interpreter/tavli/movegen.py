@@ -15,7 +15,7 @@ from itertools import permutations
 from operator import itemgetter, neg
 from typing import Any, Literal, NamedTuple
 
-from tavli.conditions import BAR, HAND, OFF, OPP_BAR
+from tavli.conditions import BAR, HAND, OFF, OPP_BAR, PINS
 from tavli.position import Position, view_of
 from tavli.variant import Side, Variant
 
@@ -69,7 +69,10 @@ class Generator:
             tuple(variant.tracks[1 - side].index(point) for point in variant.tracks[side])
             for side in (0, 1)
         )
-        self.singles = self._limited_singles if self.leave or self.prime else self._free_singles
+        self.pins = variant.pins
+        self.singles = (
+            self._limited_singles if self.leave or self.prime or self.pins else self._free_singles
+        )
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
 
@@ -86,8 +89,19 @@ class Generator:
     ) -> list[tuple[_View, _RawStep]]:
         """The free steps less those a limit forbids: too many checkers off the head this
         turn, or a prime with no enemy checker past it."""
-        return [(after, step) for after, step in self._free_singles(view, die, lowest)
-                if self._within_limits(after, step)]
+        steps = self._free_singles(view, die, lowest)
+        if self.pins:
+            steps = [(_released(after, step[0], self.length), step) for after, step in steps
+                     if self._may_bear_off_past_pins(view, step)]
+        return [(after, step) for after, step in steps if self._within_limits(after, step)]
+
+    def _may_bear_off_past_pins(self, view: _View, step: _RawStep) -> bool:
+        """A higher number bears off only from the furthest checker, a pinned one included."""
+        origin, target, die = step[0], step[1], step[2]
+        if target != self.length or die == self.length - origin:
+            return True
+        pins = self.length + PINS
+        return not any(view[pins + c] > 0 for c in range(origin))
 
     def _within_limits(self, after: _View, step: _RawStep) -> bool:
         origin, target = step[0], step[1]
@@ -168,14 +182,20 @@ class Generator:
         if count < 0:
             if -count >= self.block:
                 return
-            if count != -1 or not self.hits or (
+            if self.pins:
+                if count != -1 or view[self.length + PINS + target]:
+                    return  # a pinner on top of one of his own: the point is held
+            elif count != -1 or not self.hits or (
                 self.may_hit is not None and not self.may_hit(view)
             ):
                 return  # A9: a blot he may not hit closes the point to him
             hit = True
         cells = list(view)
         cells[source] -= 1
-        if hit:
+        if hit and self.pins:
+            cells[target] = 1
+            cells[self.length + PINS + target] = -1  # the enemy checker stays, pinned
+        elif hit:
             cells[target] = 1
             cells[self.length + OPP_BAR] += 1
         else:
@@ -269,6 +289,17 @@ class Generator:
         return found
 
 
+def _released(after: _View, origin: int, length: int) -> _View:
+    """The view after a checker left ``origin``: if it was the last one pinning an enemy
+    checker there, that checker is free again."""
+    if 0 <= origin < length and after[origin] == 0 and after[length + PINS + origin] == -1:
+        cells = list(after)
+        cells[origin] = -1
+        cells[length + PINS + origin] = 0
+        return tuple(cells)
+    return after
+
+
 def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
     """One step sequence the search made to reach ``state``."""
     steps: list[_RawStep] = []
@@ -290,6 +321,8 @@ def order_free(variant: Variant) -> bool:
     """
     if variant.prime_limit is not None:
         return False  # a step may not close a prime that a later step would open again
+    if variant.pins:
+        return False  # leaving a point can free a pinned checker: keep every order
     rules = variant.rule_tree.get("allow", {})
     suffixes = {name for name, cells in variant.zones.items()
                 if cells and cells[-1] == variant.length - 1
@@ -335,6 +368,17 @@ def to_steps(variant: Variant, raw: tuple[_RawStep, ...]) -> tuple[Step, ...]:
         )
         steps.append(Step(source, "off" if target == length else length - target, die, hit))
     return tuple(steps)
+
+
+def pins_after(variant: Variant, side: Side, view: _View) -> tuple[int, ...]:
+    """The board's pins (X's numbering, +X / -O pinned) from ``side``'s view; () for none."""
+    if not variant.pins:
+        return ()
+    cells = view[variant.length + PINS:]
+    pinned = _board_order(variant, side)(cells)
+    if not any(pinned):
+        return ()
+    return pinned if side == 0 else tuple(map(neg, pinned))
 
 
 def board_after(variant: Variant, side: Side, view: _View, position: Position) -> tuple[

@@ -27,13 +27,20 @@ from tavli.actions import (
     OpeningRoll,
     Roll,
     Take,
-    apply,
     play_from_text,
 )
 from tavli.errors import IllegalActionError, TavliError, UnknownVariantError
 from tavli.game import may_double, new_game, pip_count, score
 from tavli.language.load import load_variant
+from tavli.match import (
+    MatchState,
+    after_game,
+    apply_in_match,
+    crawford_rule_of,
+    doubling_allowed,
+)
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
+from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
 from tavli.notation.moves import format_play
 from tavli.position import Pending, Position, other, starting_position
 from tavli.resources import bundled_variant_files
@@ -101,6 +108,31 @@ class Request:
     def position(self, variant: Variant) -> Position:
         return position_from(variant, self.need("position", str), self.format())
 
+    def match(self, variant: Variant) -> MatchState | None:
+        """The match the game is one of: the request's ``match``, or else the one a GNU
+        Backgammon Match ID carries; None for a money game."""
+        given = self.get("match", dict)
+        if given is None:
+            text = self.fields.get("position")
+            if self.format() == "gnubg" and isinstance(text, str) and ":" in text:
+                return parse_gnubg_match(variant, text)[1]
+            return None
+        unknown = sorted(set(given) - {"length", "score", "crawford"})
+        length, points = given.get("length"), given.get("score", [0, 0])
+        crawford = given.get("crawford", False)
+        if unknown or not _whole(length) or not isinstance(points, list) \
+                or len(points) != 2 or not all(_whole(p) for p in points) \
+                or not isinstance(crawford, bool):
+            raise ProtocolError("bad-request", "'match' is an object such as {\"length\": 5, "
+                                "\"score\": [X's points, O's points], \"crawford\": false}"
+                                + (f"; unknown field {unknown[0]!r}" if unknown else ""))
+        match = MatchState.at(length, (points[0], points[1]), crawford=crawford,
+                              crawford_rule=crawford_rule_of(variant))
+        if match.is_over:
+            raise IllegalActionError(f"the score {points[0]}-{points[1]} has already ended "
+                                     f"the {length}-point match")
+        return match
+
     def dice(self, variant: Variant, field: str = "dice") -> tuple[int, ...] | None:
         dice = self.get(field, list)
         if dice is None:
@@ -109,6 +141,10 @@ class Request:
                                     for d in dice):
             raise ProtocolError("bad-request", f"{field!r} is a list of dice, e.g. [6, 5]")
         return tuple(dice)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
@@ -137,9 +173,14 @@ def _pending(part: Pending) -> dict[str, Any]:
     return out
 
 
-def describe(variant: Variant, position: Position, fmt: str) -> Reply:
-    """A position as a reply carries it: the text, who acts next and what they must do."""
-    reply: Reply = {"position": position_to(variant, position, fmt), "format": fmt}
+def describe(
+    variant: Variant, position: Position, fmt: str, match: MatchState | None = None
+) -> Reply:
+    """A position as a reply carries it: the text, who acts next and what they must do; in a
+    game of ``match``, the match too (and no double in its Crawford game)."""
+    text = format_gnubg(variant, position, match) if fmt == "gnubg" else \
+        position_to(variant, position, fmt)
+    reply: Reply = {"position": text, "format": fmt}
     acting: str | None = position.side_name
     if position.phase == "take-or-drop":
         acting = SIDE_NAMES[other(position.turn)]
@@ -150,7 +191,7 @@ def describe(variant: Variant, position: Position, fmt: str) -> Reply:
     if position.phase in ("play", "choose-opening"):
         reply["dice"] = list(position.dice)
     if position.phase == "roll":
-        reply["may_double"] = may_double(variant, position)
+        reply["may_double"] = may_double(variant, position) and doubling_allowed(match)
         if position.rest:
             reply["again"] = True  # the same turn goes on with a new roll
     if position.phase == "take-or-drop":
@@ -166,7 +207,14 @@ def describe(variant: Variant, position: Position, fmt: str) -> Reply:
     reply["cube"] = position.cube
     reply["cube_owner"] = None if position.cube_owner is None else \
         SIDE_NAMES[position.cube_owner]
+    if match is not None:
+        reply["match"] = match_json(match)
     return reply
+
+
+def match_json(match: MatchState) -> Reply:
+    """A match state as requests and replies carry it."""
+    return {"length": match.length, "score": list(match.score), "crawford": match.crawford}
 
 
 # ---- the commands
@@ -197,7 +245,7 @@ def _start(request: Request) -> Reply:
     variant = request.variant()
     opening = request.get("opening", bool, False)
     start = new_game(variant) if opening else starting_position(variant)
-    return describe(variant, start, request.format())
+    return describe(variant, start, request.format(), request.match(variant))
 
 
 def _rolled(variant: Variant, position: Position, dice: tuple[int, ...] | None) -> Position:
@@ -221,11 +269,12 @@ def _plays(request: Request) -> Reply:
     variant = request.variant()
     fmt = request.format()
     rolled = _rolled(variant, request.position(variant), request.dice(variant))
+    match = request.match(variant)
     expanded = request.get("expanded", bool, False)
     plays = []
     for play in legal_plays(variant, rolled):
         item = {"play": format_play(play.steps, expanded=expanded)}
-        item.update(describe(variant, play.position, fmt))
+        item.update(describe(variant, play.position, fmt, match))
         plays.append(item)
     return {"turn": rolled.side_name, "dice": list(rolled.dice), "plays": plays}
 
@@ -234,7 +283,7 @@ def _apply(request: Request) -> Reply:
     variant = request.variant()
     rolled = _rolled(variant, request.position(variant), request.dice(variant))
     play = play_from_text(variant, rolled, request.need("play", str))
-    reply = describe(variant, play.position, request.format())
+    reply = describe(variant, play.position, request.format(), request.match(variant))
     reply["play"] = format_play(play.steps)
     return reply
 
@@ -273,8 +322,9 @@ def _action(request: Request, variant: Variant) -> Action:
 def _act(request: Request) -> Reply:
     variant = request.variant()
     action = _action(request, variant)
-    after = apply(variant, request.position(variant), action)
-    return describe(variant, after, request.format())
+    match = request.match(variant)
+    after = apply_in_match(variant, request.position(variant), action, match)
+    return describe(variant, after, request.format(), match)
 
 
 def _score(request: Request) -> Reply:
@@ -287,13 +337,18 @@ def _score(request: Request) -> Reply:
     if result is not None:
         reply.update(winner=SIDE_NAMES[result.winner], result=result.result,
                      points=result.points)
+    match = request.match(variant)
+    if match is not None:  # the match as it stands after this game, if it is over
+        after = match if result is None else after_game(match, result)
+        reply["match"] = {**match_json(after), "over": after.is_over,
+                          "winner": None if after.winner is None else SIDE_NAMES[after.winner]}
     return reply
 
 
 def _convert(request: Request) -> Reply:
     variant = request.variant()
     position = request.position(variant)
-    return describe(variant, position, request.format("to"))
+    return describe(variant, position, request.format("to"), request.match(variant))
 
 
 def _quit(request: Request) -> Reply:

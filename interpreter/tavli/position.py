@@ -46,6 +46,7 @@ class Position:
     rest: tuple[Pending, ...] = ()
     cube: int = 1
     cube_owner: Side | None = None
+    pinned: tuple[int, ...] = ()  # per board point, where pins are played: +n X, -n O pinned
 
     @property
     def side_name(self) -> str:
@@ -59,7 +60,8 @@ class Position:
         """Every checker of ``side``: on points, bar, hand and off."""
         sign = 1 if side == 0 else -1
         on_points = sum(c * sign for c in self.points if c * sign > 0)
-        return on_points + self.bar[side] + self.hand[side] + self.off[side]
+        pinned = sum(c * sign for c in self.pinned if c * sign > 0)
+        return on_points + pinned + self.bar[side] + self.hand[side] + self.off[side]
 
     def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
         return replace(self, turn=turn, phase=phase, dice=(), rest=())
@@ -85,11 +87,18 @@ def starting_position(variant: Variant) -> Position:
 
 def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:
     """``side``'s view: counts along his own track (his positive, the opponent's negative),
-    then his bar, hand and off, and the opponent's bar (see tavli.conditions)."""
+    then his bar, hand and off, and the opponent's bar, and where pins are played the pins
+    along his track (see tavli.conditions)."""
     points = position.points
     if side == 0:
         track = tuple(points[p - 1] for p in variant.tracks[0])
     else:
         track = tuple(-points[p - 1] for p in variant.tracks[1])
     opp = other(side)
-    return (*track, position.bar[side], position.hand[side], position.off[side], position.bar[opp])
+    view = (*track, position.bar[side], position.hand[side], position.off[side],
+            position.bar[opp])
+    if not variant.pins:
+        return view
+    sign = 1 if side == 0 else -1
+    pinned = position.pinned or (0,) * 24
+    return view + tuple(sign * pinned[p - 1] for p in variant.tracks[side])

@@ -9,6 +9,8 @@ A record file holds one or more games, each a block a person can read and diff::
     player X: Alice
     player O: Bob
     date: 2024-05-01
+    match: 5
+    score: 0-0
     opening 3-1
     play 8/5 6/5
     roll 6-5
@@ -23,8 +25,10 @@ Header lines are ``key: value``; every other line is one action, written as the 
 own text (``roll 6-5``, ``play 24/18 13/8``, ``double``, ``take``, ``drop``,
 ``choose 5-5``, ``roll again``, ``play opening``, ``opening 3-1``). ``end`` closes a game,
 so a truncated file is told from a finished one. ``replay`` re-applies every action from
-the variant's new game and refuses the first one that is not allowed, saying where. The
-format is described in docs/game-records.md.
+the variant's new game and refuses the first one that is not allowed, saying where; a game of
+a match (``match: N``) is replayed under the match's rules (tavli.match), so a double in its
+Crawford game (``crawford: game``) is refused. The format is described in
+docs/game-records.md.
 """
 
 from __future__ import annotations
@@ -44,11 +48,11 @@ from tavli.actions import (
     OpeningRoll,
     Roll,
     Take,
-    apply,
 )
 from tavli.errors import NotationError, RecordError, TavliError
 from tavli.game import new_game, score
 from tavli.language.load import load_variant
+from tavli.match import MatchState, apply_in_match, crawford_rule_of
 from tavli.notation.moves import parse_play
 from tavli.position import Position
 from tavli.variant import Variant
@@ -81,6 +85,7 @@ class GameRecord:
     date: str | None = None
     match_length: int | None = None  # a match to this many points; None for a money game
     match_score: tuple[int, int] | None = None  # X's and O's points before this game
+    crawford: str | None = None  # "game": the Crawford game; "off": a match without the rule
     result: str | None = None  # the score as tavli words it, checked by ``replay``
     tags: dict[str, str] = field(default_factory=dict)  # anything else (event, round, ...)
     source: RecordSource | None = field(default=None, compare=False, repr=False)
@@ -158,6 +163,8 @@ def format_record(record: GameRecord, number: int = 1) -> str:
         lines.append(f"match: {record.match_length}")
     if record.match_score is not None:
         lines.append(f"score: {record.match_score[0]}-{record.match_score[1]}")
+    if record.crawford is not None:
+        lines.append(f"crawford: {_crawford(record.crawford, 'the record')}")
     for key, value in record.tags.items():
         if key in _HEADERS or not re.fullmatch(r"[a-z][a-z0-9-]*", key):
             raise RecordError(f"{key!r} cannot be a tag: tags are lower-case words, and not "
@@ -192,7 +199,16 @@ def save_records(path: str | Path, records: Iterable[GameRecord]) -> None:
 # ---- reading
 
 _HEADERS = {"variant", "option", "seed", "player x", "player o", "date", "match", "score",
-            "result"}
+            "crawford", "result"}
+_CRAWFORD = ("game", "off")
+
+
+def _crawford(value: str, label: str) -> str:
+    if value not in _CRAWFORD:
+        raise RecordError(f"{label}: 'crawford: {value}': the value is game (this is the "
+                          "match's Crawford game) or off (the match is played without the "
+                          "Crawford rule)")
+    return value
 
 
 def load_records(path: str | Path) -> list[GameRecord]:
@@ -295,12 +311,15 @@ class _Block:
             self.tags[key] = value
         else:
             raise RecordError(f"{label}: {key!r} is not a header (variant, option, seed, "
-                              "player X, player O, date, match, score, result or a tag)")
+                              "player X, player O, date, match, score, crawford, result or a "
+                              "tag)")
         if key in ("seed", "match") and not re.fullmatch(r"-?[0-9]{1,30}", value):
             raise RecordError(f"{label}: the {key} must be a whole number, not {value!r}")
         if key == "score" and not re.fullmatch(r"[0-9]{1,6}-[0-9]{1,6}", value):
             raise RecordError(f"{label}: the score is written X's-O's points, e.g. 3-1, "
                               f"not {value!r}")
+        if key == "crawford":
+            _crawford(value, label)
 
     def finish(self) -> GameRecord:
         headers = self.headers
@@ -324,6 +343,7 @@ class _Block:
             date=headers.get("date"),
             match_length=int(headers["match"]) if "match" in headers else None,
             match_score=match_score,
+            crawford=headers.get("crawford"),
             result=headers.get("result"),
             tags=self.tags,
             source=RecordSource(self.file, self.number, tuple(self.lines), self.result_line),
@@ -340,15 +360,39 @@ def variant_of(record: GameRecord) -> Variant:
         raise RecordError(f"{where_in(record)}: {error}") from None
 
 
+def match_of(record: GameRecord, variant: Variant | None = None) -> MatchState | None:
+    """The match state a record's game was played at (None: a money game); a state that
+    cannot be (a score past the match's end, a Crawford game nobody is one point short for)
+    is an error naming the record."""
+    if record.match_length is None:
+        if record.crawford is not None:  # a money session's running score is no match
+            raise RecordError(f"{where_in(record)}: 'crawford: {record.crawford}' but no "
+                              "'match: N' header: only a match has a Crawford rule")
+        return None
+    rule = crawford_rule_of(variant or variant_of(record)) and record.crawford != "off"
+    try:
+        match = MatchState.at(record.match_length, record.match_score or (0, 0),
+                              crawford=record.crawford == "game", crawford_rule=rule)
+    except TavliError as error:
+        raise RecordError(f"{where_in(record)}: {error}") from None
+    if match.is_over:
+        raise RecordError(f"{where_in(record)}: the score {match.score[0]}-{match.score[1]} "
+                          f"ends a {match.length}-point match before this game")
+    return match
+
+
 def replay(record: GameRecord) -> list[tuple[Action, Position]]:
     """Every action with the position after it, from the variant's new game; the first
-    action that is not allowed stops the replay with an error saying where and why."""
+    action that is not allowed stops the replay with an error saying where and why. A game
+    of a match is replayed under the match's rules (no double in the Crawford game, no
+    automatic doubles)."""
     variant = variant_of(record)
+    match = match_of(record, variant)
     position = new_game(variant)
     steps: list[tuple[Action, Position]] = []
     for index, action in enumerate(record.actions):
         try:
-            position = apply(variant, position, action)
+            position = apply_in_match(variant, position, action, match)
         except TavliError as error:
             raise RecordError(
                 f"{where_in(record, index)}: '{action}' cannot be replayed: {error}"

@@ -19,6 +19,7 @@ from tavli.movegen import (
     board_after,
     cell_of,
     generator_for,
+    pins_after,
     raw_plays,
     steps_to,
     to_steps,
@@ -200,14 +201,21 @@ def _after(variant: Variant, before: Position, view: tuple[int, ...], played: in
     """The position after a play that left the mover's view at ``view``."""
     side = before.turn
     points, bar, hand, off = board_after(variant, side, view, before)
+    pinned = pins_after(variant, side, view)
     cube, owner = before.cube, before.cube_owner
     if off[side] == variant.checkers:  # A18: the game ends, mid-chain or not
-        return Position(points, bar, hand, off, side, "over", (), (), cube, owner)
+        return Position(points, bar, hand, off, side, "over", (), (), cube, owner, pinned)
+    after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
+                     owner, pinned)
+    if variant.loses_when is not None and variant.loses_when(
+        view_of(variant, after, other(side))
+    ):
+        return replace(after, phase="over", dice=(), rest=())  # e.g. a pinned mother checker
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
-        return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner)
-    return advance(variant, Position(points, bar, hand, off, side, "play", before.dice,
-                                     before.rest, cube, owner))
+        return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
+                        pinned)
+    return advance(variant, after)
 
 
 def describe_phase(position: Position) -> str:

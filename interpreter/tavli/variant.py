@@ -99,12 +99,15 @@ class Variant:
     turn: Mapping[str, tuple[Part, ...]]  # roll pattern ("doubles", "1-2") → parts
     guards: Mapping[str, Predicate]  # the turn program's conditions, by their text
     opening_ties: str  # "roll-again" or "double-the-stake"
-    opening_winner: str  # "plays-both-dice" or "plays-both-dice-or-rolls-again"
+    opening_winner: str  # "plays-both-dice", "plays-both-dice-or-rolls-again",
+    #                      or "rolls-both-dice-again"
     cube_max: int | None  # None: no doubling cube
     stake_doubles_on: frozenset[str]
-    cube_rules: frozenset[str]  # "jacoby", "beavers"
+    cube_rules: frozenset[str]  # "jacoby", "beavers", "crawford"
     leave_limit: LeaveLimit | None
     prime_limit: int | None  # no run this long unless an enemy checker is past it
+    loses_when: Predicate | None = field(compare=False, hash=False)  # Plakoto's mother
+    loses_when_text: str
     scoring: tuple[ScoreLevel, ...]
     options: Mapping[str, str]  # every option the variant offers, with its description
     chosen: frozenset[str]  # the options in force
@@ -114,6 +117,11 @@ class Variant:
     def length(self) -> int:
         """How many points a checker's track has."""
         return len(self.tracks[0])
+
+    @property
+    def pins(self) -> bool:
+        """Whether landing on a single enemy checker pins it (Plakoto) instead of hitting."""
+        return self.single_enemy == "pin"
 
     @property
     def has_cube(self) -> bool:

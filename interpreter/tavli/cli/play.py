@@ -1,9 +1,10 @@
 """``tavli play`` (a person at the terminal against a bot) and ``tavli selfplay`` (bots).
 
-Both run the one game loop of tavli.driver. The person is a :class:`Person`: a player whose
-decisions are typed at prompts, in the usual move notation, with commands (``hint``, ``help``,
-``board``, ``quit``) at every prompt; a mistyped or illegal answer prints an error line and
-asks again, so no mistake loses the game.
+Both run the one game loop of tavli.driver; with ``--match N`` they play matches to N
+points (tavli.match: the Crawford rule where the variant plays it). The person is a
+:class:`Person`: a player whose decisions are typed at prompts, in the usual move notation,
+with commands (``hint``, ``help``, ``board``, ``quit``) at every prompt; a mistyped or illegal
+answer prints an error line and asks again, so no mistake loses the game.
 """
 
 from __future__ import annotations
@@ -38,12 +39,15 @@ from tavli.driver import (
     Event,
     GameAbandoned,
     GameResult,
+    MatchResult,
     Player,
     generate_game,
     play_game,
+    play_match,
 )
 from tavli.errors import TavliError
-from tavli.game import may_beaver, score
+from tavli.game import Score, may_beaver, score
+from tavli.match import MatchState, after_game, match_summary, new_match
 from tavli.notation.moves import format_play
 from tavli.position import Position, other
 from tavli.record import GameRecord, save_records
@@ -203,6 +207,8 @@ def register(subparsers: Any) -> None:
     play.add_argument("--as", dest="side", choices=SIDE_NAMES, default="X",
                       help="the side you play (default X)")
     play.add_argument("--bot", choices=BOTS, default="heuristic", help="your opponent")
+    play.add_argument("--match", type=_positive_points, default=None, metavar="N",
+                      help="play a match to N points instead of one game")
     play.add_argument("--save", type=Path, metavar="FILE", help="save the game to FILE")
     play.set_defaults(handler=run_play)
 
@@ -216,6 +222,9 @@ def register(subparsers: Any) -> None:
                           help="the bot for both sides (default heuristic)")
     selfplay.add_argument("--bot-o", choices=BOTS, default=None,
                           help="a different bot for O")
+    selfplay.add_argument("--match", type=_positive_points, default=None, metavar="M",
+                          help="play N matches to M points (-n counts matches); the summary "
+                               "gives matches won")
     selfplay.add_argument("--save", type=Path, metavar="FILE", help="save every game to FILE")
     selfplay.set_defaults(handler=run_selfplay)
 
@@ -223,6 +232,12 @@ def register(subparsers: Any) -> None:
 def _positive(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of games (1 or more)")
+    return int(text)
+
+
+def _positive_points(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 999:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a match length (1 to 999 points)")
     return int(text)
 
 
@@ -254,10 +269,57 @@ def run_play(args: argparse.Namespace) -> int:
     players: tuple[Player, Player] = (person, bot) if you == 0 else (bot, person)
     say(f"{variant.title}: you are {SIDE_NAMES[you]}, the {args.bot} bot is "
         f"{SIDE_NAMES[other(you)]} (seed {seed}; type help at any prompt)")
+    players_names = ("you", f"{args.bot} bot") if you == 0 else (f"{args.bot} bot", "you")
+    records: list[GameRecord] = []
+    dice = random.Random(seed)  # one stream of dice for the game, or the whole match
+    match = None if args.match is None else new_match(variant, args.match)
+    while True:
+        if match is not None:
+            say(f"game {match.game}: match to {match.length}: X {match.score[0]}, "
+                f"O {match.score[1]}" + (" (the Crawford game: no doubling)"
+                                         if match.crawford else ""))
+        actions, final, abandoned = _play_one(variant, players, person, you, dice, match, say)
+        records.append(GameRecord(
+            variant=args.variant, options=parse_options(args.option), seed=seed,
+            actions=actions, players=players_names,
+            match_length=None if match is None else match.length,
+            match_score=None if match is None else match.score,
+            crawford=_crawford_mark(match),
+            result=str(final) if final is not None else None,
+        ))
+        if match is None or abandoned or final is None:
+            break
+        match = after_game(match, final)
+        say(match_summary(match))
+        if match.is_over:
+            say("you win the match" if match.winner == you else "you lose the match")
+            break
+    if args.save is not None:
+        save_records(args.save, records)
+        say(f"saved to {args.save}")
+    return 0
+
+
+def _crawford_mark(match: MatchState | None) -> str | None:
+    """A game record's ``crawford`` header for a game of ``match``."""
+    if match is None:
+        return None
+    if match.crawford:
+        return "game"
+    return None if match.crawford_rule else "off"
+
+
+def _play_one(
+    variant: Variant, players: tuple[Player, Player], person: Person, you: Side,
+    dice: random.Random, match: MatchState | None, say: Callable[[str], None],
+) -> tuple[list[Action], Score | None, bool]:
+    """One game at the terminal: its actions, its score (None if unfinished), and whether
+    the person stopped it."""
     actions: list[Action] = []
     position: Position | None = None
+    abandoned = False
     try:
-        for event in generate_game(variant, players, seed=seed):
+        for event in generate_game(variant, players, dice=dice, match=match):
             actions.append(event.action)
             position = event.after
             say(describe_event(event, you))
@@ -265,22 +327,16 @@ def run_play(args: argparse.Namespace) -> int:
                 person.show(variant, event.after)
     except GameAbandoned:  # quit, or the end of input
         say("game abandoned")
-    except KeyboardInterrupt:  # Ctrl-C: the game so far is still saved below
+        abandoned = True
+    except KeyboardInterrupt:  # Ctrl-C: the game so far is still saved
         say("\ngame abandoned")
+        abandoned = True
     final = None if position is None else score(variant, position)
     if position is not None and final is not None:
         person.show(variant, position)
         outcome = "you win" if final.winner == you else "you lose"
         say(f"{final} ({outcome})")
-    if args.save is not None:
-        players_names = ("you", f"{args.bot} bot") if you == 0 else (f"{args.bot} bot", "you")
-        save_records(args.save, [GameRecord(
-            variant=args.variant, options=parse_options(args.option), seed=seed,
-            actions=actions, players=players_names,
-            result=str(final) if final is not None else None,
-        )])
-        say(f"saved to {args.save}")
-    return 0
+    return actions, final, abandoned
 
 
 def describe_event(event: Event, you: Side | None = None) -> str:
@@ -318,6 +374,8 @@ def describe_event(event: Event, you: Side | None = None) -> str:
 def run_selfplay(args: argparse.Namespace) -> int:
     variant = variant_from(args)
     names = (args.bot, args.bot_o or args.bot)
+    if args.match is not None:
+        return _selfplay_matches(args, variant, names)
     results: list[GameResult] = []
     progress = Progress(args.games, sys.stderr)
     started = time.perf_counter()
@@ -371,9 +429,10 @@ class Progress:
 
     WIDTH = 30
 
-    def __init__(self, total: int, stream: TextIO) -> None:
+    def __init__(self, total: int, stream: TextIO, unit: str = "games") -> None:
         self.total = total
         self.stream = stream
+        self.unit = unit
         self.last = 0.0
 
     def update(self, done: int) -> None:
@@ -383,9 +442,59 @@ class Progress:
         self.last = now
         filled = self.WIDTH * done // self.total
         self.stream.write(f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] "
-                          f"{done}/{self.total} games")
+                          f"{done}/{self.total} {self.unit}")
         self.stream.flush()
 
     def finish(self) -> None:
         self.stream.write("\n")
         self.stream.flush()
+
+
+def _selfplay_matches(
+    args: argparse.Namespace, variant: Variant, names: tuple[str, str]
+) -> int:
+    """``selfplay --match M``: ``-n`` matches to M points, match i with seed seed+i-1."""
+    new_match(variant, args.match)  # a bad length is refused before anything is played
+    matches: list[MatchResult] = []
+    progress = Progress(args.games, sys.stderr, "matches")
+    started = time.perf_counter()
+    for number in range(args.games):
+        seed = args.seed + number
+        players = (bot_for(names[0], seat_seed(seed, 0)), bot_for(names[1], seat_seed(seed, 1)))
+        matches.append(play_match(variant, players, args.match, seed=seed))
+        progress.update(number + 1)
+    progress.finish()
+    elapsed = time.perf_counter() - started
+    if args.save is not None:
+        options = parse_options(args.option)
+        save_records(args.save, [
+            GameRecord(variant=args.variant, options=options, seed=args.seed + number,
+                       actions=list(r.actions), players=(f"{names[0]} bot", f"{names[1]} bot"),
+                       match_length=state.length, match_score=state.score,
+                       crawford=_crawford_mark(state), result=str(r.score),
+                       tags={"match-number": str(number + 1)})
+            for number, m in enumerate(matches) for state, r in m.games
+        ])
+        print(f"saved {sum(len(m.games) for m in matches)} games to {args.save}",
+              file=sys.stderr)
+    print(match_summary_table(variant, matches, names, args.seed))
+    print(f"{len(matches) / elapsed:.1f} matches per second", file=sys.stderr)
+    return 0
+
+
+def match_summary_table(
+    variant: Variant, matches: Sequence[MatchResult], names: tuple[str, str], seed: int
+) -> str:
+    """Matches won per side, and how long the matches were."""
+    count = len(matches)
+    length = matches[0].final.length
+    lines = [f"{variant.name}: {count} matches to {length} points, {names[0]} (X) against "
+             f"{names[1]} (O), seeds {seed}..{seed + count - 1}"]
+    for side in (0, 1):
+        won = sum(1 for m in matches if m.winner == side)
+        lines.append(f"{SIDE_NAMES[side]} wins {won:>6} matches ({100 * won / count:5.1f}%)")
+    games = [len(m.games) for m in matches]
+    crawford = sum(1 for m in matches for state, _ in m.games if state.crawford)
+    lines.append(f"average length: {sum(games) / count:.1f} games (most {max(games)}); "
+                 f"Crawford games: {crawford}")
+    return "\n".join(lines)

@@ -196,9 +196,10 @@ class _Builder:
         if cube_max is not None and cube_max & (cube_max - 1):
             self.fail(f"the cube goes up by doubling, so its top must be a power of 2, not "
                       f"{cube_max}", "cube")
-        if cube_max is None and rules.get("cube-rules"):
-            self.fail("cube rules are given, but the game has no cube", "cube-rules")
+        cube_rules = self._cube_rules(cube_max)
         leave_limit = self._leave_limit(condition, zones)
+        loses_when = rules.get("loses-when")
+        loses = condition(loses_when, "loses-when") if loses_when else None
         if self.problems or tracks is None:
             raise _group(self.problems)
         opening = rules.get("opening", {})
@@ -230,9 +231,11 @@ class _Builder:
             opening_winner=opening.get("winner", "plays-both-dice"),
             cube_max=cube_max,
             stake_doubles_on=frozenset(rules.get("stake-doubles-on", {})),
-            cube_rules=frozenset(rules.get("cube-rules", {})),
+            cube_rules=cube_rules,
             leave_limit=leave_limit,
             prime_limit=rules.get("prime-limit", {}).get("length"),
+            loses_when=loses,
+            loses_when_text=describe_condition(loses_when) if loses_when else "",
             scoring=scoring,
             options={name: option["description"] for name, (_, option) in self.offered.items()},
             chosen=frozenset(self.chosen),
@@ -261,6 +264,19 @@ class _Builder:
             for i, item in enumerate(limit.get("exceptions", []))
         )
         return LeaveLimit(tuple(sorted(cells)), limit["checkers"], exceptions)
+
+    def _cube_rules(self, cube_max: int | None) -> frozenset[str]:
+        """The cube rules in force. ``cube: none`` withdraws the cube rules a variant inherits
+        (Race Gammon has no Crawford rule); one stated beside or after it is an error."""
+        stated = self.rules.get("cube-rules", {})
+        if cube_max is not None:
+            return frozenset(stated)
+        cube = self.m.origins.get(("cube",))
+        for name in stated:
+            origin = self.m.origins.get(("cube-rules", name))
+            if cube is None or origin is None or origin.order >= cube.order:
+                self.fail("cube rules are given, but the game has no cube", "cube-rules", name)
+        return frozenset()
 
     # ---- geometry
     def _tracks(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
@@ -366,8 +382,14 @@ class _Builder:
                           f"not define (its zones: {known}){hint}", *path, *at,
                           code="rules-unknown-zone")
                 return None
-            return compile_condition(tree, length, zones)
+            if not pins and _speaks_of_pins(tree):
+                self.fail("the condition speaks of pinned checkers, but in this game a single "
+                          "enemy checker is not pinned (single enemy checker: pin)", *path,
+                          code="rules-no-pins")
+                return None
+            return compile_condition(tree, length, zones, pins)
 
+        pins = self.rules["single-enemy-checker"] == "pin"
         return compile_at
 
     def _turn(
@@ -458,11 +480,22 @@ class _Builder:
         return tuple(levels)
 
 
+def _speaks_of_pins(tree: Any) -> bool:
+    if tree == "pinned":
+        return True
+    if isinstance(tree, dict):
+        return "pinned-in" in tree or any(_speaks_of_pins(v) for v in tree.values())
+    if isinstance(tree, list):
+        return any(_speaks_of_pins(v) for v in tree)
+    return False
+
+
 def _zones_named(tree: Any, at: Path = ()) -> list[tuple[str, Path]]:
     """Every zone a condition names, with its path inside the condition, in written order."""
     if isinstance(tree, dict):
-        if "zone" in tree and isinstance(tree["zone"], str):
-            return [(tree["zone"], at)]
+        for key in ("zone", "pinned-in"):
+            if isinstance(tree.get(key), str):
+                return [(tree[key], at)]
         return [found for key, value in tree.items() for found in _zones_named(value, (*at, key))]
     if isinstance(tree, list):
         return [found for i, value in enumerate(tree) for found in _zones_named(value, (*at, i))]

@@ -195,6 +195,9 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
     def block(self, meta: Any, children: list[Any]) -> str:
         return "blocked"
 
+    def pin(self, meta: Any, children: list[Any]) -> str:
+        return "pin"
+
     def allow_when(self, meta: Any, children: list[Any]) -> _At:
         return _at(meta, (("allow", children[0]), children[1]))
 
@@ -255,6 +258,12 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
 
     def in_zone(self, meta: Any, children: list[Token]) -> _At:
         return _token_at(children[0], {"zone": str(children[0])})
+
+    def pinned_in_zone(self, meta: Any, children: list[Token]) -> _At:
+        return _token_at(children[0], {"pinned-in": str(children[0])})
+
+    def pinned_place(self, meta: Any, children: list[Any]) -> str:
+        return "pinned"
 
     # ---- dice and the turn
     def turn_rule(self, meta: Any, children: list[Any]) -> _At:
@@ -338,6 +347,9 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
         if conditions:
             value["when"] = conditions[0]
         return _at(meta, value, children[0])
+
+    def lose_when(self, meta: Any, children: list[Any]) -> _At:
+        return _at(meta, (("loses-when",), children[0]))
 
     def prime_limit(self, meta: Any, children: list[Token]) -> _At:
         return _at(meta, (("prime-limit",), {"length": _int_at(children[0])}))

@@ -12,9 +12,10 @@ As the GNU Backgammon manual describes them ("A technical description of the Pos
   two dice, match length and the two scores (and, in newer versions, a Jacoby flag).
 
 tavli's X is GNU Backgammon's player 1 (the bottom player, who moves 24 to 1 in tavli's board
-numbering) and O is player 0. A tavli position is one game: on reading, the match length,
-score, Crawford and Jacoby fields are accepted and left aside; on writing they are a money
-game's (all zero). A pending resignation has no place in tavli and is refused.
+numbering) and O is player 0. The match length, the two scores and the Crawford flag are a
+match state (tavli.match), beside the position: ``format_gnubg(..., match=...)`` writes them
+and ``parse_gnubg_match`` reads them back (a match length of 0 is a money game: no match).
+The Jacoby flag is left aside. A pending resignation has no place in tavli and is refused.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ import binascii
 import re
 from dataclasses import dataclass, replace
 
-from tavli.errors import NotationError
+from tavli.errors import NotationError, TavliError
+from tavli.match import MatchState, crawford_rule_of
 from tavli.notation.standard import (
     SideBoard,
     TurnState,
@@ -183,8 +185,9 @@ def _side(player: int) -> Side:
 _STATES = {"opening": 0, "playing": 1, "over": 2, "dropped": 4}
 
 
-def format_gnubg(variant: Variant, position: Position) -> str:
-    """``PositionID:MatchID`` for a position of a variant with the standard geometry."""
+def format_gnubg(variant: Variant, position: Position, match: MatchState | None = None) -> str:
+    """``PositionID:MatchID`` for a position of a variant with the standard geometry, in a
+    game of ``match`` (None: a money game)."""
     x, o = side_boards(variant, position, FORMAT)
     turn = turn_state(variant, position, FORMAT)
     boards = (x, o)
@@ -196,11 +199,21 @@ def format_gnubg(variant: Variant, position: Position) -> str:
         game_state=_STATES[turn.state], to_decide=_player(decides), doubled=turn.doubled,
         dice=turn.dice,
     )
+    if match is not None:  # X is player 1, so the Match ID's scores are (O's, X's)
+        key = replace(key, match_length=match.length, crawford=match.crawford,
+                      score=(match.score[1], match.score[0]))
     return f"{pid}:{match_id(key)}"
 
 
 def parse_gnubg(variant: Variant, text: str) -> Position:
     """Read ``PositionID:MatchID`` (or a Position ID alone: X on roll, cube centred)."""
+    return parse_gnubg_match(variant, text)[0]
+
+
+def parse_gnubg_match(variant: Variant, text: str) -> tuple[Position, MatchState | None]:
+    """Read ``PositionID:MatchID`` with the match it is a game of (None: a money game).
+    The match fields must make sense: a score short of the length, and the Crawford flag
+    only where the variant plays the Crawford rule and a player is one point short."""
     cleaned = text.strip()
     if len(cleaned) > 100:
         raise NotationError("a GNU Backgammon ID is 27 characters long (PositionID:MatchID)")
@@ -221,4 +234,21 @@ def parse_gnubg(variant: Variant, text: str) -> Position:
     position = replace(position, cube=key.cube, cube_owner=owner)
     state = {0: "opening", 1: "playing", 2: "over", 4: "dropped"}[key.game_state]
     turn = TurnState(mover, key.dice, key.doubled, state)
-    return with_turn_state(variant, position, turn, FORMAT, text)
+    return with_turn_state(variant, position, turn, FORMAT, text), _match(variant, key, text)
+
+
+def _match(variant: Variant, key: MatchKey, text: str) -> MatchState | None:
+    if key.match_length == 0:
+        if key.crawford or key.score != (0, 0):
+            raise NotationError(f"{text!r}: a money game (match length 0) has no match score "
+                                "and no Crawford game")
+        return None
+    score = (key.score[1], key.score[0])
+    if max(score) >= key.match_length:
+        raise NotationError(f"{text!r}: the score {score[0]}-{score[1]} (X-O) has already "
+                            f"ended the {key.match_length}-point match")
+    try:
+        return MatchState.at(key.match_length, score, crawford=key.crawford,
+                             crawford_rule=crawford_rule_of(variant))
+    except TavliError as error:
+        raise NotationError(f"{text!r}: {error}") from None

@@ -26,6 +26,14 @@ are the opening roll. ``; [Key "value"]`` comment lines carry the match's detail
 Here the left player is X (tavli's side 0), the right one O. Reading replays every game, so
 a move the rules do not allow, a cube value that does not follow, or a result the moves do
 not lead to is reported with the file, line and game.
+
+A match (`` N point match`` with N > 0) is played under tavli.match's rules. The text marks
+no game as the Crawford game: GNU Backgammon's import (``ImportGame`` in its import.c) takes
+the first game at which exactly one player is one point short to be it, and so does tavli.
+Whether the Crawford rule is played at all is the ``; [Crawford "On"]`` (or ``"Off"``)
+header line other programs write and GNU Backgammon's import recognises; without it a match
+is played with the rule, as GNU Backgammon assumes, so tavli writes the line only for a match
+played without it. A double in the Crawford game is refused.
 """
 
 from __future__ import annotations
@@ -44,15 +52,15 @@ from tavli.actions import (
     OpeningRoll,
     Roll,
     Take,
-    apply,
     play_from_text,
 )
 from tavli.errors import RecordError, TavliError
-from tavli.game import new_game, score
+from tavli.game import Score, new_game, score
 from tavli.language.load import bundled_variants, load_variant
+from tavli.match import MatchState, after_game, apply_in_match, crawford_rule_of
 from tavli.notation.moves import format_play
 from tavli.position import Position, other
-from tavli.record import GameRecord, replay, variant_of, where_in
+from tavli.record import GameRecord, match_of, replay, variant_of, where_in
 from tavli.variant import SIDE_NAMES, Side, Variant
 
 # GNU Backgammon's own game is "Standard", which a .mat file leaves unnamed; the others are
@@ -90,16 +98,43 @@ def format_mat(records: Sequence[GameRecord]) -> str:
     variation = variations()[first.variant]
     if variation != STANDARD:
         lines.append(f'; [Variation "{variation}"]')
+    match = match_of(first)
+    if match is not None and not match.crawford_rule:  # On is what every reader assumes
+        lines.append('; [Crawford "Off"]')
     if lines:
         lines.append("")
     lines += [f" {first.match_length or 0} point match", ""]
     running = (0, 0)
     for number, record in enumerate(records, start=1):
+        if match is not None:
+            _check_in_match(record, number, match)
+            running = match.score
         at = record.match_score or running
         game_lines, won = _format_game(record, number, at)
         lines += game_lines
         running = (at[0] + won[0], at[1] + won[1])
+        if match is not None and number < len(records):
+            if match.is_over or won == (0, 0):
+                raise RecordError(f"game {number + 1} follows game {number}, which "
+                                  + ("ended the match" if match.is_over else "has no winner"))
+            winner: Side = 0 if won[0] else 1
+            match = after_game(match, Score(winner, "game", won[winner]))
     return "\n".join(lines) + "\n"
+
+
+def _check_in_match(record: GameRecord, number: int, match: MatchState) -> None:
+    """A game of an exported match must be the one the games before it lead to."""
+    if record.match_length != match.length:
+        raise RecordError(f"game {number} is of a {record.match_length or 0}-point match, "
+                          f"game 1 of a {match.length}-point match")
+    if record.match_score is not None and record.match_score != match.score:
+        raise RecordError(f"game {number} begins {record.match_score[0]}-"
+                          f"{record.match_score[1]}, but the games before it make the score "
+                          f"{match.score[0]}-{match.score[1]}")
+    if (record.crawford == "game") != match.crawford:
+        said = "is marked" if match.crawford is False else "is not marked"
+        raise RecordError(f"game {number} {said} as the Crawford game, but the score "
+                          f"{match.score[0]}-{match.score[1]} says otherwise")
 
 
 def _check_exportable(record: GameRecord, number: int, first: GameRecord) -> None:
@@ -278,7 +313,8 @@ def parse_mat(text: str, file: str = "<mat>") -> list[GameRecord]:
                                   "(a game is missing, or the games are out of order)")
             if games:
                 games[-1].close(last=False)
-            games.append(_Game(file, expected, number, tags, length))
+            games.append(_Game(file, expected, number, tags, length,
+                               games[-1] if games else None))
             continue
         if not games:
             raise RecordError(f"{where}: expected ' Game 1', found {line.strip()!r}")
@@ -296,7 +332,7 @@ class _Game:
     """One game being read: the header, then turns replayed as they come."""
 
     def __init__(self, file: str, number: int, line: int, tags: dict[str, str],
-                 length: int) -> None:
+                 length: int, previous: _Game | None = None) -> None:
         self.file, self.number, self.first_line = file, number, line
         variation = tags.get("variation")
         names = {gnubg: name for name, gnubg in variations().items()}
@@ -317,9 +353,35 @@ class _Game:
         self.turn_number = 0
         self.wins: _Event | None = None
         self.result: str | None = None
+        self.previous = previous
+        self.crawford_rule = crawford_rule_of(self.variant) and \
+            tags.get("crawford", "On").strip().lower() != "off"
+        self.match: MatchState | None = None  # set once the score line is read
 
     def where(self, line: int) -> str:
         return f"{self.file}:{line}: game {self.number}"
+
+    def _match(self, line: int) -> MatchState | None:
+        """The match this game is played at: the Crawford game is the first at which
+        exactly one player is one point short (GNU Backgammon's import.c, ImportGame)."""
+        if self.previous is not None:  # the score line must follow from the game before
+            _check_scores([self.previous, self], self.file)
+        if not self.length:
+            return None
+        x, o = self.scores
+        before = self.previous.match if self.previous is not None else None
+        behind = before is not None and (before.crawford or before.crawford_done)
+        crawford = self.crawford_rule and not behind and \
+            (x == self.length - 1) != (o == self.length - 1)
+        try:
+            match = MatchState.at(self.length, self.scores, crawford=crawford,
+                                  crawford_rule=self.crawford_rule, game=self.number)
+        except TavliError as error:
+            raise RecordError(f"{self.where(line)}: {error}") from None
+        if match.is_over:
+            raise RecordError(f"{self.where(line)}: the score {x}-{o} has already ended the "
+                              f"{self.length}-point match")
+        return match
 
     def read(self, line: str, number: int) -> None:
         if self.players is None:
@@ -329,6 +391,7 @@ class _Game:
                                   f"scores, e.g. ' Alice : 0    Bob : 0', found {line.strip()!r}")
             self.players = (found[1], found[3])
             self.scores = (int(found[2]), int(found[4]))
+            self.match = self._match(number)
             return
         if self.wins is not None:
             raise RecordError(f"{self.where(number)}: {line.strip()!r} comes after the game "
@@ -402,7 +465,7 @@ class _Game:
 
     def apply(self, action: Action, where: str) -> None:
         try:
-            self.position = apply(self.variant, self.position, action)
+            self.position = apply_in_match(self.variant, self.position, action, self.match)
         except TavliError as error:
             raise RecordError(f"{where}: '{action}' is not allowed: {error}") from None
         self.actions.append(action)
@@ -444,6 +507,8 @@ class _Game:
             variant=self.variant_name, options=dict(IMPORT_OPTIONS), actions=self.actions,
             players=self.players, date=self.date, match_length=self.length or None,
             match_score=self.scores, result=self.result, tags=dict(self.tags),
+            crawford=None if self.match is None else "game" if self.match.crawford
+            else None if self.match.crawford_rule else "off",
         )
 
 

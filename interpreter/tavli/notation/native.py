@@ -3,7 +3,9 @@
     X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll
 
 Each side lists its checkers in its *own* point numbering (24 is where its track begins, 1
-the last point before bearing off), then ``hand:N``, ``bar:N`` and ``off:N`` where not zero.
+the last point before bearing off), then ``hand:N``, ``bar:N`` and ``off:N`` where not zero;
+in a game with pins, ``13:pinned`` is a checker of that side pinned on its 13 point under the
+other side's checkers.
 The third part says whose turn it is and what comes next::
 
     opening roll         (each player rolls one die to see who starts)
@@ -29,7 +31,7 @@ from tavli.errors import NotationError
 from tavli.position import Pending, Position, other
 from tavli.variant import SIDE_NAMES, Side, Variant
 
-_ITEM = re.compile(r"^(?:(hand|bar|off)|(\d{1,2})):(\d{1,3})$")
+_ITEM = re.compile(r"^(?:(hand|bar|off)|(\d{1,2})):(\d{1,3}|pinned)$")
 _DICE = r"\d+(?:-\d+)+"
 _MAX_TEXT = 2000
 
@@ -55,6 +57,10 @@ def _format_side(variant: Variant, position: Position, side: Side) -> str:
         count = position.points[point - 1] * sign
         if count > 0:
             items.append(f"{length - index}:{count}")
+    if position.pinned:
+        for index, point in enumerate(variant.tracks[side]):
+            if position.pinned[point - 1] * sign > 0:
+                items.append(f"{length - index}:pinned")
     if position.off[side]:
         items.append(f"off:{position.off[side]}")
     return " ".join(items)
@@ -115,6 +121,7 @@ def parse_position(variant: Variant, text: str) -> Position:
             f"checkers | whose turn [| cube]), not {len(sections)}: {text!r}"
         )
     points = [0] * 24
+    pinned = [0] * 24
     bar, hand, off = [0, 0], [0, 0], [0, 0]
     sides: tuple[Side, Side] = (0, 1)
     for expected, section in zip(sides, sections[:2], strict=True):
@@ -123,24 +130,44 @@ def parse_position(variant: Variant, text: str) -> Position:
             raise NotationError(
                 f"part {expected + 1} must begin with {SIDE_NAMES[expected]}: {section!r}"
             )
-        _parse_side(variant, expected, words[1:], points, bar, hand, off, text)
+        _parse_side(variant, expected, words[1:], points, pinned, bar, hand, off, text)
+    _check_pins(variant, points, pinned, text)
     for side in (0, 1):
-        total = sum(c for c in points if (c > 0 if side == 0 else c < 0)) * (1 - 2 * side)
+        sign = 1 - 2 * side
+        total = sum(c * sign for c in points if c * sign > 0)
+        total += sum(c * sign for c in pinned if c * sign > 0)
         total += bar[side] + hand[side] + off[side]
         if total != variant.checkers:
             raise NotationError(
                 f"{SIDE_NAMES[side]} has {total} checkers in {text!r}; "
                 f"each player has {variant.checkers} in {variant.name}"
             )
-    position = Position(tuple(points), (bar[0], bar[1]), (hand[0], hand[1]), (off[0], off[1]))
+    position = Position(tuple(points), (bar[0], bar[1]), (hand[0], hand[1]), (off[0], off[1]),
+                        pinned=tuple(pinned) if any(pinned) else ())
     position = _parse_turn(variant, sections[2], position, text)
     if len(sections) == 4:
         position = _parse_cube(variant, sections[3], position, text)
     return position
 
 
+def _check_pins(variant: Variant, points: list[int], pinned: list[int], text: str) -> None:
+    """A pinned checker lies under the other side's checkers, in a game that pins."""
+    for board, pin in enumerate(pinned):
+        if not pin:
+            continue
+        if not variant.pins:
+            raise NotationError(f"{variant.name} has no pins (in {text!r})")
+        if points[board] * pin >= 0:
+            side = 0 if pin > 0 else 1
+            own = variant.own_point(side, board + 1)  # type: ignore[arg-type]
+            raise NotationError(
+                f"{SIDE_NAMES[side]}'s checker pinned on his point {own} needs a checker of "
+                f"{SIDE_NAMES[1 - side]}'s on top of it (in {text!r})"
+            )
+
+
 def _parse_side(
-    variant: Variant, side: Side, words: list[str], points: list[int],
+    variant: Variant, side: Side, words: list[str], points: list[int], pinned: list[int],
     bar: list[int], hand: list[int], off: list[int], text: str,
 ) -> None:
     sign = 1 if side == 0 else -1
@@ -152,10 +179,18 @@ def _parse_side(
             raise NotationError(f"{word!r} is not a point count such as 13:5, hand:2, bar:1 "
                                 f"or off:3 (in {text!r})")
         place, point, count_text = match.groups()
-        key = place or point
+        key = (place or point) + (":pinned" if count_text == "pinned" else "")
         if key in seen:
             raise NotationError(f"{name} names {key} twice in {text!r}")
         seen.add(key)
+        if count_text == "pinned":
+            if place is not None:
+                raise NotationError(f"{word!r}: only a checker on a point can be pinned")
+            own = int(point)
+            if not 1 <= own <= variant.length:
+                raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
+            pinned[variant.point_of(side, own) - 1] = sign
+            continue
         count = int(count_text)
         if count == 0 or count > variant.checkers:
             raise NotationError(f"{word!r}: a count must be 1 to {variant.checkers}")

@@ -35,6 +35,8 @@ def check_variant(variant: Variant, fmt: str) -> None:
         problems.append(f"it plays {variant.dice}d{variant.faces}, not two six-sided dice")
     if variant.checkers > 15:
         problems.append(f"it has {variant.checkers} checkers a side, more than 15")
+    if variant.pins:
+        problems.append("its checkers pin instead of hitting")
     if problems:
         raise NotationError(
             f"the {fmt} notation cannot describe {variant.name}: " + "; ".join(problems)
