@@ -23,7 +23,8 @@ from typing import Any
 
 # Variants whose checker play is standard backgammon's (only the setup, the number of
 # checkers, the opening or the scoring differ), so GNU Backgammon's move generator applies.
-STANDARD_PLAY = {"backgammon", "nackgammon", "hypergammon", "short-nardy"}
+STANDARD_PLAY = {"backgammon", "nackgammon", "hypergammon", "short-nardy", "portes", "tavla",
+                 "shesh-besh"}  # games whose checkers move exactly as in backgammon
 
 # GNU Backgammon prints notes on its standard output; keep the protocol's channel clean.
 _replies = os.fdopen(os.dup(1), "w", encoding="utf-8")
