@@ -229,10 +229,10 @@ def test_extends_itself(tmp_path: Path) -> None:
      (2, 32), "the condition names zone 'nowhere', which the variant does not define "
      "(its zones: entry, home)"),
     ("allow hiting always\n", "rules-syntax", (2, 7),
-     "expected 'bearing', 'entering', 'hitting' or 'moving', found 'hiting'; "
+     "expected 'bearing', 'entering', 'hitting', 'leaving' or 'moving', found 'hiting'; "
      "did you mean 'hitting'?"),
     ("allow jumping always\n", "rules-syntax", (2, 7),
-     "expected 'bearing', 'entering', 'hitting' or 'moving', found 'jumping'"),
+     "expected 'bearing', 'entering', 'hitting', 'leaving' or 'moving', found 'jumping'"),
     ('sourc "The book"\n', "rules-syntax", (2, 1),
      "there is no rule 'sourc'; did you mean 'source'?"),
 ])

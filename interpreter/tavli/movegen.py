@@ -70,9 +70,10 @@ class Generator:
             for side in (0, 1)
         )
         self.pins = variant.pins
-        self.singles = (
-            self._limited_singles if self.leave or self.prime or self.pins else self._free_singles
-        )
+        self.leaving = variant.leaving
+        self.holds = variant.hold_limits
+        limited = self.leave or self.prime or self.pins or self.leaving or self.holds
+        self.singles = self._limited_singles if limited else self._free_singles
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
 
@@ -93,7 +94,17 @@ class Generator:
         if self.pins:
             steps = [(_released(after, step[0], self.length), step) for after, step in steps
                      if self._may_bear_off_past_pins(view, step)]
+        if self.leaving:
+            steps = [(after, step) for after, step in steps if self._may_leave(view, step)]
         return [(after, step) for after, step in steps if self._within_limits(after, step)]
+
+    def _may_leave(self, view: _View, step: _RawStep) -> bool:
+        """'allow leaving ZONE only when ...', judged on the position before the step."""
+        origin, target = step[0], step[1]
+        for cells, may in self.leaving:
+            if origin in cells and target not in cells and may is not None and not may(view):
+                return False
+        return True
 
     def _may_bear_off_past_pins(self, view: _View, step: _RawStep) -> bool:
         """A higher number bears off only from the furthest checker, a pinned one included."""
@@ -109,6 +120,9 @@ class Generator:
         if (leave is not None and 0 <= origin < len(leave.cells) <= target
                 and sum(after[c] for c in leave.cells if after[c] > 0) < self._leave_floor):
             return False  # one checker too many off the head this turn
+        for cells in self.holds:  # never hold every point of this zone
+            if target in cells and all(after[c] >= self.block for c in cells):
+                return False
         if self.prime is not None and target < self.length:
             low = high = target
             while low > 0 and after[low - 1] >= self.block:
@@ -323,6 +337,8 @@ def order_free(variant: Variant) -> bool:
         return False  # a step may not close a prime that a later step would open again
     if variant.pins:
         return False  # leaving a point can free a pinned checker: keep every order
+    if variant.leaving or variant.hold_limits:
+        return False  # such conditions ask where other checkers stand: keep every order
     rules = variant.rule_tree.get("allow", {})
     suffixes = {name for name, cells in variant.zones.items()
                 if cells and cells[-1] == variant.length - 1

@@ -106,6 +106,11 @@ class Variant:
     cube_rules: frozenset[str]  # "jacoby", "beavers", "crawford"
     leave_limit: LeaveLimit | None
     prime_limit: int | None  # no run this long unless an enemy checker is past it
+    # allow leaving ZONE only when ...: (the zone's track cells, the condition)
+    leaving: tuple[tuple[tuple[int, ...], Predicate | None], ...] = field(
+        compare=False, hash=False
+    )
+    hold_limits: tuple[tuple[int, ...], ...]  # zones a player may never hold in full
     loses_when: Predicate | None = field(compare=False, hash=False)  # Plakoto's mother
     loses_when_text: str
     scoring: tuple[ScoreLevel, ...]

@@ -21,7 +21,8 @@ from tavli.language.parse import ParsedRules, Path
 from tavli.variant import ACTIONS, LeaveLimit, Part, ScoreLevel, Variant
 
 GROUPS = frozenset(
-    {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules"}
+    {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules",
+     "hold-limit"}
 )
 
 REQUIRED = {
@@ -189,6 +190,25 @@ class _Builder:
             tree = rules.get("allow", {}).get(action, True)
             allow[action] = None if tree is True else condition(tree, "allow", action)
             allow_text[action] = "always" if tree is True else describe_condition(tree)
+        leaving: list[tuple[tuple[int, ...], Predicate | None]] = []
+        for action, tree in rules.get("allow", {}).items():
+            if not action.startswith("leaving:"):
+                continue
+            zone = action.removeprefix("leaving:")
+            if zone not in zones:
+                self.fail(f"'allow leaving {zone}' names a zone the variant does not define",
+                          "allow", action)
+                continue
+            allow_text[action] = "always" if tree is True else describe_condition(tree)
+            if tree is not True:
+                leaving.append((zones[zone], condition(tree, "allow", action)))
+        hold_limits = []
+        for zone in rules.get("hold-limit", {}):
+            if zone not in zones:
+                self.fail(f"'never hold all of {zone}' names a zone the variant does not define",
+                          "hold-limit", zone)
+            else:
+                hold_limits.append(zones[zone])
         turn = self._turn(condition, rules["dice"])
         scoring = self._scoring(condition)
         cube = rules.get("cube", {"up-to": 64})
@@ -234,6 +254,8 @@ class _Builder:
             cube_rules=cube_rules,
             leave_limit=leave_limit,
             prime_limit=rules.get("prime-limit", {}).get("length"),
+            leaving=tuple(leaving),
+            hold_limits=tuple(hold_limits),
             loses_when=loses,
             loses_when_text=describe_condition(loses_when) if loses_when else "",
             scoring=scoring,

@@ -219,6 +219,12 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
     def bearing_off(self, meta: Any, children: list[Any]) -> str:
         return "bearing-off"
 
+    def leaving_zone(self, meta: Any, children: list[Token]) -> str:
+        return f"leaving:{children[0]}"
+
+    def hold_limit(self, meta: Any, children: list[Token]) -> _At:
+        return _at(meta, (("hold-limit", str(children[0])), True))
+
     def bear_off(self, meta: Any, children: list[str]) -> _At:
         return _at(meta, (("bear-off",), children[0]))
 
