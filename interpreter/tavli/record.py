@@ -424,3 +424,12 @@ def where_in(record: GameRecord, index: int | None = None, *, result: bool = Fal
         line = source.result_line
     place = f"{source.file}:{line}" if line else source.file
     return f"{place}: record {source.number}{action}"
+
+
+def crawford_header(match: MatchState | None) -> str | None:
+    """A game record's ``crawford`` header for a game of ``match``."""
+    if match is None:
+        return None
+    if match.crawford:
+        return "game"
+    return None if match.crawford_rule else "off"

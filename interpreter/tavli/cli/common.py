@@ -49,3 +49,17 @@ def parse_dice(variant: Variant, values: list[str]) -> tuple[int, ...]:
     if any(not 1 <= d <= variant.faces for d in dice):
         raise IllegalActionError(f"dice are numbered 1 to {variant.faces}")
     return dice
+
+
+def game_count(text: str) -> int:
+    """An argparse type: a number of games, 1 or more."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games (1 or more)")
+    return int(text)
+
+
+def match_length(text: str) -> int:
+    """An argparse type: a match length, 1 to 999 points."""
+    if not text.isdigit() or not 1 <= int(text) <= 999:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a match length (1 to 999 points)")
+    return int(text)

@@ -11,10 +11,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tavli.cli import info, oracle, play, records
+from tavli.cli import info, oracle, play, records, selfplay
 from tavli.errors import TavliError
 
-MODULES = [info, records, play, oracle]
+MODULES = [info, records, play, selfplay, oracle]
 
 
 def build_parser() -> argparse.ArgumentParser:

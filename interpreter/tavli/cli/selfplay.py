@@ -1,0 +1,172 @@
+"""``tavli selfplay``: bots play games or matches, with a progress bar, then a summary."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from tavli.bots import BOTS, bot_for, seat_seed
+from tavli.cli.common import (
+    add_variant_arguments,
+    game_count,
+    match_length,
+    parse_options,
+    variant_from,
+)
+from tavli.driver import GameResult, MatchResult, play_game, play_match
+from tavli.match import new_match
+from tavli.record import GameRecord, crawford_header, save_records
+from tavli.variant import SIDE_NAMES, Variant
+
+
+def register(subparsers: Any) -> None:
+    selfplay = subparsers.add_parser("selfplay", help="bots play N games; print a summary")
+    add_variant_arguments(selfplay)
+    selfplay.add_argument("-n", "--games", type=game_count, default=100,
+                          help="games (default 100)")
+    selfplay.add_argument("--seed", type=int, default=0,
+                          help="seed of game 1; game i uses seed+i-1 (default 0)")
+    selfplay.add_argument("--bot", choices=BOTS, default="heuristic",
+                          help="the bot for both sides (default heuristic)")
+    selfplay.add_argument("--bot-o", choices=BOTS, default=None,
+                          help="a different bot for O")
+    selfplay.add_argument("--match", type=match_length, default=None, metavar="M",
+                          help="play N matches to M points (-n counts matches); the summary "
+                               "gives matches won")
+    selfplay.add_argument("--save", type=Path, metavar="FILE", help="save every game to FILE")
+    selfplay.set_defaults(handler=run_selfplay)
+
+
+
+def run_selfplay(args: argparse.Namespace) -> int:
+    variant = variant_from(args)
+    names = (args.bot, args.bot_o or args.bot)
+    if args.match is not None:
+        return _selfplay_matches(args, variant, names)
+    results: list[GameResult] = []
+    progress = Progress(args.games, sys.stderr)
+    started = time.perf_counter()
+    for number in range(args.games):
+        seed = args.seed + number
+        players = (bot_for(names[0], seat_seed(seed, 0)), bot_for(names[1], seat_seed(seed, 1)))
+        results.append(play_game(variant, players, seed=seed))
+        progress.update(number + 1)
+    progress.finish()
+    elapsed = time.perf_counter() - started
+    if args.save is not None:
+        options = parse_options(args.option)
+        save_records(args.save, [
+            GameRecord(variant=args.variant, options=options, seed=r.seed
+                       if isinstance(r.seed, int) else None, actions=list(r.actions),
+                       players=(f"{names[0]} bot", f"{names[1]} bot"), result=str(r.score))
+            for r in results
+        ])
+        print(f"saved {len(results)} games to {args.save}", file=sys.stderr)
+    print(summary(variant, results, names, args.seed))
+    print(f"{len(results) / elapsed:.1f} games per second", file=sys.stderr)
+    return 0
+
+
+def summary(
+    variant: Variant, results: Sequence[GameResult], names: tuple[str, str], seed: int
+) -> str:
+    """Wins per side with their kinds, average length and points."""
+    games = len(results)
+    kinds = [level.name for level in variant.scoring]
+    if variant.has_cube:
+        kinds.append("drop")
+    lines = [f"{variant.name}: {games} games, {names[0]} (X) against {names[1]} (O), "
+             f"seeds {seed}..{seed + games - 1}"]
+    for side in (0, 1):
+        won = [r for r in results if r.score.winner == side]
+        counted = Counter(r.score.result for r in won)
+        detail = ", ".join(f"{kind} {counted[kind]}" for kind in kinds)
+        share = 100 * len(won) / games
+        lines.append(f"{SIDE_NAMES[side]} wins {len(won):>6} ({share:5.1f}%): {detail}")
+    everything = Counter(r.score.result for r in results)
+    lines.append("results: " + ", ".join(f"{kind} {everything[kind]}" for kind in kinds))
+    lines.append(f"average length: {sum(r.turns for r in results) / games:.1f} turns")
+    points = [r.score.points for r in results]
+    lines.append(f"average points: {sum(points) / games:.2f} per game (most {max(points)})")
+    return "\n".join(lines)
+
+
+class Progress:
+    """A progress bar on a stream, redrawn at most ten times a second."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int, stream: TextIO, unit: str = "games") -> None:
+        self.total = total
+        self.stream = stream
+        self.unit = unit
+        self.last = 0.0
+
+    def update(self, done: int) -> None:
+        now = time.monotonic()
+        if done < self.total and now - self.last < 0.1:
+            return
+        self.last = now
+        filled = self.WIDTH * done // self.total
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] "
+                          f"{done}/{self.total} {self.unit}")
+        self.stream.flush()
+
+    def finish(self) -> None:
+        self.stream.write("\n")
+        self.stream.flush()
+
+
+def _selfplay_matches(
+    args: argparse.Namespace, variant: Variant, names: tuple[str, str]
+) -> int:
+    """``selfplay --match M``: ``-n`` matches to M points, match i with seed seed+i-1."""
+    new_match(variant, args.match)  # a bad length is refused before anything is played
+    matches: list[MatchResult] = []
+    progress = Progress(args.games, sys.stderr, "matches")
+    started = time.perf_counter()
+    for number in range(args.games):
+        seed = args.seed + number
+        players = (bot_for(names[0], seat_seed(seed, 0)), bot_for(names[1], seat_seed(seed, 1)))
+        matches.append(play_match(variant, players, args.match, seed=seed))
+        progress.update(number + 1)
+    progress.finish()
+    elapsed = time.perf_counter() - started
+    if args.save is not None:
+        options = parse_options(args.option)
+        save_records(args.save, [
+            GameRecord(variant=args.variant, options=options, seed=args.seed + number,
+                       actions=list(r.actions), players=(f"{names[0]} bot", f"{names[1]} bot"),
+                       match_length=state.length, match_score=state.score,
+                       crawford=crawford_header(state), result=str(r.score),
+                       tags={"match-number": str(number + 1)})
+            for number, m in enumerate(matches) for state, r in m.games
+        ])
+        print(f"saved {sum(len(m.games) for m in matches)} games to {args.save}",
+              file=sys.stderr)
+    print(match_summary_table(variant, matches, names, args.seed))
+    print(f"{len(matches) / elapsed:.1f} matches per second", file=sys.stderr)
+    return 0
+
+
+def match_summary_table(
+    variant: Variant, matches: Sequence[MatchResult], names: tuple[str, str], seed: int
+) -> str:
+    """Matches won per side, and how long the matches were."""
+    count = len(matches)
+    length = matches[0].final.length
+    lines = [f"{variant.name}: {count} matches to {length} points, {names[0]} (X) against "
+             f"{names[1]} (O), seeds {seed}..{seed + count - 1}"]
+    for side in (0, 1):
+        won = sum(1 for m in matches if m.winner == side)
+        lines.append(f"{SIDE_NAMES[side]} wins {won:>6} matches ({100 * won / count:5.1f}%)")
+    games = [len(m.games) for m in matches]
+    crawford = sum(1 for m in matches for state, _ in m.games if state.crawford)
+    lines.append(f"average length: {sum(games) / count:.1f} games (most {max(games)}); "
+                 f"Crawford games: {crawford}")
+    return "\n".join(lines)
