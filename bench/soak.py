@@ -44,7 +44,7 @@ from tavli.driver import MAX_ACTIONS, Event, GameTooLongError, Player, generate_
 from tavli.errors import TavliError
 from tavli.game import score
 from tavli.notation.native import format_position, parse_position
-from tavli.position import Position
+from tavli.position import Position, view_of
 from tavli.variant import Variant
 
 MAX_FAILURES = 20  # failures printed per variant; the rest are counted
@@ -84,9 +84,7 @@ def players_for(seed: int) -> tuple[Player, Player]:
 def check_position(variant: Variant, position: Position, tally: Tally) -> str | None:
     """The first invariant ``position`` breaks, or None."""
     for side in (0, 1):
-        sign = 1 if side == 0 else -1
-        on_points = sum(c * sign for c in position.points if c * sign > 0)
-        total = on_points + position.bar[side] + position.hand[side] + position.off[side]
+        total = position.checkers_of(side)  # type: ignore[arg-type]
         if total != variant.checkers:
             return f"side {'XO'[side]} has {total} checkers, not {variant.checkers}"
         if min(position.bar[side], position.hand[side], position.off[side]) < 0:
@@ -94,6 +92,11 @@ def check_position(variant: Variant, position: Position, tally: Tally) -> str | 
     tally.checks["checkers conserved"] += 1
     if any(abs(c) > variant.checkers for c in position.points):
         return "a point holds more checkers than a side has"
+    for pin, count in zip(position.pinned, position.points, strict=False):
+        if pin and count * pin >= 0:
+            return "a pinned checker with no enemy checker on top of it"
+    if position.pinned:
+        tally.checks["pins consistent"] += 1
     text = format_position(variant, position)
     if parse_position(variant, text) != position:
         return f"the native notation does not round-trip: {text}"
@@ -133,7 +136,11 @@ def check_score(variant: Variant, final: Position, tally: Tally) -> str | None:
         if result.result != "drop" or result.points != final.cube:
             return f"a dropped double scores {result}, not the stake {final.cube}"
     else:
-        if final.off[winner] != variant.checkers or final.off[loser] >= variant.checkers:
+        lost = variant.loses_when is not None and variant.loses_when(
+            view_of(variant, final, loser)  # type: ignore[arg-type]
+        )
+        if (final.off[winner] != variant.checkers and not lost) \
+                or final.off[loser] >= variant.checkers:
             return f"{result}, but the winner has {final.off[winner]} off and the loser " \
                    f"{final.off[loser]}"
         levels = {level.name: level for level in variant.scoring}
