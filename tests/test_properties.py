@@ -130,7 +130,8 @@ def test_every_play_reads_back_from_its_own_text(name: str, seed: int) -> None:
             case "choose-double":
                 action = tavli.ChooseDouble(rng.randint(1, 6))
             case "roll":
-                action = tavli.Roll((rng.randint(1, 6), rng.randint(1, 6)))
+                action = tavli.Roll(tuple(rng.randint(1, variant.faces)
+                                          for _ in range(variant.dice)))
             case _:
                 action = tavli.Take()
         position = tavli.apply(variant, position, action)

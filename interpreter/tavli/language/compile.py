@@ -223,6 +223,14 @@ class _Builder:
         if self.problems or tracks is None:
             raise _group(self.problems)
         opening = rules.get("opening", {})
+        dice = rules["dice"]["count"]
+        if dice != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again":
+            # the opening gives two dice, one each: they cannot be a roll of three
+            where = ("opening", "winner") if "winner" in opening else ("dice",)
+            self.fail(f"the opening winner cannot play the two opening dice as his roll when "
+                      f"{dice} dice are rolled: say 'opening winner: rolls both dice again'",
+                      *where, code="rules-opening-dice")
+            raise _group(self.problems)
         source = rules.get("source", {"title": "", "clauses": []})
         return Variant(
             name=self.child.tree["variant"],
