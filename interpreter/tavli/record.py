@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tavli.actions import (
+    Beaver,
     Action,
     ChooseDouble,
     Double,
@@ -136,7 +137,9 @@ def parse_action(text: str) -> Action:
     )
 
 
-_BARE: dict[str, Action] = {"double": Double(), "take": Take(), "drop": Drop()}
+_BARE: dict[str, Action] = {
+    "double": Double(), "take": Take(), "beaver": Beaver(), "drop": Drop(),
+}
 
 
 def _dice(word: str, text: str) -> tuple[int, ...]:
