@@ -39,8 +39,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tavli.actions import (
-    Beaver,
     Action,
+    Beaver,
     ChooseDouble,
     Double,
     Drop,
