@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.actions import Beaver
+from tavli.actions import Beaver, Starts
 from tavli.record import parse_action
 
 ACTIONS: list[tavli.Action] = [
     tavli.OpeningRoll(3, 1), tavli.Roll((6, 5)), tavli.Roll((4, 4)), tavli.Roll((6, 5, 4)),
     tavli.Move("24/18 13/8"), tavli.Move("no move"), tavli.Double(), tavli.Take(), Beaver(),
     tavli.Drop(), tavli.ChooseDouble(5), tavli.OpeningChoice(roll_again=True),
-    tavli.OpeningChoice(roll_again=False),
+    tavli.OpeningChoice(roll_again=False), Starts(0), Starts(1),
 ]
 
 

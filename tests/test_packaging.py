@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-BUNDLED = sorted(p.stem for p in (ROOT / "variants").glob("*.rules"))
+BUNDLED = sorted(p.stem for p in (ROOT / "variants").glob("*.rules")) + sorted(
+    p.stem for p in (ROOT / "variants").glob("*.match")
+)
 
 
 @pytest.fixture(scope="module")

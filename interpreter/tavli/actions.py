@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tavli.errors import AmbiguousPlayError, IllegalActionError, IllegalPlayError
-from tavli.game import beaver, drop, offer_double, opening_roll, take
+from tavli.game import beaver, drop, offer_double, opening_roll, starts, take
 from tavli.notation.moves import MoveText, find_play, format_play, parse_play
 from tavli.notation.native import format_position
 from tavli.position import Position
 from tavli.turn import Play, choose_double, choose_opening, describe_phase, legal_plays, start_turn
-from tavli.variant import Variant
+from tavli.variant import SIDE_NAMES, Side, Variant
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,17 @@ class ChooseDouble:
 
 
 @dataclass(frozen=True)
+class Starts:
+    """A game that begins with no opening roll: this side rolls first (in a match whose
+    rules say the previous game's winner starts the next)."""
+
+    side: Side
+
+    def __str__(self) -> str:
+        return f"starts {SIDE_NAMES[self.side]}"
+
+
+@dataclass(frozen=True)
 class OpeningChoice:
     """RG-04: the opening winner plays the opening numbers, or rolls again."""
 
@@ -93,7 +104,8 @@ class OpeningChoice:
 
 
 Action = (
-    OpeningRoll | Roll | Move | Double | Take | Beaver | Drop | ChooseDouble | OpeningChoice
+    OpeningRoll | Starts | Roll | Move | Double | Take | Beaver | Drop | ChooseDouble
+    | OpeningChoice
 )
 
 
@@ -102,6 +114,8 @@ def apply(variant: Variant, position: Position, action: Action) -> Position:
     match action:
         case OpeningRoll(x, o):
             return opening_roll(variant, position, x, o)
+        case Starts(side):
+            return starts(variant, position, side)
         case Roll(dice):
             return start_turn(variant, position, dice)
         case Move(text):

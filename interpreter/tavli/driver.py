@@ -27,7 +27,9 @@ from tavli.actions import (
     OpeningChoice,
     OpeningRoll,
     Roll,
+    Starts,
     Take,
+    apply,
 )
 from tavli.game import (
     Score,
@@ -134,14 +136,19 @@ def generate_game(
     start: Position | None = None,
     max_actions: int = MAX_ACTIONS,
     match: MatchState | None = None,
+    starter: Side | None = None,
 ) -> Iterator[Event]:
     """Play a game from ``start`` (default: a new game, opening roll first) to its end,
     yielding every event. ``players[0]`` decides for X, ``players[1]`` for O. The dice come
     from ``dice``, or from ``random.Random(seed)``. With ``match``, the game is one of that
     match: no player is asked to double in the Crawford game, and equal opening dice are only
-    rolled again."""
+    rolled again. With ``starter``, the game begins with that side on roll, no opening."""
     roller = dice if dice is not None else random.Random(seed)
     position = start if start is not None else new_game(variant)
+    if starter is not None and position.phase == "opening":
+        after = apply(variant, position, Starts(starter))
+        yield Event(None, Starts(starter), position, after)
+        position = after
     for _ in range(max_actions):
         if position.is_over:
             return
@@ -229,10 +236,11 @@ def play_game(
     keep_events: bool = False,
     dice: random.Random | None = None,
     match: MatchState | None = None,
+    starter: Side | None = None,
 ) -> GameResult:
     """Play a whole game (see :func:`generate_game`) and return how it went."""
     events = list(generate_game(variant, players, seed=seed, dice=dice, start=start,
-                                max_actions=max_actions, match=match))
+                                max_actions=max_actions, match=match, starter=starter))
     final = events[-1].after if events else (start or new_game(variant))
     result = score(variant, final)
     if result is None:  # pragma: no cover - generate_game plays on until the game is over
@@ -264,10 +272,14 @@ def play_match(
     *,
     seed: Seed = None,
     max_games: int = 10_000,
+    rotation: Sequence[Variant] = (),
+    winner_starts: bool = False,
 ) -> MatchResult:
     """Play a match to ``length`` points: games, each begun by its opening roll, until one
     player has the points. One ``random.Random(seed)`` rolls every die of the match in
-    order, so the match replays from its seed and its players' decisions."""
+    order, so the match replays from its seed and its players' decisions. With ``rotation``,
+    game i is of ``rotation[(i - 1) % len(rotation)]`` (Tavli); with ``winner_starts``, a
+    game after the first begins with its predecessor's winner on roll, with no opening."""
     roller = random.Random(seed)
     match = new_match(variant, length)
     games: list[tuple[MatchState, GameResult]] = []
@@ -275,7 +287,10 @@ def play_match(
         if len(games) >= max_games:
             raise GameTooLongError(f"the match of {variant.name} (seed {seed!r}) had not "
                                    f"ended after {max_games} games")
-        result = play_game(variant, players, seed=seed, dice=roller, match=match)
+        game = rotation[len(games) % len(rotation)] if rotation else variant
+        starter = games[-1][1].score.winner if winner_starts and games else None
+        result = play_game(game, players, seed=seed, dice=roller, match=match,
+                           starter=starter)
         games.append((match, result))
         match = after_game(match, result.score)
     return MatchResult(seed, tuple(games), match)

@@ -52,6 +52,15 @@ def opening_roll(
     return start_turn(variant, ready, dice)  # BG-08, SN-02
 
 
+def starts(variant: Variant, position: Position, side: Side) -> Position:
+    """A game with no opening roll: ``side`` rolls first (in a match, the last game's winner,
+    where the match's rules say so)."""
+    if position.phase != "opening":
+        raise IllegalActionError(f"only a game that has not begun can be started: the "
+                                 f"position is waiting for {describe_phase(position)}")
+    return replace(position, turn=side, phase="roll")
+
+
 # ---- the cube (BG-09 .. BG-11)
 
 def may_double(variant: Variant, position: Position) -> bool:

@@ -48,6 +48,7 @@ from tavli.actions import (
     OpeningChoice,
     OpeningRoll,
     Roll,
+    Starts,
     Take,
 )
 from tavli.errors import NotationError, RecordError, TavliError
@@ -114,6 +115,8 @@ def parse_action(text: str) -> Action:
         if len(dice) == 2:
             return OpeningRoll(dice[0], dice[1])
         raise NotationError(f"{text!r}: the opening roll is one die each, e.g. opening 3-1")
+    if head == "starts" and rest in (["X"], ["O"]):
+        return Starts(0 if rest == ["X"] else 1)
     if head == "roll" and rest == ["again"]:
         return OpeningChoice(roll_again=True)
     if head == "roll" and len(rest) == 1:

@@ -32,3 +32,12 @@ def schema_text() -> str:
 def bundled_variant_files() -> dict[str, Path]:
     """Every bundled rules file, by variant name (its file name)."""
     return {path.stem: path for path in sorted(data_dir("variants").glob("*.rules"))}
+
+
+def bundled_match_files() -> dict[str, Path]:
+    """Every bundled match file (games of several variants in turn), by name."""
+    return {path.stem: path for path in sorted(data_dir("variants").glob("*.match"))}
+
+
+def match_schema_text() -> str:
+    return (data_dir("grammar") / "match.schema.json").read_text(encoding="utf-8")

@@ -6,6 +6,8 @@ import argparse
 
 from tavli.errors import IllegalActionError, UnknownOptionError
 from tavli.language.load import load_variant
+from tavli.language.matches import Rotation, load_rotation
+from tavli.resources import bundled_match_files
 from tavli.variant import Variant
 
 _TRUE = {"true", "on", "yes", "1"}
@@ -13,7 +15,8 @@ _FALSE = {"false", "off", "no", "0"}
 
 
 def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("variant", help="a bundled variant's name, or the path of a rules file")
+    parser.add_argument("variant", help="a bundled variant's name, or the path of a rules file "
+                        "(play and selfplay: also a match, such as tavli)")
     parser.add_argument(
         "--option", "-o", action="append", default=[], metavar="NAME[=on|off]",
         help="turn on one of the variant's named options (repeatable)",
@@ -32,6 +35,17 @@ def parse_options(values: list[str]) -> dict[str, bool]:
         else:
             raise UnknownOptionError(f"--option {value}: the value must be on or off")
     return chosen
+
+
+def rotation_from(args: argparse.Namespace) -> Rotation | None:
+    """The match file the command names (a bundled match such as ``tavli``, or a .match
+    file), or None when it names a variant."""
+    name = str(args.variant)
+    if name in bundled_match_files() or name.endswith(".match"):
+        if args.option:
+            raise UnknownOptionError("a match file's games are played without options")
+        return load_rotation(name)
+    return None
 
 
 def variant_from(args: argparse.Namespace) -> Variant:

@@ -10,6 +10,7 @@ from typing import Any
 
 from tavli.cli.common import add_variant_arguments, parse_dice, variant_from
 from tavli.language.load import bundled_variants, check_file
+from tavli.language.matches import bundled_rotations, check_match_file
 from tavli.notation.moves import format_play
 from tavli.notation.native import format_position, parse_position
 from tavli.turn import legal_plays, start_turn
@@ -38,10 +39,15 @@ def register(subparsers: Any) -> None:
 
 def run_variants(args: argparse.Namespace) -> int:
     found = bundled_variants()
+    matches = bundled_rotations()
     if args.json:
         print(json.dumps([
             {"name": v.name, "title": v.title, "extends": v.extends, "source": v.source,
              "options": dict(v.options)} for v in found.values()
+        ] + [
+            {"name": m.name, "title": m.title, "source": m.source, "options": {},
+             "match": {"games": [g.name for g in m.games], "points": m.points,
+                       "winner_starts": m.winner_starts}} for m in matches.values()
         ], indent=2))
         return 0
     for variant in found.values():
@@ -49,13 +55,18 @@ def run_variants(args: argparse.Namespace) -> int:
         print(f"{variant.name:<18} {variant.title}{based}")
         for name, description in variant.options.items():
             print(f"    --option {name:<26} {description}")
+    for match in matches.values():
+        starts = "; the winner starts the next game" if match.winner_starts else ""
+        games = ", ".join(g.name for g in match.games)
+        print(f"{match.name:<18} {match.title} (a match: {games} in turn, to {match.points}"
+              f"{starts})")
     return 0
 
 
 def run_check(args: argparse.Namespace) -> int:
     failed = 0
     for path in args.files:
-        problems = check_file(path)
+        problems = check_match_file(path) if path.suffix == ".match" else check_file(path)
         if not problems:
             print(f"{path}: ok")
             continue

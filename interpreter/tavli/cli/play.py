@@ -27,12 +27,19 @@ from tavli.actions import (
     OpeningChoice,
     OpeningRoll,
     Roll,
+    Starts,
     Take,
     play_from_text,
 )
 from tavli.board import draw_board
 from tavli.bots import BOTS, bot_for, seat_seed
-from tavli.cli.common import add_variant_arguments, match_length, parse_options, variant_from
+from tavli.cli.common import (
+    add_variant_arguments,
+    match_length,
+    parse_options,
+    rotation_from,
+    variant_from,
+)
 from tavli.driver import (
     Event,
     GameAbandoned,
@@ -209,7 +216,10 @@ def register(subparsers: Any) -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    variant = variant_from(args)
+    rotation = rotation_from(args)
+    variant = rotation.games[0] if rotation else variant_from(args)
+    if rotation and args.match is None:
+        args.match = rotation.points
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     you: Side = 0 if args.side == "X" else 1
     out = sys.stdout
@@ -234,20 +244,26 @@ def run_play(args: argparse.Namespace) -> int:
     person = Person(you, ask, say)
     bot = bot_for(args.bot, seat_seed(seed, other(you)))
     players: tuple[Player, Player] = (person, bot) if you == 0 else (bot, person)
-    say(f"{variant.title}: you are {SIDE_NAMES[you]}, the {args.bot} bot is "
+    title = rotation.title if rotation else variant.title
+    say(f"{title}: you are {SIDE_NAMES[you]}, the {args.bot} bot is "
         f"{SIDE_NAMES[other(you)]} (seed {seed}; type help at any prompt)")
     players_names = ("you", f"{args.bot} bot") if you == 0 else (f"{args.bot} bot", "you")
     records: list[GameRecord] = []
     dice = random.Random(seed)  # one stream of dice for the game, or the whole match
     match = None if args.match is None else new_match(variant, args.match)
+    starter: Side | None = None
     while True:
         if match is not None:
-            say(f"game {match.game}: match to {match.length}: X {match.score[0]}, "
-                f"O {match.score[1]}" + (" (the Crawford game: no doubling)"
-                                         if match.crawford else ""))
-        actions, final, abandoned = _play_one(variant, players, person, you, dice, match, say)
+            if rotation:
+                variant = rotation.game(match.game)
+            say(f"game {match.game}{f' ({variant.title})' if rotation else ''}: match to "
+                f"{match.length}: X {match.score[0]}, O {match.score[1]}"
+                + (" (the Crawford game: no doubling)" if match.crawford else ""))
+        actions, final, abandoned = _play_one(variant, players, person, you, dice, match, say,
+                                              starter)
         records.append(GameRecord(
-            variant=args.variant, options=parse_options(args.option), seed=seed,
+            variant=variant.name if rotation else args.variant,
+            options=parse_options(args.option), seed=seed,
             actions=actions, players=players_names,
             match_length=None if match is None else match.length,
             match_score=None if match is None else match.score,
@@ -257,6 +273,8 @@ def run_play(args: argparse.Namespace) -> int:
         if match is None or abandoned or final is None:
             break
         match = after_game(match, final)
+        if rotation and rotation.winner_starts:
+            starter = final.winner
         say(match_summary(match))
         if match.is_over:
             say("you win the match" if match.winner == you else "you lose the match")
@@ -270,6 +288,7 @@ def run_play(args: argparse.Namespace) -> int:
 def _play_one(
     variant: Variant, players: tuple[Player, Player], person: Person, you: Side,
     dice: random.Random, match: MatchState | None, say: Callable[[str], None],
+    starter: Side | None = None,
 ) -> tuple[list[Action], Score | None, bool]:
     """One game at the terminal: its actions, its score (None if unfinished), and whether
     the person stopped it."""
@@ -277,7 +296,7 @@ def _play_one(
     position: Position | None = None
     abandoned = False
     try:
-        for event in generate_game(variant, players, dice=dice, match=match):
+        for event in generate_game(variant, players, dice=dice, match=match, starter=starter):
             actions.append(event.action)
             position = event.after
             say(describe_event(event, you))
@@ -326,4 +345,6 @@ def describe_event(event: Event, you: Side | None = None) -> str:
             return f"{who} chooses {number}-{number}"
         case OpeningChoice(roll_again):
             return f"{who} rolls again" if roll_again else f"{who} plays the opening numbers"
+        case Starts(side):
+            return f"{SIDE_NAMES[side]} won the last game and starts this one"
     return f"{who} {action}"  # pragma: no cover

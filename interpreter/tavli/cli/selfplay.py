@@ -16,9 +16,11 @@ from tavli.cli.common import (
     game_count,
     match_length,
     parse_options,
+    rotation_from,
     variant_from,
 )
 from tavli.driver import GameResult, MatchResult, play_game, play_match
+from tavli.language.matches import Rotation
 from tavli.match import new_match
 from tavli.record import GameRecord, crawford_header, save_records
 from tavli.variant import SIDE_NAMES, Variant
@@ -44,8 +46,11 @@ def register(subparsers: Any) -> None:
 
 
 def run_selfplay(args: argparse.Namespace) -> int:
-    variant = variant_from(args)
+    rotation = rotation_from(args)
     names = (args.bot, args.bot_o or args.bot)
+    if rotation is not None:
+        return _selfplay_matches(args, rotation.games[0], names, rotation)
+    variant = variant_from(args)
     if args.match is not None:
         return _selfplay_matches(args, variant, names)
     results: list[GameResult] = []
@@ -123,24 +128,32 @@ class Progress:
 
 
 def _selfplay_matches(
-    args: argparse.Namespace, variant: Variant, names: tuple[str, str]
+    args: argparse.Namespace, variant: Variant, names: tuple[str, str],
+    rotation: Rotation | None = None,
 ) -> int:
-    """``selfplay --match M``: ``-n`` matches to M points, match i with seed seed+i-1."""
+    """``selfplay --match M``: ``-n`` matches to M points, match i with seed seed+i-1; for
+    a match file (a rotation of games), to its own length unless ``--match`` says another."""
+    if rotation is not None and args.match is None:
+        args.match = rotation.points
     new_match(variant, args.match)  # a bad length is refused before anything is played
+    games = rotation.games if rotation else ()
+    starts = bool(rotation and rotation.winner_starts)
     matches: list[MatchResult] = []
     progress = Progress(args.games, sys.stderr, "matches")
     started = time.perf_counter()
     for number in range(args.games):
         seed = args.seed + number
         players = (bot_for(names[0], seat_seed(seed, 0)), bot_for(names[1], seat_seed(seed, 1)))
-        matches.append(play_match(variant, players, args.match, seed=seed))
+        matches.append(play_match(variant, players, args.match, seed=seed, rotation=games,
+                                  winner_starts=starts))
         progress.update(number + 1)
     progress.finish()
     elapsed = time.perf_counter() - started
     if args.save is not None:
         options = parse_options(args.option)
         save_records(args.save, [
-            GameRecord(variant=args.variant, options=options, seed=args.seed + number,
+            GameRecord(variant=rotation.game(state.game).name if rotation else args.variant,
+                       options=options, seed=args.seed + number,
                        actions=list(r.actions), players=(f"{names[0]} bot", f"{names[1]} bot"),
                        match_length=state.length, match_score=state.score,
                        crawford=crawford_header(state), result=str(r.score),
@@ -149,18 +162,19 @@ def _selfplay_matches(
         ])
         print(f"saved {sum(len(m.games) for m in matches)} games to {args.save}",
               file=sys.stderr)
-    print(match_summary_table(variant, matches, names, args.seed))
+    title = rotation.name if rotation else variant.name
+    print(match_summary_table(title, matches, names, args.seed))
     print(f"{len(matches) / elapsed:.1f} matches per second", file=sys.stderr)
     return 0
 
 
 def match_summary_table(
-    variant: Variant, matches: Sequence[MatchResult], names: tuple[str, str], seed: int
+    name: str, matches: Sequence[MatchResult], names: tuple[str, str], seed: int
 ) -> str:
     """Matches won per side, and how long the matches were."""
     count = len(matches)
     length = matches[0].final.length
-    lines = [f"{variant.name}: {count} matches to {length} points, {names[0]} (X) against "
+    lines = [f"{name}: {count} matches to {length} points, {names[0]} (X) against "
              f"{names[1]} (O), seeds {seed}..{seed + count - 1}"]
     for side in (0, 1):
         won = sum(1 for m in matches if m.winner == side)

@@ -58,13 +58,15 @@ class RulesIndenter(Indenter):
 
 
 @cache
-def parser() -> Lark:
+def parser(start: str = "start") -> Lark:
+    """The parser of a variant file (``start``) or of a match file (``match_file``)."""
     return Lark(
         grammar_text(),
         parser="lalr",
         postlex=RulesIndenter(),
         propagate_positions=True,
         maybe_placeholders=False,
+        start=start,
     )
 
 

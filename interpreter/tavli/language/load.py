@@ -139,6 +139,11 @@ def _rule_words(path: tuple[str | int, ...]) -> str:
 def read_rules(path: Path, display: str | None = None) -> ParsedRules:
     """Read and parse one rules file (no extends, no schema)."""
     name = display or str(path)
+    return parse_rules(read_text(path, name), name)
+
+
+def read_text(path: Path, name: str) -> str:
+    """A rules or match file's text; unreadable, oversized and non-UTF-8 files are errors."""
     try:
         raw = path.read_bytes()
     except OSError as error:
@@ -148,10 +153,9 @@ def read_rules(path: Path, display: str | None = None) -> ParsedRules:
         raise RulesError(f"{name}: a rules file may be at most {MAX_RULES_BYTES} bytes",
                          code="rules-too-large")
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as error:
         raise _encoding_error(raw, error.start, name) from None
-    return parse_rules(text, name)
 
 
 def _encoding_error(raw: bytes, start: int, name: str) -> RulesError:

@@ -30,12 +30,12 @@ def _describe(token: Token) -> str:
     return repr(str(token))
 
 
-def _accepted(text: str) -> set[str]:
+def _accepted(text: str, start: str) -> set[str]:
     """The terminals the parser would take where ``text`` first goes wrong.
 
     Lark's own error lists what the lexer could match, which always includes a new line;
     parsing again step by step and asking the parser gives exactly what the rule allows."""
-    interactive = parser().parse_interactive(text)
+    interactive = parser(start).parse_interactive(text)
     try:
         for _ in interactive.iter_parse():
             pass
@@ -45,11 +45,13 @@ def _accepted(text: str) -> set[str]:
     return set()  # pragma: no cover - only called for text that does not parse
 
 
-def syntax_error(error: UnexpectedInput, text: str, file: str) -> RulesError:
+def syntax_error(
+    error: UnexpectedInput, text: str, file: str, start: str = "start"
+) -> RulesError:
     line = getattr(error, "line", 1) or 1
     column = getattr(error, "column", 1) or 1
     source = text if text.endswith("\n") else text + "\n"
-    accepted = _accepted(source)
+    accepted = _accepted(source, start)
     words = sorted(_expected_words(accepted), key=lambda w: (not w.startswith("'"), w))
     if isinstance(error, UnexpectedCharacters):
         where = error.pos_in_stream or 0
