@@ -5,8 +5,9 @@ Feature: Fevga: the first checker runs first
   is hit: a single checker of either colour holds its point. A player moves only his first
   checker until it has reached the other player's starting quarter (his own points 12 to 7)
   or gone further; then any checker may leave the start. A player may never hold all six
-  points of his own starting quarter. The source documents of this project do not describe
-  Fevga, so these scenarios cite no clause.
+  points of his own starting quarter, nor, as in Long Nardy, six points in a row unless a
+  checker of the opponent is already past them. The source documents of this project do not
+  describe Fevga, so these scenarios cite no clause.
 
   Background:
     Given the variant "fevga"

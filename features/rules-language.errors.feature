@@ -14,6 +14,8 @@ Feature: The rules language: what tavli says about a rules file it cannot play
     rules-unknown-option   'without option' names no inherited option
     rules-unknown-zone     a condition names a zone the variant does not define
     rules-impossible-roll  a rule about a roll the dice can never show
+    rules-opening-dice     three dice, but the opening winner would play the two opening dice
+    rules-no-pins          a condition speaks of pinned checkers in a game that does not pin
     rules-endless-turn     a turn program that would never pass the dice
     rules-extends-cycle    variants that extend each other in a circle
     unknown-variant        'extends' names no variant

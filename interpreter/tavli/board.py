@@ -41,7 +41,8 @@ def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str
 
 
 def _labels(variant: Variant, viewer: Side) -> dict[int, int]:
-    """The board point (X's numbering) under each of the viewer's own numbers 1..24.
+    """The board point (as the ``track`` lines number it) under each of the viewer's own
+    numbers 1..24.
 
     A track that does not cover the whole board leaves the other points in X's order."""
     track = variant.tracks[viewer]

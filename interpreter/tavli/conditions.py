@@ -1,9 +1,10 @@
 """Conditions over the position, seen from one player: the rules language's predicates.
 
 A condition speaks of one player's checkers: ``none on bar``, ``any in home``, ``all in home``,
-joined with ``and``/``or``/``not``. It is compiled once into a closure over a *view*: the
-player's checkers laid along his own track (index 0 is where his checkers start, the last
-index the point before bearing off), followed by his bar, hand and off counts.
+``any pinned in head``, joined with ``and``/``or``/``not``. It is compiled once into a closure
+over a *view*: the counts along the player's own track (index 0 is where his checkers start,
+the last index the point before bearing off), then his bar, hand and off and the opponent's
+bar, then, in a game that pins, the pins along his track (see ``View``).
 """
 
 from __future__ import annotations

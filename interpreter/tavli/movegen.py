@@ -28,7 +28,8 @@ _FROM_HAND = -1
 
 class Step(NamedTuple):
     """One checker moved by one die: from a point (the mover's own numbering), the bar or the
-    hand, to a point or off; ``hit`` when it lands on a single enemy checker."""
+    hand, to a point or off; ``hit`` when it lands on a single enemy checker and hits it, or,
+    in a game that pins, pins it."""
 
     origin: Place
     target: Place
@@ -387,7 +388,7 @@ def to_steps(variant: Variant, raw: tuple[_RawStep, ...]) -> tuple[Step, ...]:
 
 
 def pins_after(variant: Variant, side: Side, view: _View) -> tuple[int, ...]:
-    """The board's pins (X's numbering, +X / -O pinned) from ``side``'s view; () for none."""
+    """The board's pins (per board point, +X / -O pinned) from ``side``'s view; () for none."""
     if not variant.pins:
         return ()
     cells = view[variant.length + PINS:]

@@ -1,9 +1,10 @@
 """The position: a value that says everything about a game at one moment.
 
-Checkers on the 24 board points (numbered as X numbers them), pinned under enemy checkers
-where a game pins, on the bar, in hand and off; whose turn it is and what that player must
-do next (roll, play these dice, choose, answer a double); what is left of a chained turn;
-and the stake with the cube's owner.
+Checkers on the 24 board points (numbered as the variant's ``track`` lines number them: X's
+own numbering wherever X's track is 24..1, as in every bundled variant), pinned under enemy
+checkers where a game pins, on the bar, in hand and off; whose turn it is and what that
+player must do next (roll, play these dice, choose, answer a double); what is left of a
+chained turn; and the stake with the cube's owner.
 """
 
 from __future__ import annotations

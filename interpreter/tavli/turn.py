@@ -1,9 +1,11 @@
 """The turn: a roll starts a turn program, whose parts are played one decision at a time.
 
-A part is dice to play, a double to choose, or a new roll. A later part comes only if every
-die of the part before it was played (RG-12, AD-06, AD-07, A4) and its ``when`` condition
-holds for the player (RG-13); otherwise the turn passes. A game won in the middle of a chain
-ends there (A18).
+A roll with no program of its own is one part: each die once. A part is dice to play, a
+double to choose, or a new roll. A later part comes only if every die of the part before it
+was played (RG-12, AD-06, AD-07, A4) and its ``when`` condition holds for the player (RG-13);
+otherwise the turn passes. A roll named by ``double the stake on`` doubles the stake first
+(AD-08). A game won in the middle of a chain ends there (A18), and so does one lost by the
+variant's ``lost when``.
 """
 
 from __future__ import annotations

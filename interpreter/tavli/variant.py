@@ -28,9 +28,10 @@ class Part:
     """One part of a turn program: dice to play, a double to choose, or a new roll.
 
     ``kind`` is ``roll`` (each rolled die once), ``double`` (the rolled double ``times``
-    times), ``complement`` (7 minus it, ``times`` times), ``chosen-double`` (a double the
-    player picks) or ``roll-again``. ``when`` is a condition on the player after the part
-    before it; the part and everything after it happen only if it holds.
+    times), ``complement`` (faces + 1 minus it, 7 minus it on six faces, ``times`` times),
+    ``chosen-double`` (a double the player picks) or ``roll-again``. ``when`` is a condition
+    on the player after the part before it; the part and everything after it happen only if
+    it holds.
     """
 
     kind: str
@@ -92,7 +93,7 @@ class Variant:
     setup: tuple[tuple[int, int], ...]  # (own point, count)
     setup_hand: int
     blocked_by: int
-    single_enemy: str  # "hit" or "blocked"
+    single_enemy: str  # "hit", "blocked" or "pin"
     allow: Mapping[str, Predicate | None]
     allow_text: Mapping[str, str]
     bear_off: str  # "exact-or-higher" or "exact-only"
@@ -133,11 +134,11 @@ class Variant:
         return self.cube_max is not None
 
     def point_of(self, side: Side, own_point: int) -> int:
-        """The board point (X's numbering) of ``side``'s own point number."""
+        """The board point (as the ``track`` lines number it) of ``side``'s own point number."""
         return self.tracks[side][self.length - own_point]
 
     def own_point(self, side: Side, board_point: int) -> int:
-        """``side``'s own number for a board point (X's numbering)."""
+        """``side``'s own number for a board point (as the ``track`` lines number it)."""
         return self.length - self.tracks[side].index(board_point)
 
     def describe(self) -> str:

@@ -1,8 +1,9 @@
 """Validated rule trees → a compiled Variant: extends resolved, options applied, meaning checked.
 
 A variant file states only how it differs from the one it extends. Rules are merged by key:
-a group (``track``, ``zone``, ``allow``, ``turn``, ``opening``, ``stake-doubles-on``) merges
-entry by entry, every other rule replaces the parent's whole. Options are merged last, in
+a group (``track``, ``zone``, ``allow``, ``turn``, ``opening``, ``stake-doubles-on``,
+``cube-rules``, ``hold-limit``) merges entry by entry, every other rule replaces the parent's
+whole; ``cube: none`` drops the cube rules it inherits. Options are merged last, in
 the order chosen. Every meaning error points at the statement that caused it.
 """
 

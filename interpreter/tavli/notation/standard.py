@@ -3,9 +3,10 @@
 They all describe one board of 24 points, two dice, a doubling cube and each player's bar and
 borne-off checkers, with the players running in opposite directions. A tavli variant fits them
 when its geometry is that one (two tracks, X's 24..1 and O's 1..24, two six-sided dice, at most
-15 checkers each); a position fits when it has no checkers in hand and its turn is no more than
-"roll", "play this fresh roll", "answer a double" or "over". Everything else is refused with a
-NotationError that says why, never approximated.
+15 checkers each) and a single enemy checker is hit, not pinned; a position fits when it has
+no checkers in hand and its turn is no more than "roll", "play this fresh roll", "answer a
+double" or "over". Everything else is refused with a NotationError that says why, never
+approximated.
 
 A board here is each side's 25 counts in its *own* numbering: index i is the side's point i+1,
 index 24 its bar, the layout GNU Backgammon uses.
