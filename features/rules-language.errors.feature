@@ -565,3 +565,30 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         """
         the roll 1-9 cannot be thrown with d6 dice
         """
+
+  Rule: A game's dice and its other rules must fit together
+
+    Scenario: Three dice with an opening that plays the two opening dice
+      Given a rules file "three.rules":
+        """
+        variant three "Three" extends backgammon
+        dice: 3d6
+        """
+      When tavli checks "three.rules"
+      Then tavli reports "rules-opening-dice" at line 2, column 1:
+        """
+        the opening winner cannot play the two opening dice as his roll when 3 dice are rolled: say 'opening winner: rolls both dice again'
+        """
+
+    Scenario: A condition about pinned checkers in a game that hits
+      Given a rules file "pinless.rules":
+        """
+        variant pinless "Pinless" extends backgammon
+        zone head: 24..24
+        lost when any pinned in head
+        """
+      When tavli checks "pinless.rules"
+      Then tavli reports "rules-no-pins" at line 3, column 1:
+        """
+        the condition speaks of pinned checkers, but in this game a single enemy checker is not pinned (single enemy checker: pin)
+        """

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from tavli.actions import (
     Action,
+    Beaver,
     ChooseDouble,
     Double,
     Drop,
@@ -23,6 +24,7 @@ from tavli.actions import (
     OpeningChoice,
     OpeningRoll,
     Roll,
+    Starts,
     Take,
     apply,
     play_from_text,
@@ -47,9 +49,9 @@ from tavli.turn import Play, legal_plays, start_turn
 from tavli.variant import Variant
 
 __all__ = [
-    "Action", "AmbiguousPlayError", "ChooseDouble", "Double", "Drop", "IllegalActionError",
+    "Action", "AmbiguousPlayError", "Beaver", "ChooseDouble", "Double", "Drop", "IllegalActionError",
     "IllegalPlayError", "Move", "NotationError", "OpeningChoice", "OpeningRoll", "Pending",
-    "Play", "Position", "Roll", "RulesError", "Score", "Step", "Take", "TavliError",
+    "Play", "Position", "Roll", "RulesError", "Score", "Starts", "Step", "Take", "TavliError",
     "UnknownOptionError", "UnknownVariantError", "Variant", "apply", "bundled_variants",
     "check_file", "format_play", "format_position", "legal_plays", "load_variant",
     "may_double", "new_game", "parse_play", "parse_position", "pip_count", "play",

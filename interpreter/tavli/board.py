@@ -56,8 +56,13 @@ def _edge(owns: list[int]) -> str:
     return " +" + "".join(cells[:6]) + "+---+" + "".join(cells[6:]) + "+"
 
 
-def _cell(count: int, row: int) -> str:
-    """One point's mark in ``row`` (0 nearest the edge): a checker, its count, or space."""
+def _cell(count: int, row: int, pinned: int = 0) -> str:
+    """One point's mark in ``row`` (0 nearest the edge): a checker, its count, or space; a
+    pinned checker (lower case) lies at the edge, under the checkers that pin it."""
+    if pinned:
+        if row == 0:
+            return " x " if pinned > 0 else " o "
+        row -= 1
     size = abs(count)
     if size == 0 or row >= size:
         return "   "
@@ -68,7 +73,8 @@ def _cell(count: int, row: int) -> str:
 
 
 def _row(position: Position, points: list[int], row: int, *, bar_side: Side, bar: int) -> str:
-    cells = [_cell(position.points[point - 1], row) for point in points]
+    pins = position.pinned or (0,) * 24
+    cells = [_cell(position.points[point - 1], row, pins[point - 1]) for point in points]
     sign = 1 if bar_side == 0 else -1
     middle = _cell(sign * bar, row)
     return " |" + "".join(cells[:6]) + "|" + middle + "|" + "".join(cells[6:]) + "|"

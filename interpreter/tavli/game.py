@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tavli.conditions import PINS
 from tavli.errors import IllegalActionError
 from tavli.position import Pending, Position, other, starting_position, view_of
 from tavli.turn import describe_phase, start_turn
@@ -184,4 +185,7 @@ def pip_count(variant: Variant, position: Position, side: Side) -> int:
     view = view_of(variant, position, side)
     length = variant.length
     total = sum((length - i) * c for i, c in enumerate(view[:length]) if c > 0)
+    if variant.pins:  # a pinned checker still has its way to go
+        pinned = view[length + PINS:]
+        total += sum((length - i) * c for i, c in enumerate(pinned) if c > 0)
     return total + (length + 1) * (position.bar[side] + position.hand[side])

@@ -20,6 +20,7 @@ from typing import IO, Any
 
 from tavli.actions import (
     Action,
+    Beaver,
     ChooseDouble,
     Double,
     Drop,
@@ -306,6 +307,8 @@ def _action(request: Request, variant: Variant) -> Action:
             return Double()
         case "take":
             return Take()
+        case "beaver":
+            return Beaver()
         case "drop":
             return Drop()
         case "choose-double":
@@ -315,8 +318,8 @@ def _action(request: Request, variant: Variant) -> Action:
         case "roll-again":
             return OpeningChoice(roll_again=True)
     raise ProtocolError("bad-request", f"unknown action {name!r}: use opening-roll, roll, "
-                        "double, take, drop, choose-double, play-opening or roll-again (and "
-                        "the 'apply' command for a play)")
+                        "double, take, beaver, drop, choose-double, play-opening or "
+                        "roll-again (and the 'apply' command for a play)")
 
 
 def _act(request: Request) -> Reply:

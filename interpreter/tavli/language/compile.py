@@ -227,7 +227,10 @@ class _Builder:
         dice = rules["dice"]["count"]
         if dice != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again":
             # the opening gives two dice, one each: they cannot be a roll of three
-            where = ("opening", "winner") if "winner" in opening else ("dice",)
+            said = self.m.origins.get(("opening", "winner"))
+            dice_said = self.m.origins.get(("dice",))
+            later = said is not None and (dice_said is None or said.order > dice_said.order)
+            where = ("opening", "winner") if later else ("dice",)
             self.fail(f"the opening winner cannot play the two opening dice as his roll when "
                       f"{dice} dice are rolled: say 'opening winner: rolls both dice again'",
                       *where, code="rules-opening-dice")
