@@ -49,7 +49,8 @@ from tavli.turn import Play, legal_plays, start_turn
 from tavli.variant import Variant
 
 __all__ = [
-    "Action", "AmbiguousPlayError", "Beaver", "ChooseDouble", "Double", "Drop", "IllegalActionError",
+    "Action", "AmbiguousPlayError", "Beaver", "ChooseDouble", "Double", "Drop",
+    "IllegalActionError",
     "IllegalPlayError", "Move", "NotationError", "OpeningChoice", "OpeningRoll", "Pending",
     "Play", "Position", "Roll", "RulesError", "Score", "Starts", "Step", "Take", "TavliError",
     "UnknownOptionError", "UnknownVariantError", "Variant", "apply", "bundled_variants",
