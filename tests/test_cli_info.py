@@ -82,3 +82,14 @@ def test_bad_input_is_an_error_message(
     assert status == 1
     assert f"error[{code}]" in err
     assert "Traceback" not in err
+
+
+def test_moves_read_and_write_another_engines_notation(capsys: pytest.CaptureFixture[str]) -> None:
+    # DESIGN.md: the standard start as an XGID; 6-5 from it has 7 distinct plays.
+    start = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
+    status, out, _ = run(capsys, "moves", "backgammon", "--format", "xgid", "--position", start,
+                         "--dice", "6", "5", "--json")
+    assert status == 0
+    plays = json.loads(out)
+    assert len(plays) == 7
+    assert all(p["position"].startswith("XGID=") for p in plays)

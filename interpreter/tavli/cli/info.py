@@ -9,11 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from tavli.cli.common import add_variant_arguments, parse_dice, variant_from
+from tavli.errors import NotationError
 from tavli.language.load import bundled_variants, check_file
 from tavli.language.matches import bundled_rotations, check_match_file
+from tavli.notation.formats import FORMATS, position_from, position_to
 from tavli.notation.moves import format_play
-from tavli.notation.native import format_position, parse_position
+from tavli.position import Position
 from tavli.turn import legal_plays, start_turn
+from tavli.variant import Variant
 
 
 def register(subparsers: Any) -> None:
@@ -28,7 +31,11 @@ def register(subparsers: Any) -> None:
     moves = subparsers.add_parser("moves", help="every legal play for a position and a roll")
     add_variant_arguments(moves)
     moves.add_argument("--position", "-p", default="start",
-                       help="the position in tavli's notation, or 'start' (default)")
+                       help="the position (in --format's notation), or 'start' (default)")
+    moves.add_argument("--format", "-f", choices=FORMATS, default="native",
+                       help="the notation of positions given and printed: tavli's own "
+                            "(default), a GNU Backgammon Position ID:Match ID, an XGID or a "
+                            "FIBS board")
     moves.add_argument("--dice", "-d", nargs="+", default=None,
                        help="the roll, e.g. 6 5 (not needed when the position has dice to play)")
     moves.add_argument("--expanded", action="store_true",
@@ -78,7 +85,7 @@ def run_check(args: argparse.Namespace) -> int:
 
 def run_moves(args: argparse.Namespace) -> int:
     variant = variant_from(args)
-    position = parse_position(variant, args.position)
+    position = position_from(variant, args.position, args.format)
     if position.phase == "roll":
         if args.dice is None:
             raise_missing_dice()
@@ -93,12 +100,21 @@ def run_moves(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([
             {"play": format_play(p.steps, expanded=args.expanded),
-             "position": format_position(variant, p.position)} for p in plays
+             "position": _written(variant, p.position, args.format)} for p in plays
         ], indent=1))
     else:
         for play in plays:
             print(format_play(play.steps, expanded=args.expanded))
     return 0
+
+
+def _written(variant: Variant, position: Position, fmt: str) -> str | None:
+    """The position in ``fmt``, or None where that notation cannot hold it (a chained
+    turn's later parts, say)."""
+    try:
+        return position_to(variant, position, fmt)
+    except NotationError:
+        return None
 
 
 def raise_missing_dice() -> None:
