@@ -11,7 +11,6 @@ import json
 from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import jsonschema
 
@@ -276,7 +275,3 @@ def check_file(path: Path) -> list[RulesError]:
 def bundled_variants() -> dict[str, Variant]:
     return {name: load_variant(name) for name in bundled_variant_files()}
 
-
-def describe_tree(variant: Variant) -> dict[str, Any]:
-    """The merged rules of a compiled variant, as data."""
-    return dict(variant.rule_tree)
