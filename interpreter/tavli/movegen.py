@@ -4,7 +4,10 @@ The search runs on the mover's *view* (tavli.conditions): his track laid out fro
 bear-off, so one generator serves every geometry. It expands the dice one at a time,
 keeping each layer as a set of distinct views, so two step sequences that reach the same
 position are one play, and the rules' conditions are checked before every single step on the
-position as it then stands (A16).
+position as it then stands (A16). Where the conditions cannot be affected by the order of a
+play's steps (``order_free``), only steps in track order are searched, which finds the same
+plays far faster; the turn's limits (the head, primes, held zones, who may leave a zone) and
+pins are a filter on each step.
 """
 
 from __future__ import annotations
