@@ -161,8 +161,9 @@ def advance(variant: Variant, position: Position) -> Position:
         return replace(position, phase="play", dice=part.dice, rest=rest)
     if part.kind == "choose-double":
         return replace(position, phase="choose-double", dice=(), rest=position.rest)
-    # roll again: the same player rolls on, in the same turn (A4), so no double is offered
-    return replace(position, phase="roll", dice=(), rest=(part,))
+    # roll again: the same player rolls on, in the same turn (A4), so no double is offered;
+    # its condition has been met, so the marker carries none (as the notation writes it)
+    return replace(position, phase="roll", dice=(), rest=(Pending("roll-again"),))
 
 
 def end_turn(position: Position) -> Position:
