@@ -13,7 +13,7 @@ from tavli.game import beaver, drop, offer_double, opening_roll, starts, take
 from tavli.notation.moves import MoveText, find_play, format_play, parse_play
 from tavli.notation.native import format_position
 from tavli.position import Position
-from tavli.turn import Play, choose_double, choose_opening, describe_phase, legal_plays, start_turn
+from tavli.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.variant import SIDE_NAMES, Side, Variant
 
 
@@ -158,8 +158,3 @@ def _why_not(plays: list[Play], moves: list[MoveText]) -> str:
         return f"as many dice as possible must be played, and {most} can be (BG-14, SN-07)"
     examples = ", ".join(format_play(p.steps) for p in plays[:5])
     return f"the rules allow no such play; legal plays include {examples}"
-
-
-def expected_action(position: Position) -> str:
-    """What the position waits for, in words."""
-    return describe_phase(position)

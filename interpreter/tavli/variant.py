@@ -141,5 +141,3 @@ class Variant:
         """``side``'s own number for a board point (as the ``track`` lines number it)."""
         return self.length - self.tracks[side].index(board_point)
 
-    def describe(self) -> str:
-        return f"{self.name}: {self.title}"

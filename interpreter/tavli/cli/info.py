@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tavli.cli.common import add_variant_arguments, parse_dice, variant_from
-from tavli.errors import NotationError
+from tavli.errors import IllegalActionError, NotationError
 from tavli.language.load import bundled_variants, check_file
 from tavli.language.matches import bundled_rotations, check_match_file
 from tavli.notation.formats import FORMATS, position_from, position_to
@@ -88,11 +88,11 @@ def run_moves(args: argparse.Namespace) -> int:
     position = position_from(variant, args.position, args.format)
     if position.phase == "roll":
         if args.dice is None:
-            raise_missing_dice()
+            raise IllegalActionError(
+                "the position is waiting for a roll: give --dice, e.g. --dice 6 5"
+            )
         position = start_turn(variant, position, parse_dice(variant, args.dice))
     elif args.dice is not None and parse_dice(variant, args.dice) != position.dice:
-        from tavli.errors import IllegalActionError
-
         raise IllegalActionError(
             f"the position already has {'-'.join(map(str, position.dice))} to play"
         )
@@ -115,9 +115,3 @@ def _written(variant: Variant, position: Position, fmt: str) -> str | None:
         return position_to(variant, position, fmt)
     except NotationError:
         return None
-
-
-def raise_missing_dice() -> None:
-    from tavli.errors import IllegalActionError
-
-    raise IllegalActionError("the position is waiting for a roll: give --dice, e.g. --dice 6 5")
