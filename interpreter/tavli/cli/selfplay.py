@@ -19,7 +19,7 @@ from tavli.cli.common import (
     rotation_from,
     variant_from,
 )
-from tavli.driver import GameResult, MatchResult, play_game, play_match
+from tavli.driver import GameResult, MatchResult, Player, play_game, play_match
 from tavli.language.matches import Rotation
 from tavli.match import new_match
 from tavli.record import GameRecord, crawford_header, save_records
@@ -58,7 +58,7 @@ def run_selfplay(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     for number in range(args.games):
         seed = args.seed + number
-        players = (bot_for(names[0], seat_seed(seed, 0)), bot_for(names[1], seat_seed(seed, 1)))
+        players = _bots(names, seed)
         results.append(play_game(variant, players, seed=seed))
         progress.update(number + 1)
     progress.finish()
@@ -75,6 +75,11 @@ def run_selfplay(args: argparse.Namespace) -> int:
     print(summary(variant, results, names, args.seed))
     print(f"{len(results) / elapsed:.1f} games per second", file=sys.stderr)
     return 0
+
+
+def _bots(names: tuple[str, str], seed: int) -> tuple[Player, Player]:
+    """X's and O's bots for the game or match played with ``seed``."""
+    return bot_for(names[0], seat_seed(seed, 0)), bot_for(names[1], seat_seed(seed, 1))
 
 
 def summary(
@@ -143,7 +148,7 @@ def _selfplay_matches(
     started = time.perf_counter()
     for number in range(args.games):
         seed = args.seed + number
-        players = (bot_for(names[0], seat_seed(seed, 0)), bot_for(names[1], seat_seed(seed, 1)))
+        players = _bots(names, seed)
         matches.append(play_match(variant, players, args.match, seed=seed, rotation=games,
                                   winner_starts=starts))
         progress.update(number + 1)
