@@ -3,6 +3,8 @@ tags kept, and the options a game read from the text is played with."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from tavli.language.load import bundled_variants
 
 # GNU Backgammon's own game is "Standard", which a .mat file leaves unnamed; the others are
@@ -11,8 +13,9 @@ from tavli.language.load import bundled_variants
 STANDARD = "Standard"
 
 
+@cache
 def variations() -> dict[str, str]:
-    """Bundled variant name → its GNU Backgammon variation name."""
+    """Bundled variant name → its GNU Backgammon variation name (read once, not per game)."""
     return {name: variant.known_as["gnubg"] for name, variant in bundled_variants().items()
             if "gnubg" in variant.known_as}
 
