@@ -81,13 +81,17 @@ class Generator:
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
 
-    def begin_part(self, view: _View, dice: tuple[int, ...], side: Side) -> None:
+    def begin_part(
+        self, view: _View, dice: tuple[int, ...], side: Side,
+        turns: tuple[int, int] = (0, 0),
+    ) -> None:
         """What the turn's limits measure from: the checkers in the limited zone now, and
-        whose view it is (for which way an enemy checker goes past a prime)."""
+        whose view it is (for which way an enemy checker goes past a prime); ``turns`` are
+        the turns each player has finished (for a limit of the first turn)."""
         self._opponent = self.opponent_index[side]
         if self.leave is not None:
             here = sum(view[c] for c in self.leave.cells if view[c] > 0)
-            self._leave_floor = here - self.leave.for_turn(dice, view)
+            self._leave_floor = here - self.leave.for_turn(dice, view, turns, side)
 
     def _limited_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR
@@ -220,11 +224,14 @@ class Generator:
             cells[target] += 1
         out.append((tuple(cells), (origin, target, die, hit)))
 
-    def plays(self, view: _View, dice: tuple[int, ...], side: Side = 0) -> dict[_View, Layers]:
+    def plays(
+        self, view: _View, dice: tuple[int, ...], side: Side = 0,
+        turns: tuple[int, int] = (0, 0),
+    ) -> dict[_View, Layers]:
         """Distinct results of playing ``dice`` under the forced-play rule, each with the search
         layers that reached it (``steps_to`` reads one step sequence back from them). The
         unchanged view with no layers when nothing can be played."""
-        self.begin_part(view, dice, side)
+        self.begin_part(view, dice, side, turns)
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
@@ -269,13 +276,13 @@ class Generator:
 
     def follow(
         self, view: _View, dice: tuple[int, ...], segments: list[tuple[int, int, bool]],
-        side: Side = 0,
+        side: Side = 0, turns: tuple[int, int] = (0, 0),
     ) -> dict[_View, int]:
         """Where the written moves lead: every view reachable by playing ``dice`` as the
         ``segments`` say (origin cell, target cell, marked hit), in any order the rules allow,
         with the number of hits made on the way. A segment longer than one die passes through
         points the text does not name."""
-        self.begin_part(view, dice, side)
+        self.begin_part(view, dice, side, turns)
         found: dict[_View, int] = {}
         seen: set[tuple[_View, tuple[int, ...], tuple[tuple[int, int], ...]]] = set()
         length = self.length
@@ -429,4 +436,5 @@ def _board_order(variant: Variant, side: Side) -> Callable[[_View], tuple[int, .
 def raw_plays(
     variant: Variant, position: Position, side: Side, dice: tuple[int, ...]
 ) -> dict[_View, Layers]:
-    return generator_for(variant).plays(view_of(variant, position, side), dice, side)
+    return generator_for(variant).plays(view_of(variant, position, side), dice, side,
+                                        position.turns)
