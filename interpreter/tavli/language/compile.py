@@ -495,7 +495,7 @@ class _Builder:
                 after_choice = bool(compiled) and compiled[-1].kind == "chosen-double"
                 if kind == "complement" and after_choice:
                     kind = "chosen-complement"  # the complement of the double just chosen
-                elif kind in ("double", "complement") and pattern != "doubles":
+                elif kind in ("double", "complement") and not double:
                     self.fail(f"'play {'it' if kind == 'double' else 'its complement'}' "
                               "needs a double; say it under 'on doubles'", *path, i)
                 elif kind == "higher-doubles" and not double:

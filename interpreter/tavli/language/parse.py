@@ -368,7 +368,7 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
     def in_first_turns(self, meta: Any, children: list[Any]) -> _TimingText:
         count = _int(children[0])
         if not 1 <= count <= MAX_TURN:
-            raise _StatementError(f"turns are counted up to the {MAX_TURN}th, not {count}",
+            raise _StatementError(f"turns are counted up to the {ORDINALS[-1]}, not the {count}th",
                                   _int_at(children[0]), code="rules-schema")
         return _timing(meta, f"until-{count}", children[1:])
 
