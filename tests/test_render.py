@@ -129,8 +129,8 @@ def test_the_numbers_are_the_viewers_own() -> None:
         assert rightmost_bottom.text == bottom_right
         # the board point under that label is the viewer's own 1 point: X's is board 1,
         # O's (whose track runs 1..24) is board 24
-        place = [g for g in root.iter("{http://www.w3.org/2000/svg}g")
-                 if g.get("data-own") == "1"][0]
+        place = next(g for g in root.iter("{http://www.w3.org/2000/svg}g")
+                 if g.get("data-own") == "1")
         assert place.get("data-place") == ("p1" if viewer == 0 else "p24")
 
 
