@@ -61,7 +61,7 @@ class Board:
 def svg_to_png(svg: str) -> bytes:
     """An SVG picture as PNG, through CairoSVG (``pip install 'tavli[png]'``)."""
     try:
-        import cairosvg  # type: ignore[import-untyped, unused-ignore]
+        import cairosvg
     except (ImportError, OSError) as error:  # OSError: the cairo library itself is missing
         raise TavliError("PNG pictures need CairoSVG and the cairo library: "
                          f"pip install 'tavli[png]' ({error})") from None

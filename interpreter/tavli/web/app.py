@@ -27,7 +27,7 @@ from pydantic import BaseModel, Field
 from tavli.errors import RulesError, TavliError, UnknownVariantError
 from tavli.language.compile import RulesErrors
 from tavli.language.load import bundled_variants, check_file, load_variant
-from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
+from tavli.notation.formats import formats_for, position_from, position_to
 from tavli.notation.moves import format_play
 from tavli.notation.native import format_position
 from tavli.position import Position
@@ -35,8 +35,8 @@ from tavli.render import Board
 from tavli.resources import bundled_variant_files
 from tavli.turn import legal_plays, start_turn
 from tavli.variant import SIDE_NAMES, Side, Variant
-from tavli.web.clicks import Click, Clicks
-from tavli.web.session import DECISIONS, Session
+from tavli.web.clicks import Click
+from tavli.web.session import Session
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_SESSIONS = 500  # games kept in memory; the oldest is forgotten first
@@ -355,4 +355,4 @@ def _said(problem: RulesError) -> str:
     return f"line {problem.spot.line}, column {problem.spot.column}: {problem.reason}"
 
 
-__all__ = ["DECISIONS", "FORMATS", "create_app"]
+__all__ = ["create_app"]
