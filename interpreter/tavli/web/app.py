@@ -322,11 +322,13 @@ def create_app() -> FastAPI:
             "choices": session.choices(),
             "moves": session.move_list(),
             "result": None if result is None else str(result),
-            "svg": Board(variant, position, session.human).svg(),
             "play": None,
         }
         if position.phase == "play" and session.waiting_for_human():
             answer["play"] = clicks_state(session, [])
+            answer["svg"] = answer["play"]["svg"]  # the same board: drawn once
+        else:
+            answer["svg"] = Board(variant, position, session.human).svg()
         return answer
 
     def clicks_state(session: Session, made: list[Click]) -> dict[str, Any]:
