@@ -11,12 +11,12 @@ pytest.importorskip("fastapi", reason="the playground needs the serve extra: "
                     "pip install 'tavli[serve,browser-tests]'")
 pytest.importorskip("httpx", reason="the API tests need httpx (the browser-tests extra)")
 
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
-import tavli  # noqa: E402
-from tavli.record import parse_records, replay  # noqa: E402
-from tavli.resources import bundled_variant_files  # noqa: E402
-from tavli.web.app import create_app  # noqa: E402
+import tavli
+from tavli.record import parse_records, replay
+from tavli.resources import bundled_variant_files
+from tavli.web.app import create_app
 
 
 @pytest.fixture(scope="module")
