@@ -61,6 +61,9 @@ PREFIXES: dict[str, str] = {
     "LQ": "laquet",
     "KD": "ketch-dolt",
     "PE": "pareia-de-entrada",
+    "FR": "frangieh",
+    "BB": "buffa-de-baldrac",
+    "RB": "russian-backgammon",
     # langa
     "PL": "plakoto",
     "FV": "fevga",
