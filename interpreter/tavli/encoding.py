@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial, log2, prod
+
 import numpy as np
 import numpy.typing as npt
 
@@ -234,7 +235,7 @@ class Encoding:
                 return [] if self.current(node) == CHANCE else [self.ROLL, self.DOUBLE]
             case "take-or-drop":
                 answers = [self.TAKE, self.DROP]
-                return answers + [self.BEAVER] if may_beaver(self.variant, position) \
+                return [*answers, self.BEAVER] if may_beaver(self.variant, position) \
                     else answers
             case "choose-double":
                 return [self.CHOOSE_BASE + n for n in range(self.faces)]

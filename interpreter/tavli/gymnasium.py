@@ -32,7 +32,7 @@ ENV_ID = "tavli/Tavli-v0"
 class TavliEnv(gymnasium.Env[Observation, np.int64]):
     """One game of ``variant`` for the agent against the bot ``opponent``."""
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 - as Env declares it
 
     def __init__(
         self, variant: str = "backgammon", options: Mapping[str, bool] | Iterable[str] = (),
@@ -100,9 +100,10 @@ class TavliEnv(gymnasium.Env[Observation, np.int64]):
 
     def action_masks(self) -> np.ndarray[Any, Any]:
         """The legal actions now (the name maskable-action libraries ask for)."""
-        return self._info()["action_mask"]
+        mask: np.ndarray[Any, Any] = self._info()["action_mask"]
+        return mask
 
-    def render(self) -> str | None:  # type: ignore[override]
+    def render(self) -> str | None:
         return self.encoding.describe(self.node)
 
 

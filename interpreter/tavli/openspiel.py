@@ -15,7 +15,7 @@ import copy
 from typing import Any
 
 import numpy as np
-import pyspiel  # type: ignore[import-not-found,unused-ignore]
+import pyspiel
 
 from tavli.encoding import CHANCE, TERMINAL, Encoding, Node
 from tavli.language.load import load_variant

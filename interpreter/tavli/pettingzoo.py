@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv  # type: ignore[import-not-found,unused-ignore]
-from pettingzoo.utils import wrappers  # type: ignore[import-not-found,unused-ignore]
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
 from tavli.encoding import CHANCE, TERMINAL, Encoding, Node, Observation
 from tavli.language.load import load_variant
@@ -33,7 +33,7 @@ AGENTS = ("player_0", "player_1")  # X and O
 class TavliAEC(AECEnv):  # type: ignore[misc]
     """The raw environment (no wrappers): use :func:`env` for the usual checks around it."""
 
-    metadata = {"render_modes": ["ansi", "human"], "name": "tavli_v0",
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "name": "tavli_v0",
                 "is_parallelizable": False}
 
     def __init__(
