@@ -146,3 +146,37 @@ def test_the_oracle_describes_a_chosen_doubles_complement_to_come() -> None:
                                        "then roll again")
     reply = describe(variant, position, "native")
     assert reply["then"] == [{"kind": "chosen-complement", "moves": 4}, {"kind": "roll-again"}]
+
+
+def _variant(tmp_path: Path, name: str, rules: str) -> Variant:
+    path = tmp_path / f"{name}.rules"
+    path.write_text(f'variant {name} "{name.title()}" extends backgammon\n{rules}',
+                    encoding="utf-8")
+    return tavli.load_variant(path)
+
+
+def test_the_first_double_of_each_player_has_its_own_program(tmp_path: Path) -> None:
+    variant = _variant(tmp_path, "first", "on the first double: play it 2 times\n")
+    start = tavli.starting_position(variant)
+    first = start_turn(variant, start, (6, 5))  # no double: the count stays at 0
+    assert first.doubles == (0, 0)
+    played = next(p.position for p in legal_plays(variant, first))
+    rolled = start_turn(variant, played, (2, 2))  # O's first double: two moves
+    assert rolled.dice == (2, 2) and rolled.doubles == (0, 1)
+    assert format_position(variant, rolled).endswith("| doubles X 0 O 1+")
+    after = next(p.position for p in legal_plays(variant, rolled))
+    again = start_turn(variant, after, (3, 3))  # X's first double
+    assert again.dice == (3, 3)
+    later = next(p.position for p in legal_plays(variant, again))
+    assert start_turn(variant, later, (4, 4)).dice == (4, 4, 4, 4)  # O's second double
+
+
+def test_turns_of_the_game_count_both_players_turns(tmp_path: Path) -> None:
+    variant = _variant(tmp_path, "climbing", "on doubles from the fourth turn of the game on: "
+                                             "play it 4 times, then play each higher double "
+                                             "4 times\n")
+    board = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5"
+    third = parse_position(variant, f"{board} | X to roll | turns X 1 O 1")
+    assert start_turn(variant, third, (5, 5)).rest == ()  # the game's third turn
+    fourth = parse_position(variant, f"{board} | O to roll | turns X 2 O 1")
+    assert [p.dice for p in start_turn(variant, fourth, (5, 5)).rest] == [(6, 6, 6, 6)]
