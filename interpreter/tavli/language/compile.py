@@ -559,7 +559,8 @@ class _Builder:
                     break
             if endless:
                 first = next(iter(program), None)
-                path = ("turn", first) if first else ("timed-turn", f"{timed[0].pattern}")
+                path = ("turn", first) if first else \
+                    ("timed-turn", next(iter(self.rules["timed-turn"])))
                 self.fail("every roll the dice can show ends in 'roll again', so the turn "
                           "would never pass to the other player", *path,
                           code="rules-endless-turn")
