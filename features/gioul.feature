@@ -4,9 +4,11 @@ Feature: Gioul: doubles that climb to 6-6, and what the mover cannot play goes t
   opposite ways; but nothing is hit or pinned: one checker closes a point. A double is played
   four times and then each higher double four times up to 6-6. When the mover cannot play all
   of it, his turn ends there and the opponent plays out the rest, as far as he can, before he
-  throws for his own turn; what the opponent cannot play of it is lost.
+  throws for his own turn; what the opponent cannot play of it is lost. The score (GI-08)
+  is as Grokipedia's summary of the same sources gives it, the stored copy of the Wikipedia
+  page breaking off before its scoring paragraph.
 
-  Rule register (Gioul, Wikipedia, after Jacoby and Crawford 1970):
+  Rule register (Gioul, Wikipedia, after Jacoby and Crawford 1970; Grokipedia, Gioul, for the score):
   GI-01: Each player has fifteen checkers, all on the opponent's ace point (his own 24 point) at the start.
   GI-02: The two colours run opposite ways round the board.
   GI-03: Nothing is hit or pinned: one checker of the other colour closes a point.
