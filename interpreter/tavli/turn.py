@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from tavli import engine
 from tavli.errors import IllegalActionError
 from tavli.movegen import (
     Layers,
@@ -38,30 +39,38 @@ class Play:
     pay for positions they never look at. Plays compare by steps and position.
     """
 
-    __slots__ = ("_before", "_layers", "_position", "_steps", "_variant", "_view")
+    __slots__ = ("_before", "_layers", "_position", "_raw", "_steps", "_variant", "_view")
 
     def __init__(
-        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers
+        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers | None,
+        raw: tuple[tuple[int, int, int, bool], ...] | None = None,
     ) -> None:
         self._variant = variant
         self._before = before
         self._view = view
         self._layers = layers
+        self._raw = raw  # the steps, when the compiled engine (which fills these slots) found it
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
 
     @property
     def steps(self) -> tuple[Step, ...]:
         if self._steps is None:
-            self._steps = to_steps(self._variant, steps_to(self._layers, self._view))
+            self._steps = to_steps(self._variant, self._trail())
         return self._steps
 
     @property
     def position(self) -> Position:
         if self._position is None:
-            played = len(self._layers)
+            played = len(self._trail())
             self._position = _after(self._variant, self._before, self._view, played)
         return self._position
+
+    def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
+        """The raw steps: the compiled engine's, or read back from the search's layers."""
+        if self._layers is None:
+            return self._raw or ()
+        return steps_to(self._layers, self._view)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
@@ -73,6 +82,9 @@ class Play:
 
     def __repr__(self) -> str:
         return f"Play(steps={self.steps!r}, position={self.position!r})"
+
+
+engine.bind_play(Play)
 
 
 def plays_reached(
@@ -196,6 +208,9 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
+    fast = engine.plays(variant, position)  # None: the variant runs on the reference path
+    if fast is not None:
+        return fast
     found = raw_plays(variant, position, position.turn, position.dice)
     return [Play(variant, position, view, layers) for view, layers in found.items()]
 

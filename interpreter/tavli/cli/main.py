@@ -22,10 +22,24 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tavli",
         description="The backgammon family, played from rules written as data.",
     )
+    parser.add_argument("--version", action="version", version=_version())
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for module in MODULES:
         module.register(subparsers)
     return parser
+
+
+def _version() -> str:
+    """The installed version, and which move generator is active (issue 9)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from tavli import engine
+
+    try:
+        number = version("tavli")
+    except PackageNotFoundError:  # run from a checkout that is not installed
+        number = "unknown"
+    return f"tavli {number}: {engine.describe()}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
