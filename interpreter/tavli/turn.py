@@ -39,7 +39,8 @@ class Play:
     pay for positions they never look at. Plays compare by steps and position.
     """
 
-    __slots__ = ("_before", "_layers", "_position", "_raw", "_steps", "_variant", "_view")
+    __slots__ = ("_before", "_engine", "_layers", "_position", "_raw", "_steps", "_variant",
+                 "_view")
 
     def __init__(
         self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers | None,
@@ -50,6 +51,7 @@ class Play:
         self._view = view
         self._layers = layers
         self._raw = raw  # the steps, when the compiled engine (which fills these slots) found it
+        self._engine: object = None  # the engine's compiled rules, for a play it found
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
 
@@ -62,8 +64,9 @@ class Play:
     @property
     def position(self) -> Position:
         if self._position is None:
-            played = len(self._trail())
-            self._position = _after(self._variant, self._before, self._view, played)
+            made = engine.position_after(self) if self._engine is not None else None
+            self._position = made or _after(self._variant, self._before, self._view,
+                                            len(self._trail()))
         return self._position
 
     def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:

@@ -89,7 +89,14 @@ def plays(variant: Variant, position: Position) -> list[Any] | None:
 def bind_play(play: type) -> None:
     """The class the kernel makes plays of (tavli.turn.Play, which calls this once)."""
     if _kernel is not None:
-        _kernel.bind(play)
+        _kernel.bind(play, Position)
 
 
 _plays: Callable[..., Any] = _kernel.plays if _kernel is not None else (lambda *a: None)
+
+#: position_after(play): the position a play the kernel found leads to, made in C when the
+#: other player simply rolls next; None when tavli.turn must work it out (the game ends, a
+#: chained turn goes on).
+position_after: Callable[[Any], Position | None] = (
+    _kernel.position_after if _kernel is not None else (lambda play: None)
+)

@@ -35,6 +35,7 @@ typedef struct {
     int *d;          /* the descriptor */
     Py_ssize_t size;
     int length, ncells, stride, block, hits, pins, higher, in_order, prime;
+    int checkers, simple_after;  /* the game ends only by bearing off: positions in C */
     int track[2];    /* offsets of the board points per track index, per side */
     int opp[2];      /* offsets of the opponent's track index per track index, per side */
     int leave;       /* offset of the leave limit (-1: none) */
@@ -101,11 +102,12 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
     Py_DECREF(seq);
     r->d = d;
     r->size = size;
-    int at = 9, ok = size >= 9;
+    int at = 11, ok = size >= 11;
     if (ok) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
-        ok = d[8] == 1 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        r->checkers = d[9]; r->simple_after = d[10];
+        ok = d[8] == 2 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 4 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -538,44 +540,147 @@ static PyObject *step_object(Step s) {
 
 /* tavli.turn.Play, whose instances the kernel makes directly: its slots' offsets. */
 static PyTypeObject *play_type;
-enum { F_VARIANT, F_BEFORE, F_VIEW, F_LAYERS, F_RAW, F_STEPS, F_POSITION, F_COUNT };
+enum { F_VARIANT, F_BEFORE, F_VIEW, F_LAYERS, F_RAW, F_STEPS, F_POSITION, F_ENGINE, F_COUNT };
 static const char *play_fields[F_COUNT] = {
-    "_variant", "_before", "_view", "_layers", "_raw", "_steps", "_position",
+    "_variant", "_before", "_view", "_layers", "_raw", "_steps", "_position", "_engine",
 };
 static Py_ssize_t play_offsets[F_COUNT];
 
-static PyObject *k_bind(PyObject *self, PyObject *type) {
-    (void)self;
+/* tavli.position.Position, made directly for the plays whose result is simply the other
+ * player to roll. */
+static PyTypeObject *position_type;
+enum { PF_POINTS, PF_BAR, PF_HAND, PF_OFF, PF_TURN, PF_PHASE, PF_DICE, PF_REST, PF_CUBE, PF_OWNER,
+       PF_PINNED, PF_COUNT };
+static const char *position_fields[PF_COUNT] = {
+    "points", "bar", "hand", "off", "turn", "phase", "dice", "rest", "cube", "cube_owner",
+    "pinned",
+};
+static Py_ssize_t position_offsets[PF_COUNT];
+static PyObject *roll_phase, *empty_tuple;
+
+#define SLOT(obj, offset) (*(PyObject **)((char *)(obj) + (offset)))
+
+/* The offsets of a class's slots, each a writable object slot. */
+static int slot_offsets(PyObject *type, const char **fields, int n, Py_ssize_t *offsets) {
     if (!PyType_Check(type)) {
-        PyErr_SetString(PyExc_TypeError, "bind() takes the Play class");
-        return NULL;
+        PyErr_SetString(PyExc_TypeError, "bind() takes the Play and Position classes");
+        return 0;
     }
-    Py_ssize_t offsets[F_COUNT];
-    for (int f = 0; f < F_COUNT; f++) {
-        PyObject *d = PyObject_GetAttrString(type, play_fields[f]);
-        if (!d) return NULL;
+    for (int f = 0; f < n; f++) {
+        PyObject *d = PyObject_GetAttrString(type, fields[f]);
+        if (!d) return 0;
         int ok = Py_IS_TYPE(d, &PyMemberDescr_Type)
                  && ((PyMemberDescrObject *)d)->d_member->type == T_OBJECT_EX
                  && !(((PyMemberDescrObject *)d)->d_member->flags & READONLY);
         if (ok) offsets[f] = ((PyMemberDescrObject *)d)->d_member->offset;
         Py_DECREF(d);
         if (!ok) {
-            PyErr_Format(PyExc_TypeError, "Play.%s is not a writable slot", play_fields[f]);
-            return NULL;
+            PyErr_Format(PyExc_TypeError, "%s is not a slot of the class", fields[f]);
+            return 0;
         }
     }
+    return 1;
+}
+
+static PyObject *k_bind(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *play, *position;
+    if (!PyArg_ParseTuple(args, "OO", &play, &position)) return NULL;
+    Py_ssize_t offsets[F_COUNT], poffsets[PF_COUNT];
+    if (!slot_offsets(play, play_fields, F_COUNT, offsets)
+        || !slot_offsets(position, position_fields, PF_COUNT, poffsets))
+        return NULL;
     memcpy(play_offsets, offsets, sizeof offsets);
-    Py_XSETREF(play_type, (PyTypeObject *)Py_NewRef(type));
+    memcpy(position_offsets, poffsets, sizeof poffsets);
+    Py_XSETREF(play_type, (PyTypeObject *)Py_NewRef(play));
+    Py_XSETREF(position_type, (PyTypeObject *)Py_NewRef(position));
     Py_RETURN_NONE;
 }
 
-static PyObject *new_play(PyObject *variant, PyObject *before, PyObject *view, PyObject *raw) {
+static PyObject *new_play(PyObject *variant, PyObject *before, PyObject *view, PyObject *raw,
+                          PyObject *rules) {
     PyObject *play = play_type->tp_alloc(play_type, 0);
     if (!play) return NULL;
-    PyObject *values[F_COUNT] = { variant, before, view, Py_None, raw, Py_None, Py_None };
-    for (int f = 0; f < F_COUNT; f++)
-        *(PyObject **)((char *)play + play_offsets[f]) = Py_NewRef(values[f]);
+    PyObject *values[F_COUNT] = { variant, before, view, Py_None, raw, Py_None, Py_None, rules };
+    for (int f = 0; f < F_COUNT; f++) SLOT(play, play_offsets[f]) = Py_NewRef(values[f]);
     return play;
+}
+
+static PyObject *pair(PyObject *a, PyObject *b) {
+    PyObject *t = PyTuple_New(2);
+    if (!t) { Py_DECREF(a); Py_DECREF(b); return NULL; }
+    PyTuple_SET_ITEM(t, 0, a);
+    PyTuple_SET_ITEM(t, 1, b);
+    return t;
+}
+
+/* position_after(play): the position a kernel-found play leads to, when it is simply the
+ * other player's turn to roll (the mover has not borne off his last checker, the game has no
+ * other way to end, and no later part of a chained turn follows); else None, and
+ * tavli.turn works it out. */
+static PyObject *k_position_after(PyObject *self, PyObject *play) {
+    (void)self;
+    if (!play_type || !Py_IS_TYPE(play, play_type)) {
+        PyErr_SetString(PyExc_TypeError, "position_after() takes a Play the kernel made");
+        return NULL;
+    }
+    PyObject *capsule = SLOT(play, play_offsets[F_ENGINE]);
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    PyObject *before = SLOT(play, play_offsets[F_BEFORE]);
+    PyObject *view = SLOT(play, play_offsets[F_VIEW]);
+    PyObject *raw = SLOT(play, play_offsets[F_RAW]);
+    const int L = r->length;
+    if (!r->simple_after || L != 24 || !Py_IS_TYPE(before, position_type)) Py_RETURN_NONE;
+    PyObject *dice = SLOT(before, position_offsets[PF_DICE]);
+    PyObject *rest = SLOT(before, position_offsets[PF_REST]);
+    long side = PyLong_AsLong(SLOT(before, position_offsets[PF_TURN]));
+    if (side != 0 && side != 1) Py_RETURN_NONE;
+    int8_t v[MAXCELLS];
+    for (int i = 0; i < r->ncells; i++) v[i] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(view, i));
+    if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
+    if (PyTuple_GET_SIZE(raw) >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
+        Py_RETURN_NONE;  /* a later part of the turn follows */
+    const int *track = r->d + r->track[side];
+    int sign = side == 0 ? 1 : -1;
+    PyObject *points = PyTuple_New(24), *pinned;
+    if (!points) return NULL;
+    int any_pin = 0;
+    for (int i = 0; i < L; i++) {
+        PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * v[i]));
+        if (r->pins && v[L + PINS + i]) any_pin = 1;
+    }
+    if (any_pin) {
+        pinned = PyTuple_New(24);
+        if (!pinned) { Py_DECREF(points); return NULL; }
+        for (int i = 0; i < L; i++) PyTuple_SET_ITEM(pinned, track[i] - 1, SMALL(sign * v[L + PINS + i]));
+    } else {
+        pinned = Py_NewRef(empty_tuple);
+    }
+    PyObject *old_hand = SLOT(before, position_offsets[PF_HAND]);
+    PyObject *old_off = SLOT(before, position_offsets[PF_OFF]);
+    PyObject *bar, *hand, *off;
+    if (side == 0) {
+        bar = pair(SMALL(v[L + BAR]), SMALL(v[L + OPP_BAR]));
+        hand = pair(SMALL(v[L + HAND]), Py_NewRef(PyTuple_GET_ITEM(old_hand, 1)));
+        off = pair(SMALL(v[L + OFF]), Py_NewRef(PyTuple_GET_ITEM(old_off, 1)));
+    } else {
+        bar = pair(SMALL(v[L + OPP_BAR]), SMALL(v[L + BAR]));
+        hand = pair(Py_NewRef(PyTuple_GET_ITEM(old_hand, 0)), SMALL(v[L + HAND]));
+        off = pair(Py_NewRef(PyTuple_GET_ITEM(old_off, 0)), SMALL(v[L + OFF]));
+    }
+    PyObject *position = (bar && hand && off) ? position_type->tp_alloc(position_type, 0) : NULL;
+    if (!position) {
+        Py_DECREF(points); Py_DECREF(pinned); Py_XDECREF(bar); Py_XDECREF(hand); Py_XDECREF(off);
+        return NULL;
+    }
+    PyObject *values[PF_COUNT] = {
+        points, bar, hand, off, SMALL(1 - side), Py_NewRef(roll_phase), Py_NewRef(empty_tuple),
+        Py_NewRef(empty_tuple), Py_NewRef(SLOT(before, position_offsets[PF_CUBE])),
+        Py_NewRef(SLOT(before, position_offsets[PF_OWNER])), pinned,
+    };
+    for (int f = 0; f < PF_COUNT; f++) SLOT(position, position_offsets[f]) = values[f];
+    return position;
 }
 
 /* The search's memory, kept between calls (the GIL is held throughout). */
@@ -775,7 +880,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
         if (!t) { Py_DECREF(list); return NULL; }
         for (int i = 0; i < r->ncells; i++) PyTuple_SET_ITEM(t, i, SMALL(view[i]));
         PyObject *empty = PyTuple_New(0);
-        item = empty ? new_play(variant, position, t, empty) : NULL;
+        item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
         Py_DECREF(t); Py_XDECREF(empty);
         if (!item || PyList_Append(list, item) < 0) { Py_XDECREF(item); Py_DECREF(list); return NULL; }
         Py_DECREF(item);
@@ -816,7 +921,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
                 PyTuple_SET_ITEM(steps, k, step);
                 at = l->parent[at];
             }
-            PyObject *item = new_play(variant, position, t, steps);
+            PyObject *item = new_play(variant, position, t, steps, capsule);
             Py_DECREF(t);
             Py_DECREF(steps);
             if (!item || PyList_Append(list, item) < 0) {
@@ -832,7 +937,9 @@ static PyMethodDef methods[] = {
     {"compile", k_compile, METH_O, "compile(descriptor) -> rules: a variant's rules for the search"},
     {"plays", k_plays, METH_VARARGS,
      "plays(rules, variant, position) -> [Play]: the legal plays of the position's dice"},
-    {"bind", k_bind, METH_O, "bind(Play): the class whose instances plays() makes"},
+    {"bind", k_bind, METH_VARARGS, "bind(Play, Position): the classes the kernel makes"},
+    {"position_after", k_position_after, METH_O,
+     "position_after(play) -> Position | None: the position a kernel-found play leads to"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -844,6 +951,8 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC PyInit__kernel(void) {
     for (int i = 0; i < 256; i++)
         if (!(small[i] = PyLong_FromLong(i - 128))) return NULL;
+    if (!(roll_phase = PyUnicode_InternFromString("roll"))) return NULL;
+    if (!(empty_tuple = PyTuple_New(0))) return NULL;
     const char *fields[7] = { "points", "bar", "hand", "off", "pinned", "turn", "dice" };
     for (int i = 0; i < 7; i++)
         if (!(names[i] = PyUnicode_InternFromString(fields[i]))) return NULL;

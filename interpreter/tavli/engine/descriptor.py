@@ -7,7 +7,8 @@ keeps the variant on the reference path until the kernel learns it.
 
 The descriptor is a list of integers the kernel reads once per variant (see _kernel.c):
 
-    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (1),
+    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (2),
+    checkers, whether the game ends only by bearing off (no ``lost when``),
     X's track (board points), O's track,
     X's opponent index per track index, O's,
     leave limit: -1, or [n, cells..., checkers, exceptions, (checkers, rolls,
@@ -165,7 +166,7 @@ def descriptor(variant: Variant) -> list[int]:
         length, length + 4 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
         int(variant.bear_off == "exact-or-higher"), int(order_free(variant)),
-        variant.prime_limit or 0, 1,
+        variant.prime_limit or 0, 2, variant.checkers, int(variant.loses_when is None),
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
