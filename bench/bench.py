@@ -29,6 +29,7 @@ process, so their figures and tavli's are measured alike.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ctypes
 import gc
 import os
@@ -44,7 +45,7 @@ from typing import Any
 
 from tavli import bundled_variants, engine, load_variant
 from tavli.bots import RandomBot, seat_seed
-from tavli.driver import generate_game, play_game
+from tavli.driver import GameTooLongError, generate_game, play_game
 from tavli.position import Position, starting_position
 from tavli.turn import legal_plays, start_turn
 from tavli.variant import Variant
@@ -58,9 +59,10 @@ def sample_positions(variant: Variant, count: int, seed: int) -> list[Position]:
     while len(seen) < count * 4 and game < count * 4:
         bots = (RandomBot(seat_seed(seed + game, 0), double_rate=0.0),
                 RandomBot(seat_seed(seed + game, 1), double_rate=0.0))
-        for event in generate_game(variant, bots, seed=seed + game):
-            if event.after.phase == "roll":
-                seen.setdefault(event.after, None)
+        with contextlib.suppress(GameTooLongError):  # a game that cannot end: its positions
+            for event in generate_game(variant, bots, seed=seed + game, max_actions=5000):
+                if event.after.phase == "roll":
+                    seen.setdefault(event.after, None)
         game += 1
     pool = list(seen)
     return random.Random(seed).sample(pool, min(count, len(pool)))
@@ -105,14 +107,17 @@ def time_generation(variant: Variant, turns: Sequence[Position], repeat: int,
 
 def time_selfplay(variant: Variant, games: int, seed: int) -> tuple[float, float]:
     """Seconds for ``games`` random games (no cube) through the game driver, and their
-    average turns."""
+    average turns (a game still going after 5,000 actions is stopped and counted)."""
     turns = 0
     started = time.process_time()
     for number in range(games):
         game_seed = seed + number
         bots = (RandomBot(seat_seed(game_seed, 0), double_rate=0.0),
                 RandomBot(seat_seed(game_seed, 1), double_rate=0.0))
-        turns += play_game(variant, bots, seed=game_seed).turns
+        try:
+            turns += play_game(variant, bots, seed=game_seed, max_actions=5000).turns
+        except GameTooLongError:
+            turns += 2500
     return time.process_time() - started, turns / games
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from tavli import engine
 from tavli.errors import IllegalActionError
@@ -58,7 +59,10 @@ class Play:
     @property
     def steps(self) -> tuple[Step, ...]:
         if self._steps is None:
-            self._steps = to_steps(self._variant, self._trail())
+            if self._layers is None:  # the engine's steps: few distinct ones, over and over
+                self._steps = _steps_of(self._variant, self._raw or ())
+            else:
+                self._steps = to_steps(self._variant, self._trail())
         return self._steps
 
     @property
@@ -78,6 +82,8 @@ class Play:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
             return NotImplemented
+        if self._before is other._before and self._view != other._view:
+            return False  # two results of one search: their positions differ, no need to build
         return (self.steps, self.position) == (other.steps, other.position)
 
     def __hash__(self) -> int:
@@ -88,6 +94,11 @@ class Play:
 
 
 engine.bind_play(Play)
+
+
+@lru_cache(maxsize=1 << 14)
+def _steps_of(variant: Variant, raw: tuple[tuple[int, int, int, bool], ...]) -> tuple[Step, ...]:
+    return to_steps(variant, raw)
 
 
 def plays_reached(
