@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <structmember.h>
+#include <stdio.h>
 
 enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define FROM_BAR (-2)
@@ -933,10 +934,227 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     return list;
 }
 
+/* ---- texts (tavli/notation/moves.py, tavli/notation/native.py), for the oracle's sake */
+
+typedef struct { char *s; Py_ssize_t n, cap; } Buf;
+
+static int buf_put(Buf *b, const char *text, Py_ssize_t n) {
+    if (b->n + n + 1 > b->cap) {
+        Py_ssize_t cap = (b->n + n + 1) * 2;
+        char *s = PyMem_Realloc(b->s, (size_t)cap);
+        if (!s) { PyErr_NoMemory(); return 0; }
+        b->s = s;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, text, (size_t)n);
+    b->n += n;
+    return 1;
+}
+
+static int buf_str(Buf *b, const char *text) { return buf_put(b, text, (Py_ssize_t)strlen(text)); }
+
+static int buf_int(Buf *b, long v) {
+    char tmp[32];
+    int n = snprintf(tmp, sizeof tmp, "%ld", v);
+    return buf_put(b, tmp, n);
+}
+
+/* A place of a step: a point (its number), or bar 26, hand 27, off -1 (moves.py's ranks). */
+#define PLACE_BAR 26
+#define PLACE_HAND 27
+#define PLACE_OFF (-1)
+
+static int place_of(PyObject *o, long *out) {
+    if (PyLong_Check(o)) { *out = PyLong_AsLong(o); return *out != -1 || !PyErr_Occurred(); }
+    if (PyUnicode_Check(o)) {
+        if (PyUnicode_CompareWithASCIIString(o, "bar") == 0) { *out = PLACE_BAR; return 1; }
+        if (PyUnicode_CompareWithASCIIString(o, "hand") == 0) { *out = PLACE_HAND; return 1; }
+        if (PyUnicode_CompareWithASCIIString(o, "off") == 0) { *out = PLACE_OFF; return 1; }
+    }
+    PyErr_SetString(PyExc_ValueError, "a step's places are points, bar, hand or off");
+    return 0;
+}
+
+static int put_place(Buf *b, long place) {
+    if (place == PLACE_BAR) return buf_str(b, "bar");
+    if (place == PLACE_HAND) return buf_str(b, "hand");
+    if (place == PLACE_OFF) return buf_str(b, "off");
+    return buf_int(b, place);
+}
+
+#define MAXSTEPS 64
+typedef struct { long places[MAXSTEPS + 1]; int hits[MAXSTEPS]; int n; } Path;
+
+/* format_play(steps, expanded): the play's text, as tavli.notation.moves writes it. */
+static PyObject *k_format_play(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *steps;
+    int expanded = 0;
+    if (!PyArg_ParseTuple(args, "O!|p", &PyTuple_Type, &steps, &expanded)) return NULL;
+    Py_ssize_t count = PyTuple_GET_SIZE(steps);
+    if (count == 0) return PyUnicode_FromString("no move");
+    if (count > MAXSTEPS) { PyErr_SetString(PyExc_ValueError, "too many steps"); return NULL; }
+    long origin[MAXSTEPS], target[MAXSTEPS];
+    int hit[MAXSTEPS];
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *step = PyTuple_GET_ITEM(steps, i);
+        if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) < 4) {
+            PyErr_SetString(PyExc_TypeError, "steps are (origin, target, die, hit) tuples");
+            return NULL;
+        }
+        if (!place_of(PyTuple_GET_ITEM(step, 0), &origin[i])
+            || !place_of(PyTuple_GET_ITEM(step, 1), &target[i]))
+            return NULL;
+        hit[i] = PyObject_IsTrue(PyTuple_GET_ITEM(step, 3));
+        if (hit[i] < 0) return NULL;
+    }
+    Buf b = {0};
+    PyObject *result = NULL;
+    if (expanded) {
+        int order[MAXSTEPS];
+        for (int i = 0; i < count; i++) order[i] = i;
+        /* stable sort by (-rank(origin), -rank(target)) */
+        for (int i = 1; i < count; i++)
+            for (int j = i; j > 0; j--) {
+                int a = order[j - 1], c = order[j];
+                if (origin[a] > origin[c] || (origin[a] == origin[c] && target[a] >= target[c])) break;
+                order[j - 1] = c; order[j] = a;
+            }
+        for (int i = 0; i < count; i++) {
+            int k = order[i];
+            if ((i && !buf_str(&b, " ")) || !put_place(&b, origin[k]) || !buf_str(&b, "/")
+                || !put_place(&b, target[k]) || (hit[k] && !buf_str(&b, "*")))
+                goto done;
+        }
+        result = PyUnicode_FromStringAndSize(b.s, b.n);
+        goto done;
+    }
+    /* each step continues the first checker that arrived at its origin, or starts one */
+    Path paths[MAXSTEPS];
+    int npaths = 0;
+    for (int i = 0; i < count; i++) {
+        int found = -1;
+        for (int p = 0; p < npaths && found < 0; p++)
+            if (paths[p].places[paths[p].n] == origin[i]) found = p;
+        if (found < 0) {
+            found = npaths++;
+            paths[found].n = 0;
+            paths[found].places[0] = origin[i];
+        }
+        Path *path = &paths[found];
+        path->hits[path->n] = hit[i];
+        path->places[++path->n] = target[i];
+    }
+    int order[MAXSTEPS];
+    for (int i = 0; i < npaths; i++) order[i] = i;
+    for (int i = 1; i < npaths; i++)
+        for (int j = i; j > 0; j--) {
+            const Path *a = &paths[order[j - 1]], *c = &paths[order[j]];
+            long a0 = a->places[0], c0 = c->places[0], an = a->places[a->n], cn = c->places[c->n];
+            if (a0 > c0 || (a0 == c0 && an >= cn)) break;
+            int t = order[j - 1]; order[j - 1] = order[j]; order[j] = t;
+        }
+    /* each path's text: where it starts, where it hits, where it ends */
+    Py_ssize_t starts[MAXSTEPS + 1], lens[MAXSTEPS];
+    Buf texts = {0};
+    for (int i = 0; i < npaths; i++) {
+        const Path *path = &paths[order[i]];
+        starts[i] = texts.n;
+        if (!put_place(&texts, path->places[0])) goto done_texts;
+        for (int k = 1; k <= path->n; k++) {
+            if (!path->hits[k - 1] && k != path->n) continue;
+            if (!buf_str(&texts, "/") || !put_place(&texts, path->places[k])
+                || (path->hits[k - 1] && !buf_str(&texts, "*")))
+                goto done_texts;
+        }
+        lens[i] = texts.n - starts[i];
+    }
+    /* the same move by several checkers once, with their number; in first-seen order */
+    int first = 1;
+    for (int i = 0; i < npaths; i++) {
+        int seen = 0, same = 0;
+        for (int k = 0; k < i && !seen; k++)
+            seen = lens[k] == lens[i] && memcmp(texts.s + starts[k], texts.s + starts[i], (size_t)lens[i]) == 0;
+        if (seen) continue;
+        for (int k = 0; k < npaths; k++)
+            same += lens[k] == lens[i] && memcmp(texts.s + starts[k], texts.s + starts[i], (size_t)lens[i]) == 0;
+        if ((!first && !buf_str(&b, " ")) || !buf_put(&b, texts.s + starts[i], lens[i]))
+            goto done_texts;
+        if (same > 1 && (!buf_str(&b, "(") || !buf_int(&b, same) || !buf_str(&b, ")")))
+            goto done_texts;
+        first = 0;
+    }
+    result = PyUnicode_FromStringAndSize(b.s, b.n);
+done_texts:
+    PyMem_Free(texts.s);
+done:
+    PyMem_Free(b.s);
+    return result;
+}
+
+/* side_text(track, points, hand, bar, off, pinned, side): one side's part of the native
+ * notation, ``X hand:2 bar:1 24:2 13:5 13:pinned off:3``. */
+static PyObject *k_side_text(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *track, *points, *hand, *bar, *off, *pinned;
+    int side;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!i", &PyTuple_Type, &track, &PyTuple_Type, &points,
+                          &PyTuple_Type, &hand, &PyTuple_Type, &bar, &PyTuple_Type, &off,
+                          &PyTuple_Type, &pinned, &side))
+        return NULL;
+    if ((side != 0 && side != 1) || PyTuple_GET_SIZE(hand) != 2 || PyTuple_GET_SIZE(bar) != 2
+        || PyTuple_GET_SIZE(off) != 2) {
+        PyErr_SetString(PyExc_ValueError, "side_text: a side is 0 or 1, pairs have two items");
+        return NULL;
+    }
+    Py_ssize_t length = PyTuple_GET_SIZE(track), npoints = PyTuple_GET_SIZE(points);
+    Py_ssize_t npinned = PyTuple_GET_SIZE(pinned);
+    long sign = side == 0 ? 1 : -1;
+    Buf b = {0};
+    PyObject *result = NULL;
+    long h = PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
+    long r = PyLong_AsLong(PyTuple_GET_ITEM(bar, side));
+    long o = PyLong_AsLong(PyTuple_GET_ITEM(off, side));
+    if (PyErr_Occurred()) return NULL;
+    if (!buf_str(&b, side == 0 ? "X" : "O")) goto done;
+    if (h && (!buf_str(&b, " hand:") || !buf_int(&b, h))) goto done;
+    if (r && (!buf_str(&b, " bar:") || !buf_int(&b, r))) goto done;
+    for (Py_ssize_t i = 0; i < length; i++) {
+        long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
+        if (point < 1 || point > npoints) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
+            goto done;
+        }
+        long count = PyLong_AsLong(PyTuple_GET_ITEM(points, point - 1)) * sign;
+        if (count > 0 && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i))
+                          || !buf_str(&b, ":") || !buf_int(&b, count)))
+            goto done;
+    }
+    for (Py_ssize_t i = 0; npinned && i < length; i++) {
+        long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
+        if (point < 1 || point > npinned) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
+            goto done;
+        }
+        if (PyLong_AsLong(PyTuple_GET_ITEM(pinned, point - 1)) * sign > 0
+            && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i)) || !buf_str(&b, ":pinned")))
+            goto done;
+    }
+    if (o && (!buf_str(&b, " off:") || !buf_int(&b, o))) goto done;
+    if (!PyErr_Occurred()) result = PyUnicode_FromStringAndSize(b.s, b.n);
+done:
+    PyMem_Free(b.s);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"compile", k_compile, METH_O, "compile(descriptor) -> rules: a variant's rules for the search"},
     {"plays", k_plays, METH_VARARGS,
      "plays(rules, variant, position) -> [Play]: the legal plays of the position's dice"},
+    {"format_play", k_format_play, METH_VARARGS,
+     "format_play(steps, expanded=False) -> str: tavli.notation.moves.format_play in C"},
+    {"side_text", k_side_text, METH_VARARGS,
+     "side_text(track, points, hand, bar, off, pinned, side) -> str: one side, native"},
     {"bind", k_bind, METH_VARARGS, "bind(Play, Position): the classes the kernel makes"},
     {"position_after", k_position_after, METH_O,
      "position_after(play) -> Position | None: the position a kernel-found play leads to"},
