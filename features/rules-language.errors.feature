@@ -585,10 +585,10 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         """
         variant pinless "Pinless" extends backgammon
         zone head: 24..24
-        lost when any pinned in head
+        the game ends when a player has any pinned in head: he loses
         """
       When tavli checks "pinless.rules"
-      Then tavli reports "rules-no-pins" at line 3, column 1:
+      Then tavli reports "rules-no-pins" at line 3, column 33:
         """
         the condition speaks of pinned checkers, but in this game a single enemy checker is not pinned (single enemy checker: pin)
         """

@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 import pytest
 
-pytest_plugins = ["steps.common", "steps.turns", "steps.language", "steps.match"]
+pytest_plugins = ["steps.common", "steps.turns", "steps.language", "steps.match",
+                  "steps.results"]
 
 #: Tag prefixes that name a source reference, each turned into the marker of the same name.
-REFERENCE_TAGS = ("clause", "ambiguity")
+REFERENCE_TAGS = ("clause", "ambiguity", "rule")
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> bool | None:

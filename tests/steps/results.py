@@ -1,0 +1,25 @@
+"""Steps for how a game ends: drawn games (an end rule's ``a draw``).
+
+Then
+    the game is drawn
+    the score is a draw
+"""
+
+from __future__ import annotations
+
+from pytest_bdd import then
+
+import tavli
+from steps.common import Table
+
+
+@then("the game is drawn")
+def then_drawn(table: Table) -> None:
+    assert table.now.phase == "drawn", f"the game is not drawn: {table.show()}"
+
+
+@then("the score is a draw")
+def then_score_draw(table: Table) -> None:
+    got = tavli.score(table.rules, table.now)
+    assert got is not None, f"the game is not over: {table.show()}"
+    assert (got.winner, got.result, got.points) == (None, "draw", 0), f"{got} in {table.show()}"
