@@ -2,8 +2,9 @@
 
 The step libraries are plugins, so every test module (tests/test_features.py above all) sees
 them. Feature tags ``@clause:BG-05`` and ``@ambiguity:A6`` become the registered markers
-``clause("BG-05")`` and ``ambiguity("A6")``, so ``pytest -m clause`` selects the executable
-rulebook and tests/test_clause_tags.py can check the ids.
+``clause("BG-05")`` and ``ambiguity("A6")``, and ``@rule:TB-04`` (a point of a game's rule
+register) becomes ``rule("TB-04")``, so ``pytest -m clause`` selects the executable rulebook and
+tests/test_clause_tags.py and tests/test_rule_register.py can check the ids.
 """
 
 from __future__ import annotations
