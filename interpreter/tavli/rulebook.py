@@ -284,7 +284,9 @@ class Writer:
         if self.tree.get("no-entry-onto-own"):
             lines.append(Line("A checker may not enter onto a point where one of its own "
                               "checkers stands.", self.comment("rules", "no-entry-onto-own")))
-        for zone in self.tree.get("hit-stops", {}):
+        for zone, stop in self.tree.get("hit-stops", {}).items():
+            if not stop:
+                continue
             lines.append(Line(f"A checker that hits in the zone '{zone}' moves no further that "
                               "turn.", self.comment("rules", "hit-stops", zone)))
         trap = self.tree.get("trap-limit")

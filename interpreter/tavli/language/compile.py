@@ -325,7 +325,9 @@ class _Builder:
                       "hand), so 'never enter onto own checkers' says nothing",
                       "no-entry-onto-own")
         stops: set[int] = set()
-        for zone in rules.get("hit-stops", {}):
+        for zone, stop in rules.get("hit-stops", {}).items():
+            if not stop:
+                continue
             if zone not in zones:
                 self.fail(f"'a checker that hits in {zone} moves no further' names a zone the "
                           "variant does not define", "hit-stops", zone,

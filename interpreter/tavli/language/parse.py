@@ -413,8 +413,14 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
     def entry_rule(self, meta: Any, children: list[Any]) -> _At:
         return _at(meta, (("no-entry-onto-own",), True))
 
-    def hit_stop(self, meta: Any, children: list[Token]) -> _At:
-        return _at(meta, (("hit-stops", str(children[0])), True))
+    def hit_stop(self, meta: Any, children: list[Any]) -> _At:
+        return _at(meta, (("hit-stops", str(children[0])), children[1]))
+
+    def stops(self, meta: Any, children: list[Any]) -> bool:
+        return True
+
+    def moves_on(self, meta: Any, children: list[Any]) -> bool:
+        return False  # undoes an inherited stop, e.g. in an option
 
     def trap_limit(self, meta: Any, children: list[Token]) -> _At:
         return _at(meta, (("trap-limit",), {"length": _int_at(children[0])}))
