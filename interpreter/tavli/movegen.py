@@ -89,6 +89,9 @@ class Generator:
         self.singles = self._limited_singles if limited else self._free_singles
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
+        self._root: _View = ()
+        self._root_has_trap = False
+        self._root_trapped = False
 
     def begin_part(self, view: _View, dice: tuple[int, ...], side: Side) -> None:
         """What the turn's limits measure from: the checkers in the limited zone now, and
@@ -104,6 +107,7 @@ class Generator:
         """The free steps less those a limit forbids: too many checkers off the head this
         turn, or a prime with no enemy checker past it."""
         steps = self._free_singles(view, die, lowest)
+        self._root_trapped = self._root_has_trap and view is self._root
         if self.no_entry_onto_own:  # never enter onto own checkers
             steps = [(after, step) for after, step in steps
                      if step[0] >= 0 or step[1] >= self.length or view[step[1]] <= 0]
@@ -133,6 +137,12 @@ class Generator:
                 after = tuple(cells)
             kept.append((after, step))
         return kept
+
+    def _mark_root(self, view: _View) -> None:
+        """Where a part's search starts; whether a prime there already traps every enemy
+        checker (then the first step must open it, and is judged on the whole board)."""
+        self._root = view
+        self._root_has_trap = self.trap is not None and self._traps(view)
 
     def _extend(self, view: _View) -> _View:
         """The view the search runs on: with an empty frozen block where hitters stop."""
@@ -178,7 +188,7 @@ class Generator:
                 1 for c in cells if held(after, c, self.length, self.block, self.pins)
             ) > most:
                 return False
-        if self.trap is not None and self._traps(after):
+        if self.trap is not None and self._traps(after, None if self._root_trapped else target):
             return False
         if self.prime is not None and target < self.length:
             low = high = target
@@ -193,10 +203,23 @@ class Generator:
                     return False
         return True
 
-    def _traps(self, view: _View) -> bool:
+    def _traps(self, view: _View, near: int | None = None) -> bool:
         """Whether a run of ``trap`` held points stands with every enemy checker not yet
-        borne off behind it (the prime must be opened: no step may leave one standing)."""
+        borne off behind it (the prime must be opened: no step may leave one standing).
+        ``near``: only the run through that cell can be new (the view before the step had
+        no such run, and a step only adds a checker at its target)."""
         length = self.length
+        if near is not None:
+            block, pins = self.block, self.pins
+            if not held(view, near, length, block, pins):
+                return False
+            low = high = near
+            while low > 0 and held(view, low - 1, length, block, pins):
+                low -= 1
+            while high < length - 1 and held(view, high + 1, length, block, pins):
+                high += 1
+            if high - low + 1 < (self.trap or length + 1):
+                return False
         enemies = view[length + OPP_BAR] + view[opponent_cells(length, self.pins) + OPP_HAND]
         enemies += sum(-c for c in view[:length] if c < 0)
         if self.pins:
@@ -303,6 +326,7 @@ class Generator:
         unchanged view with no layers when nothing can be played."""
         self.begin_part(view, dice, side)
         view = self._extend(view)
+        self._mark_root(view)
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
@@ -360,6 +384,7 @@ class Generator:
         points the text does not name."""
         self.begin_part(view, dice, side)
         view = self._extend(view)
+        self._mark_root(view)
         found: dict[_View, int] = {}
         seen: set[tuple[_View, tuple[int, ...], tuple[tuple[int, int], ...]]] = set()
         length = self.length
@@ -428,9 +453,11 @@ def order_free(variant: Variant) -> bool:
         return False  # leaving a point can free a pinned checker: keep every order
     if variant.leaving or variant.hold_limits:
         return False  # such conditions ask where other checkers stand: keep every order
-    if (variant.hold_most or variant.stack_limit or variant.no_entry_onto_own
-            or variant.hit_stops or variant.trap_limit):
+    if variant.hold_most or variant.stack_limit or variant.no_entry_onto_own or variant.trap_limit:
         return False  # a later step can make room for, or be stopped by, an earlier one
+    # A checker that hits and stops (hit-stops) keeps the track order: a step from a point
+    # comes after every arrival there, so the checkers free to leave are the same in any
+    # order that leaves the same hitters behind.
     rules = variant.rule_tree.get("allow", {})
     suffixes = {name for name, cells in variant.zones.items()
                 if cells and cells[-1] == variant.length - 1
