@@ -57,7 +57,9 @@ def test_an_inherited_rule_keeps_its_own_files_comment() -> None:
 def test_pins_and_the_losing_condition_are_said() -> None:
     text = rulebook("plakoto").markdown()
     assert "pins it" in text
-    assert "A player loses at once when any pinned in head." in text
+    assert ("The game ends at once when a player has any pinned in head and the opponent has "
+            "none in head: he loses.") in text
+    assert "the opponent has any pinned in head: the game is a draw." in text
 
 
 def test_an_option_is_shown_with_what_it_changes() -> None:

@@ -274,6 +274,26 @@ class Writer:
             lines.append(Line(f"No player may build {prime['length']} held points in a row "
                               "unless an enemy checker is already past them.",
                               self.comment("rules", "prime-limit")))
+        for zone, most in self.tree.get("hold-at-most", {}).items():
+            lines.append(Line(f"A player may hold at most {most} points of the zone '{zone}' "
+                              "at once.", self.comment("rules", "hold-at-most", zone)))
+        stack = self.tree.get("stack-limit")
+        if stack is not None:
+            lines.append(Line(f"At most {_checkers(stack)} of a player may stand on one point.",
+                              self.comment("rules", "stack-limit")))
+        if self.tree.get("no-entry-onto-own"):
+            lines.append(Line("A checker may not enter onto a point where one of its own "
+                              "checkers stands.", self.comment("rules", "no-entry-onto-own")))
+        for zone, stop in self.tree.get("hit-stops", {}).items():
+            if not stop:
+                continue
+            lines.append(Line(f"A checker that hits in the zone '{zone}' moves no further that "
+                              "turn.", self.comment("rules", "hit-stops", zone)))
+        trap = self.tree.get("trap-limit")
+        if trap is not None:
+            lines.append(Line(f"No player may keep {trap['length']} held points in a row with "
+                              "every enemy checker behind them: such a prime must be opened.",
+                              self.comment("rules", "trap-limit")))
         lines.append(Line("As many dice as possible must be played; when only one of two can "
                           "be, the larger."))
         return lines
@@ -377,12 +397,15 @@ class Writer:
         return lines
 
     def ending(self) -> list[Line]:
-        lines = [Line("The first to bear off all his checkers wins.")]
-        loses = self.tree.get("loses-when")
-        if loses is not None:
-            lines.append(Line("A player loses at once when "
-                              f"{self.condition(loses, 'loses-when')}.",
-                              self.comment("rules", "loses-when")))
+        lines = []
+        said = {"wins": "he wins", "loses": "he loses", "draw": "the game is a draw"}
+        for index, rule in enumerate(self.tree.get("game-ends", [])):
+            lines.append(Line(f"The game ends at once when a player has "
+                              f"{self.condition(rule['when'], 'game-ends')}: "
+                              f"{said.get(rule['result'], rule['result'])}.",
+                              self.comment("rules", "game-ends", index)))
+        lines.append(Line("Otherwise the first to bear off all his checkers wins."
+                          if lines else "The first to bear off all his checkers wins."))
         for index, level in enumerate(self.tree.get("scoring", [])):
             paid = {"not-off": " for each of the loser's checkers not borne off",
                     "on-points": " for each of the loser's checkers on the points"}
@@ -441,12 +464,13 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
     ("The board and set-up", ("track", "zone", "setup"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
-                            "prime-limit", "allow"), Writer.movement),
+                            "prime-limit", "allow", "hold-at-most", "stack-limit",
+                            "no-entry-onto-own", "hit-stops", "trap-limit"), Writer.movement),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on"), Writer.turn),
     ("The opening", ("opening",), Writer.opening),
     ("The doubling cube", ("cube", "cube-rules"), Writer.cube),
-    ("The end and the score", ("loses-when", "scoring"), Writer.ending),
+    ("The end and the score", ("game-ends", "scoring"), Writer.ending),
 ]
 
 #: every top-level rule the sheet describes in words

@@ -311,7 +311,8 @@ def _play_one(
     final = None if position is None else score(variant, position)
     if position is not None and final is not None:
         person.show(variant, position)
-        outcome = "you win" if final.winner == you else "you lose"
+        outcome = "a draw" if final.winner is None else \
+            "you win" if final.winner == you else "you lose"
         say(f"{final} ({outcome})")
     return actions, final, abandoned
 
