@@ -9,22 +9,26 @@ import json
 import sys
 from typing import Any
 
-from tavli.cli.common import variant_from
+from tavli.cli.common import add_command, variant_from
 from tavli.crosscheck import crosscheck
 from tavli.notation.formats import FORMATS
 from tavli.oracle import MAX_LINE, serve
 
 
 def register(subparsers: Any) -> None:
-    oracle = subparsers.add_parser(
-        "oracle", help="answer JSON requests on stdin, one per line (docs/oracle-protocol.md)",
+    oracle = add_command(
+        subparsers, "oracle", "answer JSON requests on stdin, one per line "
+        "(docs/oracle-protocol.md)",
+        """echo '{"id": 1, "cmd": "plays", "variant": "backgammon", "position": "start", """
+        """"dice": [6, 5]}' | tavli oracle""",
     )
     oracle.add_argument("--max-line", type=int, default=MAX_LINE, metavar="BYTES",
                         help=f"the longest request line accepted (default {MAX_LINE})")
     oracle.set_defaults(handler=run_oracle)
 
-    check = subparsers.add_parser(
-        "crosscheck", help="compare another engine's legal plays with tavli's",
+    check = add_command(
+        subparsers, "crosscheck", "compare another engine's legal plays with tavli's",
+        'tavli crosscheck -e "python adapters/gnubg_adapter.py" -n 1000',
     )
     check.add_argument("--engine", "-e", required=True, metavar="COMMAND",
                        help='the engine\'s command line, e.g. "python adapters/gnubg_adapter.py"')
