@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import signal
 import sys
-from collections.abc import Iterator, Sequence
-from types import FrameType
+from collections.abc import Sequence
 from typing import Any
 
 import argcomplete
 
 from tavli.cli import completion, info, oracle, play, records, selfplay
+from tavli.cli.stopping import Stopped, exit_status, signals_stop
 from tavli.cli.version import version_text
 from tavli.errors import TavliError
 
@@ -34,14 +33,6 @@ EXAMPLES = """examples:
   tavli moves backgammon --dice 6 5
 
 'tavli COMMAND --help' shows a command's options and an example."""
-
-
-class Stopped(KeyboardInterrupt):
-    """A hang-up (the terminal closed) or a termination signal: stop as on Ctrl-C."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signal.Signals(signum).name)
-        self.signum = signum
 
 
 class _Version(argparse.Action):
@@ -78,16 +69,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     argcomplete.autocomplete(parser)  # answers a shell's Tab and exits; else does nothing
     args = parser.parse_args(argv)
     try:
-        with _signals_stop():
+        with signals_stop():
             status: int = args.handler(args)
     except TavliError as error:
         _error(f"tavli: error[{error.code}]: {error}")
         return 1
     except Stopped as stop:
-        return 128 + stop.signum  # the terminal may be gone: nothing more to say
-    except KeyboardInterrupt:
+        return exit_status(stop)  # the terminal may be gone: nothing more to say
+    except KeyboardInterrupt as stop:
         _error("\ntavli: interrupted")
-        return 130
+        return exit_status(stop)
     except BrokenPipeError:
         return 0
     except OSError as error:  # the terminal or a stream failed under us: one line, no trace
@@ -99,24 +90,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _error(text: str) -> None:
     with contextlib.suppress(OSError):
         print(text, file=sys.stderr)
-
-
-@contextlib.contextmanager
-def _signals_stop() -> Iterator[None]:
-    """While a command runs, SIGHUP and SIGTERM raise Stopped (in the main thread only, the
-    only place Python delivers signals); the old handlers come back after."""
-    def stop(signum: int, frame: FrameType | None) -> None:
-        raise Stopped(signum)
-
-    old: dict[signal.Signals, Any] = {}
-    try:
-        for sig in (signal.SIGHUP, signal.SIGTERM):
-            with contextlib.suppress(ValueError):  # not the main thread: leave them be
-                old[sig] = signal.signal(sig, stop)
-        yield
-    finally:
-        for sig, handler in old.items():
-            signal.signal(sig, handler)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -227,7 +227,7 @@ class Person:
                 self.say(f"{_HELP[topic]}\n{_COMMON}")
             elif answer in ("board", "show board", "sb", "show"):
                 self.show(variant, position, again=True)
-            elif answer in ("pip", "pips", "show pip", "show pips"):
+            elif answer in ("pip", "pips", "pipcount", "show pip", "show pips", "show pipcount"):
                 self.say(self._pips(variant, position))
             elif answer == "hint" and topic != "play":
                 self.say("hint lists the legal plays when you have dice to play"

@@ -3,7 +3,8 @@
 On a terminal (the stream is a tty) rich draws a bar that redraws in place; written to a
 log or a pipe, nothing is drawn while the run goes and one line sums it up at the end, so a
 log is not filled with carriage returns. ``quiet`` silences both. The summary line is the
-same in both cases: ``100 games in 3.2 s (31.2 games per second)``.
+same in both cases: ``100 games in 3.2 s (31.2 games per second)``, and ``note`` adds a
+running remark to both (e.g. ``3 disagreements``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class RunProgress:
         self.stream = stream if stream is not None else sys.stderr
         self.done = 0
         self.started = time.perf_counter()
+        self.remark = ""
         self.bar: Progress | None = None
         self.task: TaskID | None = None
         if not quiet and _is_terminal(self.stream):
@@ -44,19 +46,26 @@ class RunProgress:
             self.bar = Progress(
                 TextColumn(label or unit), BarColumn(), MofNCompleteColumn(),
                 TimeElapsedColumn(), TextColumn("eta"), TimeRemainingColumn(),
+                TextColumn("{task.fields[remark]}"),
                 console=console, transient=True,
             )
 
     def __enter__(self) -> RunProgress:
         if self.bar is not None:
             self.bar.start()
-            self.task = self.bar.add_task(self.unit, total=self.total)
+            self.task = self.bar.add_task(self.unit, total=self.total, remark="")
         return self
 
     def advance(self, count: int = 1) -> None:
         self.done += count
         if self.bar is not None and self.task is not None:
             self.bar.update(self.task, completed=self.done)
+
+    def note(self, remark: str) -> None:
+        """A running remark shown beside the bar and in the summary line."""
+        self.remark = remark
+        if self.bar is not None and self.task is not None:
+            self.bar.update(self.task, remark=remark)
 
     @property
     def elapsed(self) -> float:
@@ -65,7 +74,8 @@ class RunProgress:
     def summary(self) -> str:
         elapsed = self.elapsed
         rate = f" ({self.done / elapsed:.1f} {self.unit} per second)" if elapsed > 0 else ""
-        return f"{self.done} {self.unit} in {elapsed:.1f} s{rate}"
+        remark = f"; {self.remark}" if self.remark else ""
+        return f"{self.done} {self.unit} in {elapsed:.1f} s{rate}{remark}"
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:

@@ -21,6 +21,7 @@ from tavli.cli.common import (
     variant_from,
 )
 from tavli.cli.progress import RunProgress
+from tavli.cli.stopping import exit_status
 from tavli.driver import GameResult, MatchResult, Player, play_game, play_match
 from tavli.language.matches import Rotation
 from tavli.match import MatchState, new_match
@@ -74,11 +75,12 @@ def run_selfplay(args: argparse.Namespace) -> int:
                         players=(f"{names[0]} bot", f"{names[1]} bot"),
                         result=str(result.score)))
                 progress.advance()
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as stop:
             _stopped(args, len(results), "games", saved)
             if results:
-                print(summary(variant, results, names, args.seed))
-            return 130
+                with contextlib.suppress(OSError):  # a hang-up took the terminal
+                    print(summary(variant, results, names, args.seed))
+            return exit_status(stop)
     _report_saved(args, saved)
     print(summary(variant, results, names, args.seed))
     return 0
@@ -170,12 +172,13 @@ def _selfplay_matches(
                 matches.append(play_match(variant, _bots(names, seed), args.match, seed=seed,
                                           rotation=games, winner_starts=starts, on_game=save))
                 progress.advance()
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as stop:
             _stopped(args, len(matches), "matches", saved)
             if matches:
-                print(match_summary_table(rotation.name if rotation else variant.name,
-                                          matches, names, args.seed))
-            return 130
+                with contextlib.suppress(OSError):
+                    print(match_summary_table(rotation.name if rotation else variant.name,
+                                              matches, names, args.seed))
+            return exit_status(stop)
     _report_saved(args, saved)
     title = rotation.name if rotation else variant.name
     print(match_summary_table(title, matches, names, args.seed))
