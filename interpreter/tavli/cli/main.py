@@ -19,12 +19,22 @@ from typing import Any
 
 import argcomplete
 
-from tavli.cli import completion, info, oracle, play, records, selfplay
+from tavli.cli import (
+    completion,
+    info,
+    oracle,
+    pictures,
+    play,
+    records,
+    rulebook,
+    selfplay,
+    serve,
+)
 from tavli.cli.stopping import Stopped, exit_status, signals_stop
 from tavli.cli.version import version_text
 from tavli.errors import TavliError
 
-MODULES = [info, records, play, selfplay, oracle, completion]
+MODULES = [info, records, play, selfplay, oracle, pictures, rulebook, serve, completion]
 
 EXAMPLES = """examples:
   tavli variants

@@ -71,20 +71,25 @@ def _check_open(target: Path, name: str, what: str) -> None:
 
 def replace_text(path: str | Path, text: str) -> None:
     """Write ``text`` as the whole of ``path``, replacing it at once (see the module)."""
+    replace_bytes(path, text.encode("utf-8"))
+
+
+def replace_bytes(path: str | Path, data: bytes) -> None:
+    """Write ``data`` as the whole of ``path``, replacing it at once (see the module)."""
     target = Path(path)
     name = str(path)
     try:
         if target.exists() and not stat.S_ISREG(target.stat().st_mode):
-            with open(target, "w", encoding="utf-8") as stream:
-                stream.write(text)
+            with open(target, "wb") as stream:
+                stream.write(data)
             return
         handle, scratch = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
                                            dir=target.parent)
     except OSError as error:
         raise OutputError(f"{name}: cannot write: {reason(error)}") from None
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         if target.exists():  # keep the file's permissions, as writing it in place would
