@@ -244,6 +244,8 @@ class _Keeper:
     def close(self) -> None:
         if self.file is not None and not self.failed and self.records:
             self.screen.say(f"saved to {self.file.path}")
+        elif self.file is None and self.records and self.records[-1].result is None:
+            self.screen.say("(not saved: --save FILE keeps every move as it is made)")
         if self.failed:
             self.screen.say("the record that could not be saved:\n")
             self.screen.say(format_records(self.records))
