@@ -101,6 +101,31 @@ def test_a_whole_file_is_replaced_at_once_or_left_as_it_was(tmp_path: Path) -> N
     assert out.read_text() == "new\n"
 
 
+def test_games_at_the_terminal_are_added_to_the_file_not_replacing_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    saved = tmp_path / "games.txt"
+    for seed in ("1", "2"):
+        monkeypatch.setattr(sys, "stdin", _Quits())
+        assert main(["play", "hypergammon", "--seed", seed, "--save", str(saved)]) == 0
+    assert [r.seed for r in load_records(saved)] == [1, 2]
+    assert "game 1\n" in saved.read_text() and "game 2\n" in saved.read_text()
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes, not games\n")
+    capsys.readouterr()
+    assert main(["play", "hypergammon", "--save", str(notes)]) == 1
+    assert "games cannot be added to it" in capsys.readouterr().err
+    assert notes.read_text() == "my notes, not games\n"
+
+
+class _Quits:
+    def isatty(self) -> bool:
+        return False
+
+    def readline(self) -> str:
+        return "quit\n"
+
+
 def test_a_record_file_on_a_full_device_fails_before_the_first_game() -> None:
     with pytest.raises(Exception, match="No space left on device"):
         RecordFile("/dev/full")

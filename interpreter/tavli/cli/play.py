@@ -56,6 +56,7 @@ from tavli.notation.formats import FORMATS
 from tavli.notation.native import format_position
 from tavli.position import Position, other
 from tavli.records import GameRecord, crawford_header, format_records
+from tavli.records.files import check_output
 from tavli.records.stream import RecordFile
 from tavli.resign import accepts, resignation_score
 from tavli.turn import Play
@@ -104,12 +105,9 @@ def answer_resignation(variant: Variant, position: Position, side: Side,
 
 
 def run_play(args: argparse.Namespace) -> int:
-    saved = RecordFile(args.save) if args.save is not None else None  # before any roll
-    try:
-        return _play(args, saved)
-    finally:
-        if saved is not None:
-            saved.close()
+    if args.save is not None:
+        check_output(args.save, "record")  # before anything else
+    return _play(args)
 
 
 @dataclass
@@ -122,7 +120,7 @@ class _Outcome:
     abandoned: bool = False
 
 
-def _play(args: argparse.Namespace, saved: RecordFile | None) -> int:
+def _play(args: argparse.Namespace) -> int:
     rotation = rotation_from(args)
     variant = rotation.games[0] if rotation else variant_from(args)
     if rotation and args.match is None:
@@ -135,15 +133,17 @@ def _play(args: argparse.Namespace, saved: RecordFile | None) -> int:
                     opponent=f"the {args.bot} bot", confirm=not args.no_confirm)
     bot = bot_for(args.bot, seat_seed(seed, other(you)))
     players: tuple[Player, Player] = (person, bot) if you == 0 else (bot, person)
-    title = rotation.title if rotation else variant.title
-    screen.say(f"{title}: you are {SIDE_NAMES[you]}, the {args.bot} bot is "
-               f"{SIDE_NAMES[other(you)]} (seed {seed}; type help at any prompt)")
     names = ("you", f"{args.bot} bot") if you == 0 else (f"{args.bot} bot", "you")
-    keeper = _Keeper(saved, screen)
     dice = random.Random(seed)  # one stream of dice for the game, or the whole match
     match = None if args.match is None else new_match(variant, args.match)
     starter: Side | None = None
+    # A record file already there keeps its games: this one is added after them.
+    keeper = _Keeper(RecordFile(args.save, append=True) if args.save is not None else None,
+                     screen)
     try:
+        title = rotation.title if rotation else variant.title
+        screen.say(f"{title}: you are {SIDE_NAMES[you]}, the {args.bot} bot is "
+                   f"{SIDE_NAMES[other(you)]} (seed {seed}; type help at any prompt)")
         while True:
             if match is not None:
                 if rotation:
@@ -242,6 +242,8 @@ class _Keeper:
                             "record will be printed at the end")
 
     def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
         if self.file is not None and not self.failed and self.records:
             self.screen.say(f"saved to {self.file.path}")
         elif self.file is None and self.records and self.records[-1].result is None:

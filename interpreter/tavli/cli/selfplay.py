@@ -26,6 +26,7 @@ from tavli.driver import GameResult, MatchResult, Player, play_game, play_match
 from tavli.language.matches import Rotation
 from tavli.match import MatchState, new_match
 from tavli.records import GameRecord, crawford_header
+from tavli.records.files import check_output
 from tavli.records.stream import RecordFile
 from tavli.variant import SIDE_NAMES, Variant
 
@@ -52,6 +53,8 @@ def register(subparsers: Any) -> None:
 
 
 def run_selfplay(args: argparse.Namespace) -> int:
+    if args.save is not None:
+        check_output(args.save, "record")  # before anything else
     rotation = rotation_from(args)
     names = (args.bot, args.bot_o or args.bot)
     if rotation is not None:
@@ -89,7 +92,8 @@ def run_selfplay(args: argparse.Namespace) -> int:
 @contextlib.contextmanager
 def saving(path: Path | None) -> Iterator[RecordFile | None]:
     """The record file of a run (None without ``--save``), opened before the first game so
-    a path that cannot be written is refused before anything is played."""
+    a path that cannot be written is refused before anything is played. It replaces the
+    file: a run's file holds that run's games."""
     if path is None:
         yield None
         return

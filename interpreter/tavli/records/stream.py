@@ -28,6 +28,7 @@ from tavli.records.record import (
     action_line,
     closing_lines,
     header_lines,
+    read_records_text,
 )
 from tavli.variant import Side
 
@@ -35,17 +36,38 @@ from tavli.variant import Side
 class RecordFile:
     """A record file being written game by game (see the module)."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, append: bool = False) -> None:
+        """Open ``path`` for the games to come, replacing it; with ``append``, a record file
+        already there keeps its games and the new ones follow them (numbered on), and a
+        file that is not whole records is refused rather than added to."""
         self.path = Path(path)
-        self.games = 0  # whole games written
+        self.games = 0  # whole games in the file
         self.open_game = False
         check_output(self.path, "record")
+        ending = self._existing() if append else None
         try:
-            self.file = open(self.path, "wb", buffering=0)  # noqa: SIM115 - closed by close()
+            self.file = open(self.path, "ab" if ending is not None else "wb",  # noqa: SIM115
+                             buffering=0)  # closed by close()
         except OSError as error:
             raise OutputError(f"{self.path}: cannot write the record: {reason(error)}") \
                 from None
-        self._write([FORMAT_NOTE, ""])
+        if ending is None:
+            self._write([FORMAT_NOTE, ""])
+        elif ending:  # a last line without its newline
+            self._write([""])
+
+    def _existing(self) -> str | None:
+        """For ``append``: None if there is no record file to add to; else the text after
+        its last newline (what must be ended before adding), having counted its games."""
+        if not self.path.is_file() or self.path.stat().st_size == 0:
+            return None
+        text = self.path.read_bytes().decode("utf-8", errors="replace")
+        found = read_records_text(text, str(self.path))
+        if found.stopped is not None:
+            raise OutputError(f"{self.path}: games cannot be added to it, it is not whole "
+                              f"records: {found.stopped}")
+        self.games = len(found.records)
+        return text.rsplit("\n", 1)[-1]
 
     def begin(self, record: GameRecord) -> None:
         """Start a game's block: its headers (its actions and result are not read)."""
