@@ -13,8 +13,6 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from argcomplete.shell_integration import shellcode
-
 from tavli.cli.common import add_command
 from tavli.resources import bundled_match_files, bundled_variant_files
 
@@ -31,6 +29,8 @@ def register(subparsers: Any) -> None:
 
 
 def run_completion(args: argparse.Namespace) -> int:
+    from argcomplete.shell_integration import shellcode  # (only here: keeps start-up quick)
+
     print(shellcode(["tavli"], shell=args.shell), end="")
     return 0
 

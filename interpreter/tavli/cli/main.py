@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
-
-import argcomplete
 
 from tavli.cli import (
     completion,
@@ -76,7 +75,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    argcomplete.autocomplete(parser)  # answers a shell's Tab and exits; else does nothing
+    if "_ARGCOMPLETE" in os.environ:  # a shell's Tab: answer and exit (argcomplete)
+        import argcomplete
+
+        argcomplete.autocomplete(parser)
     args = parser.parse_args(argv)
     try:
         with signals_stop():

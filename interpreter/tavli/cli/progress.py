@@ -13,18 +13,10 @@ import contextlib
 import sys
 import time
 from types import TracebackType
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TaskID,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
+if TYPE_CHECKING:  # rich is imported only when a bar is drawn: start-up stays quick
+    from rich.progress import Progress, TaskID
 
 
 class RunProgress:
@@ -42,6 +34,16 @@ class RunProgress:
         self.bar: Progress | None = None
         self.task: TaskID | None = None
         if not quiet and _is_terminal(self.stream):
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
+
             console = Console(file=self.stream)
             self.bar = Progress(
                 TextColumn(label or unit), BarColumn(), MofNCompleteColumn(),

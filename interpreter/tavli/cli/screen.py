@@ -12,10 +12,7 @@ so the game's record is still closed properly.
 from __future__ import annotations
 
 import contextlib
-from typing import TextIO
-
-from rich.console import Console
-from rich.text import Text
+from typing import TYPE_CHECKING, TextIO
 
 from tavli.board import draw_board
 from tavli.errors import NotationError
@@ -24,6 +21,9 @@ from tavli.notation.gnubg import format_gnubg
 from tavli.notation.xgid import format_xgid
 from tavli.position import Position
 from tavli.variant import Side, Variant
+
+if TYPE_CHECKING:  # rich is imported when a Screen is made, not with the command line
+    from rich.text import Text
 
 STYLES = {"X": "bold red", "x": "red", "O": "bold cyan", "o": "cyan"}
 
@@ -34,6 +34,8 @@ class Screen:
     def __init__(self, out: TextIO, *, colour: bool | None = None) -> None:
         self.out = out
         self.gone = False
+        from rich.console import Console
+
         self.console = Console(file=out, highlight=False, soft_wrap=True)
         self.colour = self.console.is_terminal and self.console.color_system is not None \
             if colour is None else colour
@@ -83,6 +85,8 @@ def board_ids(variant: Variant, position: Position, match: MatchState | None) ->
 def coloured(board: str) -> Text:
     """The board's text with each checker mark in its side's colour (only on the drawn
     points, so the letters of the lines around them stay plain)."""
+    from rich.text import Text
+
     text = Text(board)
     offset = 0
     for line in board.split("\n"):

@@ -51,10 +51,14 @@ class RecordFile:
         except OSError as error:
             raise OutputError(f"{self.path}: cannot write the record: {reason(error)}") \
                 from None
-        if ending is None:
-            self._write([FORMAT_NOTE, ""])
-        elif ending:  # a last line without its newline
-            self._write([""])
+        try:
+            if ending is None:
+                self._write([FORMAT_NOTE, ""])
+            elif ending:  # a last line without its newline
+                self._write([""])
+        except OutputError:
+            self.close()
+            raise
 
     def _existing(self) -> str | None:
         """For ``append``: None if there is no record file to add to; else the text after
