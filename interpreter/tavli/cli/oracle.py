@@ -9,10 +9,11 @@ import json
 import sys
 from typing import Any
 
-from tavli.cli.common import variant_from
-from tavli.crosscheck import crosscheck
+from tavli.cli.common import parse_options
+from tavli.crosscheck import SHARD_POSITIONS, crosscheck_sharded
 from tavli.notation.formats import FORMATS
 from tavli.oracle import MAX_LINE, serve
+from tavli.shards import add_shard_arguments
 
 
 def register(subparsers: Any) -> None:
@@ -42,6 +43,7 @@ def register(subparsers: Any) -> None:
     check.add_argument("--limit", type=int, default=20,
                        help="how many disagreements to print (default 20)")
     check.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_shard_arguments(check, size=SHARD_POSITIONS, unit="positions")
     check.set_defaults(handler=run_crosscheck)
 
 
@@ -52,9 +54,11 @@ def run_oracle(args: argparse.Namespace) -> int:
 
 
 def run_crosscheck(args: argparse.Namespace) -> int:
-    variant = variant_from(args)
-    report = crosscheck(variant, args.engine, args.positions, args.seed, fmt=args.format,
-                        timeout=args.timeout)
+    report = crosscheck_sharded(
+        args.variant, args.engine, args.positions, args.seed, options=parse_options(args.option),
+        fmt=args.format, timeout=args.timeout, shard_size=args.shard_size,
+        workers=args.workers, ray=args.ray, state=args.state,
+        progress=sys.stderr if args.positions > args.shard_size else None)
     if args.json:
         print(json.dumps(report.to_json(), indent=1))
     else:
