@@ -23,9 +23,9 @@ from tavli.turn import Play, legal_plays, start_turn
 from tavli.variant import Side, Variant
 
 #: How many of the heuristic's best plays are looked at one roll deeper.
-WIDTH = 3
+WIDTH = 2
 #: Plays scoring this many pips (the heuristic's unit) below the best are not looked at.
-MARGIN = 4.0
+MARGIN = 3.0
 
 
 class LookaheadBot(HeuristicBot):
@@ -62,9 +62,10 @@ def after_replies(variant: Variant, position: Position, side: Side) -> float:
     for roll, chance in rolls(variant):
         after = start_turn(variant, position, roll)
         if after.phase == "play" and after.turn == opponent:
-            after = max((reply.position for reply in legal_plays(variant, after)),
-                        key=lambda reply: evaluate(variant, reply, opponent))
-        total += chance * evaluate(variant, after, side)
+            total += chance * min(evaluate(variant, reply.position, side)
+                                  for reply in legal_plays(variant, after))
+        else:
+            total += chance * evaluate(variant, after, side)
     return total
 
 
