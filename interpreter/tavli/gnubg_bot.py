@@ -47,9 +47,9 @@ class GnubgUnavailable(TavliError):
 
 def gnubg_refusal(variant: Variant) -> str | None:
     """Why GNU Backgammon cannot evaluate ``variant``'s positions, or None if it can."""
-    if "gnubg" not in formats_for(variant):
-        return f"{variant.title} is not played on the standard board with two dice"
     reasons = []
+    if "gnubg" not in formats_for(variant):
+        reasons.append("it is not played on the standard board with two six-sided dice")
     if variant.setup_hand:
         reasons.append("checkers start in hand")
     if variant.pins or variant.single_enemy != "hit" or variant.blocked_by != 2:

@@ -32,7 +32,7 @@ from tavli.actions import (
     play_from_text,
 )
 from tavli.board import draw_board
-from tavli.bots import BOTS, bot_for, seat_seed
+from tavli.bots import BOTS, bot_for, rank_plays, seat_seed
 from tavli.cli.common import (
     add_variant_arguments,
     match_length,
@@ -93,14 +93,15 @@ class Person:
     def choose_play(self, variant: Variant, position: Position, plays: Sequence[Play]) -> Play:
         self.show(variant, position)
         dice = "-".join(map(str, position.dice))
+        listed = list(plays)  # a number picks from the list hint printed last
         while True:
             answer = self._answer(variant, position, f"{SIDE_NAMES[self.side]} to play {dice}> ",
                                   "play")
             if answer == "hint":
-                self._hint(plays)
+                listed = self._hint(variant, position, plays)
             elif answer.isdigit():
-                if 1 <= int(answer) <= len(plays):
-                    return plays[int(answer) - 1]
+                if 1 <= int(answer) <= len(listed):
+                    return listed[int(answer) - 1]
                 self._error(f"there are {len(plays)} legal plays; type hint to list them")
             elif answer in ("double", "take", "drop", "roll"):
                 self._error(f"'{answer}' is not possible now: you have {dice} to play")
@@ -185,11 +186,15 @@ class Person:
             else:
                 return answer
 
-    def _hint(self, plays: Sequence[Play]) -> None:
-        for number, play in enumerate(plays[:HINT_LIMIT], start=1):
-            self.say(f"  {number:>3}. {format_play(play.steps)}")
-        if len(plays) > HINT_LIMIT:
-            self.say(f"  ... and {len(plays) - HINT_LIMIT} more")
+    def _hint(self, variant: Variant, position: Position, plays: Sequence[Play]) -> list[Play]:
+        """List the plays best first, with their values (tavli.bots.rank_plays)."""
+        engine, ranked = rank_plays(variant, position, plays)
+        self.say(f"  ranked by {engine}:")
+        for number, (play, value) in enumerate(ranked[:HINT_LIMIT], start=1):
+            self.say(f"  {number:>3}. {format_play(play.steps):<28} {value:+.3f}")
+        if len(ranked) > HINT_LIMIT:
+            self.say(f"  ... and {len(ranked) - HINT_LIMIT} more")
+        return [play for play, _ in ranked]
 
     def _error(self, error: TavliError | str) -> None:
         if isinstance(error, TavliError):
@@ -242,7 +247,7 @@ def run_play(args: argparse.Namespace) -> int:
         with contextlib.suppress(ImportError):
             import readline  # noqa: F401 - gives input() line editing and history
     person = Person(you, ask, say)
-    bot = bot_for(args.bot, seat_seed(seed, other(you)))
+    bot = bot_for(args.bot, seat_seed(seed, other(you)), variant)
     players: tuple[Player, Player] = (person, bot) if you == 0 else (bot, person)
     title = rotation.title if rotation else variant.title
     say(f"{title}: you are {SIDE_NAMES[you]}, the {args.bot} bot is "
