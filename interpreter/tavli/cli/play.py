@@ -36,7 +36,7 @@ from tavli.actions import (
     Starts,
     Take,
 )
-from tavli.bots import BOTS, bot_for, seat_seed
+from tavli.bots import BOTS, bot_for, rank_plays, seat_seed
 from tavli.cli.common import (
     add_command,
     add_variant_arguments,
@@ -93,9 +93,9 @@ def register(subparsers: Any) -> None:
 
 
 def rank_hint(variant: Variant, position: Position, plays: Sequence[Play]) -> Sequence[Play]:
-    """The legal plays in the order ``hint`` lists them, best first. The bots' ranking
-    (tavli.bots) plugs in here; until then, the generator's order."""
-    return plays
+    """The legal plays in the order ``hint`` lists them, best first (tavli.bots.rank_plays:
+    GNU Backgammon's equity where it can evaluate the game, else the heuristic's score)."""
+    return [play for play, _ in rank_plays(variant, position, plays)[1]]
 
 
 def answer_resignation(variant: Variant, position: Position, side: Side,
@@ -131,7 +131,7 @@ def _play(args: argparse.Namespace) -> int:
     screen = Screen(sys.stdout, colour=False if args.no_colour else None)
     person = Person(you, _asker(screen), screen, rank=rank_hint, answer=answer_resignation,
                     opponent=f"the {args.bot} bot", confirm=not args.no_confirm)
-    bot = bot_for(args.bot, seat_seed(seed, other(you)))
+    bot = bot_for(args.bot, seat_seed(seed, other(you)), variant)
     players: tuple[Player, Player] = (person, bot) if you == 0 else (bot, person)
     names = ("you", f"{args.bot} bot") if you == 0 else (f"{args.bot} bot", "you")
     dice = random.Random(seed)  # one stream of dice for the game, or the whole match
