@@ -30,7 +30,7 @@ from tavli.errors import IllegalActionError
 from tavli.game import Score, may_beaver, may_double, new_game, score
 from tavli.notation.moves import format_play
 from tavli.position import Position, other
-from tavli.record import GameRecord, format_record
+from tavli.records import GameRecord, format_record
 from tavli.turn import legal_plays
 from tavli.variant import SIDE_NAMES, Side, Variant
 from tavli.web.clicks import Click, Clicks
