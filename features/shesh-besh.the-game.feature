@@ -4,11 +4,37 @@ Feature: Shesh Besh: Backgammon without the cube, and a backgammon only from the
   backgammon ("Turkish mars") counts 3, but only when the loser has borne off no checker and
   still has one on the bar, which is rarer than Backgammon's backgammon. Everything else is
   Backgammon's; with no cube, equal opening dice are simply rolled again. Other descriptions
-  have the opening winner roll both dice again: the option opening-reroll.
+  have the opening winner roll both dice again: the option opening-reroll. The source's rule
+  about where physical dice are thrown has nothing to play.
+
+  Rule register (What is Shesh Besh?, katgammon.com after bkgm.com):
+  SB-01: otherwise the game is Backgammon
+  SB-02: there is no doubling cube
+  SB-03: a game won counts 1 point, a gammon ("mars") 2
+  SB-04: a backgammon ("Turkish mars") counts 3, only when the loser has none off and a checker on the bar
+  SB-05: money games and matches to a number of points are both played
 
   Background:
     Given the variant "shesh-besh"
 
+  @rule:SB-01
+  Rule: otherwise it is Backgammon
+
+    Scenario: Backgammon's board, checkers and setup
+      Then the variant extends "backgammon"
+      And the variant has 15 checkers per side
+      Given the starting position
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll"
+
+    Scenario: A blot is hit to the bar and must enter before anything else moves
+      Given the position "X 24:2 13:5 8:3 6:5 | O 24:2 14:1 13:4 8:3 6:5 | X to roll"
+      When X rolls 2-1
+      And X plays "13/11* 6/5"
+      Then the position is "X 24:2 13:4 11:1 8:3 6:4 5:1 | O bar:1 24:2 13:4 8:3 6:5 | O to roll"
+      When O rolls 6-6
+      Then O has no legal move
+
+  @rule:SB-03 @rule:SB-04
   Rule: a backgammon needs a checker on the bar
 
     Scenario Outline: What the winner scores
@@ -41,9 +67,21 @@ Feature: Shesh Besh: Backgammon without the cube, and a backgammon only from the
       When the opening dice are 5 and 2
       Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll again"
 
+  @rule:SB-02
   Rule: there is no doubling cube
 
     Scenario: No player may double
       Given the starting position
       Then the variant has no doubling cube
       And X may not double
+
+  @rule:SB-05
+  Rule: money games and matches
+
+    Scenario: A match to 3 points goes to the first to reach it
+      Given a 3-point match of "shesh-besh"
+      When X wins a game of the match for 2 points
+      And O wins a game of the match for 1 point
+      And X wins a game of the match for 1 point
+      Then the match score is X 3, O 1
+      And the match is over, won by X

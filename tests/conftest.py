@@ -2,8 +2,9 @@
 
 The step libraries are plugins, so every test module (tests/test_features.py above all) sees
 them. Feature tags ``@clause:BG-05`` and ``@ambiguity:A6`` become the registered markers
-``clause("BG-05")`` and ``ambiguity("A6")``, so ``pytest -m clause`` selects the executable
-rulebook and tests/test_clause_tags.py can check the ids.
+``clause("BG-05")`` and ``ambiguity("A6")``, and ``@rule:TB-04`` (a point of a game's rule
+register) becomes ``rule("TB-04")``, so ``pytest -m clause`` selects the executable rulebook and
+tests/test_clause_tags.py and tests/test_rule_register.py can check the ids.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pytest
 pytest_plugins = ["steps.common", "steps.turns", "steps.language", "steps.match"]
 
 #: Tag prefixes that name a source reference, each turned into the marker of the same name.
-REFERENCE_TAGS = ("clause", "ambiguity")
+REFERENCE_TAGS = ("clause", "ambiguity", "rule")
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> bool | None:

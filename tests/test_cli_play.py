@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tavli.cli.main import main
-from tavli.record import load_records, replay
+from tavli.records import load_records, replay
 
 RESULT = re.compile(r"^[XO] wins an? [a-z]+: \d+ points? \(you (win|lose)\)$", re.M)
 

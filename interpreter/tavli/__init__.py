@@ -45,12 +45,13 @@ from tavli.movegen import Step
 from tavli.notation.moves import format_play, parse_play
 from tavli.notation.native import format_position, parse_position
 from tavli.position import Pending, Position, starting_position
+from tavli.render import Board
 from tavli.turn import Play, legal_plays, start_turn
 from tavli.validation import InvalidPositionError
 from tavli.variant import Variant
 
 __all__ = [
-    "Action", "AmbiguousPlayError", "Beaver", "ChooseDouble", "Double", "Drop",
+    "Action", "AmbiguousPlayError", "Beaver", "Board", "ChooseDouble", "Double", "Drop",
     "IllegalActionError", "IllegalPlayError", "InvalidPositionError", "Move", "NotationError",
     "OpeningChoice", "OpeningRoll", "Pending",
     "Play", "Position", "Roll", "RulesError", "Score", "Starts", "Step", "Take", "TavliError",

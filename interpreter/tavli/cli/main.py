@@ -11,10 +11,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tavli.cli import info, oracle, play, records, selfplay
+from tavli.cli import info, oracle, pictures, play, records, rulebook, selfplay, serve
 from tavli.errors import TavliError
 
-MODULES = [info, records, play, selfplay, oracle]
+MODULES = [info, records, play, selfplay, oracle, pictures, rulebook, serve]
 
 
 def build_parser() -> argparse.ArgumentParser:

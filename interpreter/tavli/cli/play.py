@@ -51,7 +51,7 @@ from tavli.game import Score, may_beaver, score
 from tavli.match import MatchState, after_game, match_summary, new_match
 from tavli.notation.moves import format_play
 from tavli.position import Position, other
-from tavli.record import GameRecord, crawford_header, save_records
+from tavli.records import GameRecord, crawford_header, save_records
 from tavli.turn import Play
 from tavli.variant import SIDE_NAMES, Side, Variant
 

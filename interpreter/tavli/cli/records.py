@@ -9,10 +9,10 @@ from typing import Any
 from tavli.board import draw_board
 from tavli.errors import RecordError
 from tavli.game import new_game, score
-from tavli.notation.mat import load_mat, save_mat
 from tavli.notation.native import format_position
 from tavli.position import Position
-from tavli.record import GameRecord, load_records, replay, save_records, variant_of
+from tavli.records import GameRecord, load_records, replay, save_records, variant_of
+from tavli.records.mat import load_mat, save_mat
 from tavli.variant import Variant
 
 

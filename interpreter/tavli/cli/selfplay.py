@@ -22,7 +22,7 @@ from tavli.cli.common import (
 from tavli.driver import GameResult, MatchResult, Player, play_game, play_match
 from tavli.language.matches import Rotation
 from tavli.match import new_match
-from tavli.record import GameRecord, crawford_header, save_records
+from tavli.records import GameRecord, crawford_header, save_records
 from tavli.variant import SIDE_NAMES, Variant
 
 

@@ -1,0 +1,93 @@
+Feature: Buffa de Baldrac: three dice, enter everything, then run opposite ways
+  Buffa de Baldrac, from Alfonso X's Libro de los Juegos (1283), as Ludii's game description
+  gives it: three dice; every piece starts off the board and is entered by the dice into one's
+  own first quarter, the two first quarters lying on one half of the board; only when all are in
+  do pieces move on, the two sides running opposite ways toward the quarter where the other
+  entered; a lone piece landed on goes back and must be entered again; bearing off once all are
+  in the last quarter, by the exact number; the most moves the dice allow must be played. The
+  opening is not described: one die each, and the winner throws all three (a reconstruction).
+
+  Rule register (Buffa de Baldrac, Ludii game description after Alfonso X, Libro de los Juegos 79):
+  BB-01: fifteen pieces each and three dice
+  BB-02: each die moves a piece, or two dice one piece and the third another, or all three one piece
+  BB-03: every piece starts off the board and enters by a die into its own first quarter, the two first quarters on one half of the board
+  BB-04: all pieces must be entered before any piece moves on
+  BB-05: the two sides run opposite ways, toward the quarter where the other entered
+  BB-06: a lone enemy piece landed on goes back off the board and must be entered again
+  BB-07: bearing off once all are in the last quarter, by the exact number only: a 6 from the sixth point down to a 1 from the first
+  BB-08: the most moves the dice allow must be played
+  BB-09: the first to bear off all of his pieces wins
+
+  Background:
+    Given the variant "buffa-de-baldrac"
+
+  @rule:BB-01 @rule:BB-05
+  Rule: the equipment and the tracks
+
+    Scenario: Fifteen pieces each, three dice, opposite tracks
+      Then the variant has 15 checkers per side
+      And the variant is played with 3 dice of 6 faces
+      And the two tracks run in opposite directions
+
+  @rule:BB-02 @rule:BB-03 @rule:BB-04 @rule:BB-08
+  Rule: entering
+
+    Scenario: From the start every die enters a piece
+      Given the starting position
+      Then the position is "X hand:15 | O hand:15 | X to roll"
+      When X rolls 1-3-5
+      Then the only legal play is "hand/24 hand/22 hand/20"
+
+    Scenario: A piece already in waits while others are still to enter
+      Given the position "X 24:1 hand:14 | O hand:15 | X to roll"
+      When X rolls 1-2-3
+      Then "24/18" is illegal
+      And the only legal play is "hand/24 hand/23 hand/22"
+
+    Scenario: Once all are in, the dice move pieces on, one or several
+      Given the position "X 24:15 | O hand:15 | X to roll"
+      When X rolls 1-3-5
+      Then the legal plays include:
+        | play                  |
+        | 24/23 24/21 24/19     |
+        | 24/15                 |
+        | 24/20 24/19           |
+
+  @rule:BB-06
+  Rule: a lone piece goes back to be entered again
+
+    Scenario: A hit piece must be entered before its side moves anything else
+      Given the position "X 18:15 | O 10:1 1:14 | X to roll"
+      When X rolls 3-2-1
+      And X plays "18/15* 18/16 18/17"
+      Then the position is "X 18:12 17:1 16:1 15:1 | O bar:1 1:14 | O to roll"
+      When O rolls 4-5-6
+      Then "1/off(3)" is illegal
+      And "bar/21/16/10*" is legal
+
+  @rule:BB-07
+  Rule: bearing off by the exact number
+
+    Scenario: Only exact numbers bear off
+      Given the position "X 3:1 2:14 | O 1:15 | X to roll"
+      When X rolls 6-5-4
+      Then X has no legal move
+
+    Scenario: The exact numbers bear off, the rest move inside
+      Given the position "X 3:1 2:14 | O 1:15 | X to roll"
+      When X rolls 3-2-1
+      Then "3/off 2/off 2/1" is legal
+
+    Scenario: A piece outside the last quarter keeps the others on the board
+      Given the position "X 10:1 2:14 | O 1:15 | X to roll"
+      When X rolls 2-1-1
+      Then "2/off 10/8" is illegal
+      And "10/6" is legal
+
+  @rule:BB-09
+  Rule: the end
+
+    Scenario: The first to bear off every piece wins
+      Given the position "X off:15 | O 1:15 | X has won"
+      Then the game is over
+      And the score is X wins a single for 1 point

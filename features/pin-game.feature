@@ -1,0 +1,109 @@
+Feature: The Pin Game: Plakoto's pins on a Backgammon board
+  The Pin Game, as bkgm.com's variants page describes it: thirteen checkers start on the
+  opponent's one point and one each on his eight and ten points, and the two sides move in
+  opposite directions. Nothing is hit: a checker that lands on a lone enemy checker traps it
+  until it leaves, and the point is then held as if by two. The opening winner rolls both dice
+  again for his first move; gammonparty.com's copy of the rules adds that no doubling cube is
+  used. The cited page names no larger win than a single game, so none is scored.
+
+  Rule register (The Pin Game, bkgm.com variants; gammonparty.com):
+  PG-01: thirteen checkers start on the opponent's one point and one each on his eight and ten points; the two sides move in opposite directions
+  PG-02: bring every checker home and bear it off; the first to bear off all fifteen wins
+  PG-03: one die each to start; the higher then rolls both dice again for his first turn
+  PG-04: a checker may land only on a point not held by two or more enemy checkers
+  PG-05: each die is a separate move; one checker taking both needs an open point between
+  PG-06: a double is played twice: four moves
+  PG-07: both numbers must be used if possible; if only one can be, the higher
+  PG-08: no hitting: a checker that lands on a lone enemy checker traps it until it leaves, and the point is closed to the trapped side
+  PG-09: bearing off once all fifteen are home, from the point a die names, or a larger die from the highest point
+  PG-10: no doubling cube
+
+  Background:
+    Given the variant "pin-game"
+
+  @rule:PG-01
+  Rule: the starting position
+
+    Scenario: Thirteen on the opponent's one point, one on his eight and one on his ten
+      Given the starting position
+      Then the position is "X 24:13 17:1 15:1 | O 24:13 17:1 15:1 | X to roll"
+      And the two tracks run in opposite directions
+
+  @rule:PG-03
+  Rule: the opening
+
+    Scenario: The opening winner rolls both dice again
+      Given a new game
+      When the opening dice are 5 and 2
+      Then the position is "X 24:13 17:1 15:1 | O 24:13 17:1 15:1 | X to roll again"
+
+  @rule:PG-04 @rule:PG-05
+  Rule: where a checker may land and pass
+
+    Scenario: Two enemy checkers close a point
+      Given the position "X 24:14 8:1 | O 24:13 19:2 | X to roll"
+      When X rolls 2-1
+      Then "8/6" is illegal
+      And "8/7 24/22" is legal
+
+    Scenario: One checker cannot take both dice when both points between are closed
+      Given the position "X 24:14 9:1 | O 24:11 18:2 17:2 | X to roll"
+      When X rolls 2-1
+      Then "9/6" is illegal
+      And "24/21" is legal
+
+  @rule:PG-06
+  Rule: doubles
+
+    Scenario: A double is four moves
+      Given the starting position
+      When X rolls 1-1
+      Then every legal play moves 4 times
+
+  @rule:PG-07
+  Rule: the higher number when only one can be played
+
+    Scenario: The 4 or the 2, but not both: the 4
+      Given the position "X 10:1 off:14 | O 24:13 21:2 | X to roll"
+      When X rolls 4-2
+      Then the only legal play is "10/6"
+
+  @rule:PG-08
+  Rule: landing on a lone checker traps it
+
+    Scenario: The trapped checker cannot move, and its side cannot land on the point
+      Given the position "X 24:14 12:1 | O 24:14 15:1 | X to roll"
+      When X rolls 2-1
+      And X plays "12/10* 24/23"
+      Then the position is "X 24:13 23:1 10:1 | O 24:14 15:pinned | O to roll"
+      When O rolls 5-4
+      Then "15/10" is illegal
+      And "24/15" is illegal
+      And "24/20 24/19" is legal
+
+  @rule:PG-02 @rule:PG-09
+  Rule: bearing off, and the end of the game
+
+    Scenario: The 6 bears off from the 6 point, the 5 from the highest
+      Given the position "X 6:1 2:14 | O 24:15 | X to roll"
+      When X rolls 6-5
+      Then the only legal play is "6/off 2/off"
+
+    Scenario: A checker outside the home board keeps the others on the board
+      Given the position "X 7:1 6:14 | O 24:15 | X to roll"
+      When X rolls 6-1
+      Then "6/off 6/5" is illegal
+      And "7/6 6/off" is legal
+
+    Scenario: The first to bear off all fifteen wins a single game
+      Given the position "X off:15 | O 24:15 | X has won"
+      Then the game is over
+      And the score is X wins a single for 1 point
+
+  @rule:PG-10
+  Rule: no doubling cube
+
+    Scenario: No player may double
+      Given the starting position
+      Then the variant has no doubling cube
+      And X may not double
