@@ -107,7 +107,7 @@ class Request:
         return str(fmt)
 
     def position(self, variant: Variant) -> Position:
-        return position_from(variant, self.need("position", str), self.format())
+        return position_from(variant, self.need("position", str), self.format()).validate(variant)
 
     def match(self, variant: Variant) -> MatchState | None:
         """The match the game is one of: the request's ``match``, or else the one a GNU
