@@ -14,11 +14,10 @@ def package_version() -> str:
 
 
 def generator_path() -> str:
-    """Which legal-play generator this installation runs.
+    """Which legal-play generator this installation runs (tavli.engine says)."""
+    from tavli import engine
 
-    The fast path (tavli.engine) reports here which of its paths is active (a compiled
-    kernel, or pure Python); until it exists every game runs on the reference generator."""
-    return "reference (pure Python, tavli.movegen)"
+    return engine.describe()
 
 
 def version_text() -> str:
