@@ -4,8 +4,8 @@ A roll with no program of its own is one part: each die once. A part is dice to 
 double to choose, or a new roll. A later part comes only if every die of the part before it
 was played (RG-12, AD-06, AD-07, A4) and its ``when`` condition holds for the player (RG-13);
 otherwise the turn passes. A roll named by ``double the stake on`` doubles the stake first
-(AD-08). A game won in the middle of a chain ends there (A18), and so does one lost by the
-variant's ``lost when``.
+(AD-08). A game won in the middle of a chain ends there (A18), and so does one ended by the
+variant's ``the game ends when`` rules (tavli.ending).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from tavli import engine
+from tavli.ending import ending
 from tavli.errors import IllegalActionError
 from tavli.movegen import (
     Layers,
@@ -235,14 +236,13 @@ def _after(variant: Variant, before: Position, view: tuple[int, ...], played: in
     points, bar, hand, off = board_after(variant, side, view, before)
     pinned = pins_after(variant, side, view)
     cube, owner = before.cube, before.cube_owner
-    if off[side] == variant.checkers:  # A18: the game ends, mid-chain or not
-        return Position(points, bar, hand, off, side, "over", (), (), cube, owner, pinned)
     after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
                      owner, pinned)
-    if variant.loses_when is not None and variant.loses_when(
-        view_of(variant, after, other(side))
-    ):
-        return replace(after, phase="over", dice=(), rest=())  # e.g. a pinned mother checker
+    over = ending(variant, after, side)  # the end rules, then A18: all off, mid-chain or not
+    if over is not None:
+        if over.winner is None:
+            return replace(after, turn=0, phase="drawn", dice=(), rest=())
+        return replace(after, turn=over.winner, phase="over", dice=(), rest=())
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
@@ -265,5 +265,7 @@ def describe_phase(position: Position) -> str:
             return f"{side} to play the opening numbers or roll again"
         case "take-or-drop":
             return f"{'XO'[other(position.turn)]} to take or drop the double"
+        case "drawn":
+            return "nothing: the game is drawn"
         case _:
             return "nothing: the game is over"

@@ -17,6 +17,7 @@ The third part says whose turn it is and what comes next::
     X to play 6-3 or roll again            (the opening winner's choice)
     X doubles to 4, O to take or drop
     X has won            X has won, O dropped
+    drawn                (an end rule made the game a draw)
 
 A fourth part ``cube N`` (centred) or ``cube N O`` (owned by O) appears when the stake is not
 1 or the cube has an owner. Formatting then parsing gives back the same position, and
@@ -99,6 +100,8 @@ def _format_turn(position: Position) -> str:
     match position.phase:
         case "opening":
             return "opening roll"
+        case "drawn":
+            return "drawn"
         case "roll":
             return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
@@ -257,6 +260,8 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
 
     if section == "opening roll":
         return replace(position, phase="opening")
+    if section == "drawn":
+        return replace(position, phase="drawn", turn=0)
     words = section.split(" ", 1)
     if words[0] not in SIDE_NAMES or len(words) < 2:
         raise NotationError(f"the third part must say whose turn it is, e.g. 'X to roll', "
