@@ -9,7 +9,8 @@
  * remembering the view and step it came from; then the forced-play rule over the orders.
  *
  * A view is the mover's counts along his own track, then his bar, hand, off and the
- * opponent's bar, then (in a game that pins) the pins along his track: tavli/conditions.py.
+ * opponent's bar, then (in a game that pins) the pins along his track, then the opponent's
+ * hand and off: tavli/conditions.py.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -108,8 +109,8 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 2 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
-             && r->ncells == r->length + 4 + (r->pins ? r->length : 0);
+        ok = d[8] == 3 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+             && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
     for (int s = 0; ok && s < 2; s++) {
@@ -820,6 +821,10 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
             view[L + HAND] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
             view[L + OFF] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, side));
             view[L + OPP_BAR] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(bar, opp));
+            /* then the opponent's hand and off, which no step of the mover changes */
+            int theirs = L + PINS + (r->pins ? L : 0);
+            view[theirs] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, opp));
+            view[theirs + 1] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, opp));
         }
     }
     for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);  /* the position still holds them */

@@ -7,8 +7,8 @@ keeps the variant on the reference path until the kernel learns it.
 
 The descriptor is a list of integers the kernel reads once per variant (see _kernel.c):
 
-    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (2),
-    checkers, whether the game ends only by bearing off (no ``lost when``),
+    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (3),
+    checkers, whether the game ends only by bearing off (no ``the game ends when``),
     X's track (board points), O's track,
     X's opponent index per track index, O's,
     leave limit: -1, or [n, cells..., checkers, exceptions, (checkers, rolls,
@@ -31,12 +31,13 @@ from tavli.movegen import order_free
 from tavli.variant import ACTIONS, Variant
 
 # Rules the kernel plays (generation reads the first group; the rest are the turn's, the
-# game's and the match's, which the interpreter handles the same on either path).
+# game's and the match's, which the interpreter handles the same on either path: their
+# conditions are Python's to judge, whatever their form).
 KNOWN_RULES = frozenset({
     "checkers", "dice", "track", "zone", "setup", "blocked-by", "single-enemy-checker",
     "allow", "bear-off", "leave-limit", "hold-limit", "prime-limit",
     "source", "known-as", "turn", "opening", "cube", "without-option", "cube-rules",
-    "stake-doubles-on", "scoring", "loses-when",
+    "stake-doubles-on", "scoring", "game-ends",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
@@ -77,8 +78,6 @@ def _unsupported(variant: Variant) -> str | None:
                 return "a turn part"
             if "play" in part and part["play"] not in KNOWN_PLAYS:
                 return f"turn part {part['play']!r}"
-            if "when" in part and not _known_condition(part["when"], zones):
-                return "a turn part's condition"
     limit = tree.get("leave-limit")
     if limit is not None:
         if not set(limit) <= KNOWN_LEAVE_KEYS or variant.leave_limit is None:
@@ -98,7 +97,7 @@ def _unsupported(variant: Variant) -> str | None:
         return "bear-off"
     if not 1 <= variant.dice <= MAX_DICE or variant.faces > 60 or variant.checkers > 120:
         return "the dice or checkers"
-    cells = variant.length + 4 + (variant.length if variant.pins else 0)
+    cells = variant.length + 6 + (variant.length if variant.pins else 0)
     if not 0 < variant.length <= 60 or cells > MAX_CELLS:
         return "the track's length"
     if any(p > 24 for p in (*variant.tracks[0], *variant.tracks[1])):
@@ -163,10 +162,10 @@ def descriptor(variant: Variant) -> list[int]:
     length = variant.length
     tree = variant.rule_tree
     out = [
-        length, length + 4 + (length if variant.pins else 0), variant.blocked_by,
+        length, length + 6 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
         int(variant.bear_off == "exact-or-higher"), int(order_free(variant)),
-        variant.prime_limit or 0, 2, variant.checkers, int(variant.loses_when is None),
+        variant.prime_limit or 0, 3, variant.checkers, int(not variant.end_rules),
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
