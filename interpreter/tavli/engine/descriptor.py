@@ -166,7 +166,7 @@ def descriptor(variant: Variant) -> list[int]:
         length, length + 4 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
         int(variant.bear_off == "exact-or-higher"), int(order_free(variant)),
-        variant.prime_limit or 0, 2, variant.checkers, int(variant.loses_when is None),
+        variant.prime_limit or 0, 2, variant.checkers, int(not variant.end_rules),
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
