@@ -131,7 +131,7 @@ def _end_problems(variant: Variant, position: Position) -> list[str]:
         return ["both players have borne off every checker"]
     if position.phase in ("over", "dropped"):
         if position.phase == "over" and position.turn not in done and \
-                variant.loses_when is None:
+                not variant.end_rules:
             return [f"{SIDE_NAMES[position.turn]} has won, but has "
                     f"{variant.checkers - position.off[position.turn]} checkers not borne off"]
         return []
