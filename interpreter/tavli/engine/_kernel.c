@@ -38,6 +38,12 @@ typedef struct {
     Py_ssize_t size;
     int length, ncells, stride, block, hits, pins, higher, in_order, prime;
     int checkers, simple_after;  /* the game ends only by bearing off: positions in C */
+    int no_entry, stack, trap;   /* no entry onto own checkers; stack limit; trap limit */
+    int hold_most;               /* offset of the hold-at-most limits */
+    int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
+    int8_t stop_cell[MAXCELLS];
+    int frozen;                  /* where the frozen block starts (= cells), if nstops */
+    int out_cells;               /* cells of a view handed back: cells, + length with stops */
     int track[2];    /* offsets of the board points per track index, per side */
     int opp[2];      /* offsets of the opponent's track index per track index, per side */
     int leave;       /* offset of the leave limit (-1: none) */
@@ -109,7 +115,7 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 3 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == 4 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -164,12 +170,41 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         at = skip_program(d, size, at);
         ok = at >= 0;
     }
+    /* no entry onto own, stack limit, hold at most [n, (n, cells..., most)...],
+     * hit stops [n, cells...], trap limit */
+    ok = ok && at + 2 < size;
+    if (ok) {
+        r->no_entry = d[at]; r->stack = d[at + 1];
+        at += 2;
+        r->hold_most = at;
+        int n = d[at++];
+        for (int i = 0; ok && i < n; i++) {
+            at = parse_cells(d, size, at, r->length);
+            ok = at >= 0 && at < size;
+            if (ok) at += 1;
+        }
+    }
+    if (ok) {
+        int stops = at;
+        at = parse_cells(d, size, at, r->length);
+        ok = at >= 0 && at < size;
+        if (ok) {
+            r->nstops = d[stops];
+            for (int i = 0; i < r->nstops; i++) r->stop_cell[d[stops + 1 + i]] = 1;
+            r->trap = d[at++];
+        }
+    }
+    r->frozen = r->ncells;
+    r->out_cells = r->ncells + (r->nstops ? r->length : 0);
+    ok = ok && r->out_cells <= MAXCELLS;
     if (!ok || at != size) {
         free(d); free(r);
         PyErr_SetString(PyExc_ValueError, "malformed rules descriptor");
         return NULL;
     }
-    r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds];
+    r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
+                 || r->no_entry || r->stack || d[r->hold_most] || r->nstops || r->trap;
+    r->stride = (r->out_cells + 7) & ~7;
     return PyCapsule_New(r, "tavli.rules", rules_free);
 }
 
@@ -336,8 +371,50 @@ static int in_cells(const int *cells, int n, int c) {
     return 0;
 }
 
-/* The turn's limits, judged on the view after the step (Generator._within_limits). */
-static int within_limits(const Rules *r, const int8_t *after, Step s, int side, int floor) {
+/* Whether the mover holds the point at `cell` (tavli.conditions.held). */
+static inline int held(const Rules *r, const int8_t *v, int cell) {
+    int count = v[cell];
+    if (count >= r->block) return 1;
+    return r->pins && count > 0 && v[r->length + PINS + cell] < 0;
+}
+
+/* A run of `trap` held points with every enemy checker not yet off behind it
+ * (Generator._traps); `near` >= 0: only the run through that cell can be new. */
+static int traps(const Rules *r, const int8_t *v, int near, int side) {
+    const int L = r->length;
+    const int trap = r->trap;
+    if (near >= 0) {
+        if (!held(r, v, near)) return 0;
+        int low = near, high = near;
+        while (low > 0 && held(r, v, low - 1)) low--;
+        while (high < L - 1 && held(r, v, high + 1)) high++;
+        if (high - low + 1 < trap) return 0;
+    }
+    int enemies = v[L + OPP_BAR] + v[L + PINS + (r->pins ? L : 0)];
+    for (int c = 0; c < L; c++) if (v[c] < 0) enemies -= v[c];
+    if (r->pins)
+        for (int c = 0; c < L; c++) if (v[L + PINS + c] < 0) enemies += 1;
+    if (!enemies) return 0;
+    const int *ahead = r->d + r->opp[side];
+    int run = 0;
+    for (int cell = 0; cell <= L; cell++) {
+        if (cell < L && held(r, v, cell)) { run++; continue; }
+        if (run >= trap) {
+            int furthest = ahead[cell - run];
+            for (int c = cell - run; c < cell; c++) if (ahead[c] > furthest) furthest = ahead[c];
+            int past = 0;
+            for (int c = 0; c < L && !past; c++) past = v[c] < 0 && ahead[c] > furthest;
+            if (!past) return 1;
+        }
+        run = 0;
+    }
+    return 0;
+}
+
+/* The turn's limits, judged on the view after the step (Generator._within_limits);
+ * `root_trapped`: the part began with a trap standing (judge the whole board). */
+static int within_limits(const Rules *r, const int8_t *after, Step s, int side, int floor,
+                         int root_trapped) {
     const int *d = r->d;
     const int L = r->length;
     if (r->leave >= 0) {
@@ -359,6 +436,21 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
         for (int i = 0; i < n && all; i++) all = after[cells[i]] >= r->block;
         if (all) return 0;  /* never hold every point of this zone */
     }
+    if (s.target >= L) return 1;
+    if (r->stack && after[s.target] > r->stack) return 0;  /* so many on one point at most */
+    at = r->hold_most;
+    int nmost = d[at++];
+    for (int h = 0; h < nmost; h++) {  /* hold at most so many points of this zone */
+        int n = d[at];
+        const int *cells = d + at + 1;
+        int most = d[at + 1 + n];
+        at += 2 + n;
+        if (!in_cells(cells, n, s.target)) continue;
+        int count = 0;
+        for (int i = 0; i < n; i++) count += held(r, after, cells[i]);
+        if (count > most) return 0;
+    }
+    if (r->trap && traps(r, after, root_trapped ? -1 : s.target, side)) return 0;
     if (r->prime && s.target < L) {
         int low = s.target, high = s.target;
         while (low > 0 && after[low - 1] >= r->block) low--;
@@ -391,7 +483,7 @@ static int may_leave(const Rules *r, const int8_t *v, Step s) {
 }
 
 static int singles(const Rules *r, const int8_t *v, int die, int lowest, int side, int floor,
-                   Out *o) {
+                   int root_trapped, Out *o) {
     int first = o->n;
     if (!free_singles(r, v, die, lowest, o)) return 0;
     if (!r->limited) return 1;
@@ -400,6 +492,12 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
     for (int i = first; i < o->n; i++) {
         int8_t *after = o->views + (size_t)i * (size_t)o->stride;
         Step s = o->steps[i];
+        /* never enter onto one's own checkers */
+        if (r->no_entry && s.origin < 0 && s.target < L && v[s.target] > 0) continue;
+        if (r->nstops) {  /* a checker that hit where hitters stop moves no further */
+            if (s.origin >= 0 && s.origin < L && v[s.origin] <= v[r->frozen + s.origin]) continue;
+            if (s.hit && s.target < L && r->stop_cell[s.target]) after[r->frozen + s.target] += 1;
+        }
         if (r->pins) {
             /* a higher number bears off only from the furthest checker, a pinned one too */
             if (s.target == L && s.die != L - s.origin) {
@@ -415,7 +513,7 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
             }
         }
         if (!may_leave(r, v, s)) continue;
-        if (!within_limits(r, after, s, side, floor)) continue;
+        if (!within_limits(r, after, s, side, floor, root_trapped)) continue;
         if (kept != i) {
             memcpy(o->views + (size_t)kept * (size_t)o->stride, after, (size_t)o->stride);
             o->steps[kept] = s;
@@ -784,7 +882,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
         return NULL;
     }
     PyObject *keep[7] = {NULL};
-    int8_t view[MAXCELLS];
+    int8_t view[MAXCELLS + 8];
     int dice[MAXDICE];
     Py_ssize_t ndice = 0;
     int side = 0, ok = 1;
@@ -846,6 +944,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     int added;
     if (layer_find_or_add(&start_layer, view, stride, &added) < 0) return PyErr_NoMemory();
     start_layer.rank[0] = FROM_BAR;
+    /* a trap standing when the part begins: the first step must open it (judged whole) */
+    int root_has_trap = r->trap && traps(r, view, -1, side);
     for (int o = 0; o < norders; o++) {
         const Layer *lowest = &start_layer;
         depth[o] = 0;
@@ -856,7 +956,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
             for (int si = 0; si < lowest->n; si++) {
                 const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
                 scratch.n = 0;
-                if (!singles(r, state, die, lowest->rank[si], side, floor, &scratch))
+                if (!singles(r, state, die, lowest->rank[si], side, floor, root_has_trap && k == 0,
+                             &scratch))
                     return PyErr_NoMemory();
                 for (int j = 0; j < scratch.n; j++) {
                     Step s = scratch.steps[j];
@@ -882,9 +983,9 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
     if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
-        PyObject *t = PyTuple_New(r->ncells), *item;
+        PyObject *t = PyTuple_New(r->out_cells), *item;
         if (!t) { Py_DECREF(list); return NULL; }
-        for (int i = 0; i < r->ncells; i++) PyTuple_SET_ITEM(t, i, SMALL(view[i]));
+        for (int i = 0; i < r->out_cells; i++) PyTuple_SET_ITEM(t, i, SMALL(view[i]));
         PyObject *empty = PyTuple_New(0);
         item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
         Py_DECREF(t); Py_XDECREF(empty);
@@ -908,16 +1009,22 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
         if (compare_dice(used, wanted, best) != 0) continue;
         const Layer *last = &pool[o][best - 1];
         for (int i = 0; i < last->n; i++) {
+            int8_t settled[MAXCELLS + 8];
             const int8_t *state = last->views + (size_t)i * (size_t)stride;
+            if (r->nstops) {  /* whoever stopped on the way, the same position is one play */
+                memcpy(settled, state, (size_t)stride);
+                memset(settled + r->frozen, 0, (size_t)(stride - r->frozen));
+                state = settled;
+            }
             if (layer_find_or_add(&results, state, stride, &added) < 0) {
                 Py_DECREF(list);
                 return PyErr_NoMemory();
             }
             if (!added) continue;
-            PyObject *t = PyTuple_New(r->ncells);
+            PyObject *t = PyTuple_New(r->out_cells);
             PyObject *steps = PyTuple_New(best);
             if (!t || !steps) { Py_XDECREF(t); Py_XDECREF(steps); Py_DECREF(list); return NULL; }
-            for (int c = 0; c < r->ncells; c++) PyTuple_SET_ITEM(t, c, SMALL(state[c]));
+            for (int c = 0; c < r->out_cells; c++) PyTuple_SET_ITEM(t, c, SMALL(state[c]));
             int at = i;
             for (int k = best - 1; k >= 0; k--) {
                 const Layer *l = &pool[o][k];
