@@ -461,9 +461,10 @@ def order_free(variant: Variant) -> bool:
     """
     if variant.prime_limit is not None:
         return False  # a step may not close a prime that a later step would open again
-    if variant.pins:
-        return False  # leaving a point can free a pinned checker: keep every order
-    if variant.leaving or variant.hold_limits:
+    # Pins do not make the order matter: the mover's own pinned checkers stay where they are
+    # all turn, and a point he pins on stays open to him whether the pinned checker is freed
+    # by his leaving it (a lone enemy checker, which he may pin again) or not.
+    if variant.hold_limits:
         return False  # such conditions ask where other checkers stand: keep every order
     if variant.hold_most or variant.stack_limit or variant.no_entry_onto_own or variant.trap_limit:
         return False  # a later step can make room for, or be stopped by, an earlier one
@@ -485,9 +486,13 @@ def order_free(variant: Variant) -> bool:
         place = tree.get("all")
         return bearing_off and isinstance(place, dict) and place.get("zone") in suffixes
 
-    return all(monotone(rules.get(action, True), action == "bearing-off")
-               for action in ("entering-from-bar", "entering-from-hand", "moving-on-board",
-                              "hitting", "bearing-off"))
+    # 'allow leaving ZONE only when none in hand' (Tabula) is judged like entering: the
+    # hand and the bar only empty, and in track order they empty first
+    leaving = [tree for action, tree in rules.items() if action.startswith("leaving:")]
+    return all(monotone(tree, False) for tree in leaving) and all(
+        monotone(rules.get(action, True), action == "bearing-off")
+        for action in ("entering-from-bar", "entering-from-hand", "moving-on-board",
+                       "hitting", "bearing-off"))
 
 
 @cache

@@ -85,6 +85,9 @@ class Request:
 
     def variant(self) -> Variant:
         name = self.get("variant", str, "backgammon")
+        options = self.fields.get("options")
+        if options is None and name in _LOADED:  # the common request: a bundled game as is
+            return _LOADED[name]
         if name not in bundled_variant_files():
             known = ", ".join(sorted(bundled_variant_files()))
             raise UnknownVariantError(f"unknown variant {name!r}: the oracle plays {known}")
@@ -97,7 +100,10 @@ class Request:
             if not all(isinstance(v, str) for v in options):
                 raise ProtocolError("bad-request", "'options' is a list of option names")
             chosen = sorted(set(options))
-        return load_variant(name, chosen)
+        variant = load_variant(name, chosen)
+        if not chosen:
+            _LOADED[name] = variant
+        return variant
 
     def format(self, field: str = "format") -> str:
         fmt = self.get(field, str, "native")
@@ -107,7 +113,7 @@ class Request:
         return str(fmt)
 
     def position(self, variant: Variant) -> Position:
-        return position_from(variant, self.need("position", str), self.format())
+        return position_from(variant, self.need("position", str), self.format()).validate(variant)
 
     def match(self, variant: Variant) -> MatchState | None:
         """The match the game is one of: the request's ``match``, or else the one a GNU
@@ -142,6 +148,10 @@ class Request:
                                     for d in dice):
             raise ProtocolError("bad-request", f"{field!r} is a list of dice, e.g. [6, 5]")
         return tuple(dice)
+
+
+# Bundled variants without options, by name: loaded once per server, not per request.
+_LOADED: dict[str, Variant] = {}
 
 
 def _whole(value: Any) -> bool:

@@ -15,6 +15,7 @@ from functools import cache
 from operator import itemgetter, neg
 from typing import Literal
 
+from tavli.validation import position_problems, validate
 from tavli.variant import SIDE_NAMES, Side, Variant
 
 Phase = Literal["opening", "roll", "play", "choose-double", "choose-opening", "take-or-drop",
@@ -67,6 +68,15 @@ class Position:
         on_points = sum(c * sign for c in self.points if c * sign > 0)
         pinned = sum(c * sign for c in self.pinned if c * sign > 0)
         return on_points + pinned + self.bar[side] + self.hand[side] + self.off[side]
+
+    def problems(self, variant: Variant) -> list[str]:
+        """Every reason this position cannot happen in ``variant``; empty if it can."""
+        return position_problems(variant, self)
+
+    def validate(self, variant: Variant) -> Position:
+        """This position, if it can happen in ``variant``; otherwise InvalidPositionError
+        listing every problem at once (wrong checker counts, a cube past its limit, ...)."""
+        return validate(variant, self)
 
     def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
         return replace(self, turn=turn, phase=phase, dice=(), rest=())

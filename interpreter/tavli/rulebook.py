@@ -323,6 +323,22 @@ class Writer:
             said = ", then ".join(self.part(p, pattern) for p in parts)
             roll = "a double" if pattern == "doubles" else pattern
             lines.append(Line(f"On {roll}: {said}.", self.comment("rules", "turn", pattern)))
+        for key, parts in self.tree.get("timed-turn", {}).items():
+            pattern, _, timing = key.partition(" ")
+            said = ", then ".join(self.part(p, key) for p in parts)
+            roll = "a double" if pattern == "doubles" else pattern
+            lines.append(Line(f"{_timing(timing)}, on {roll}: {said}.",
+                              self.comment("rules", "timed-turn", key)))
+        for pattern, fate in self.tree.get("unplayed-dice", {}).items():
+            roll = {"any": "a roll", "doubles": "a double"}.get(pattern, pattern)
+            fates = {"lost": "are lost",
+                     "opponent": "pass to the opponent, who plays what he can of them before "
+                                 "his own turn"}
+            if fate not in fates:
+                self.generic.append(f"unplayed-dice {pattern}")
+            lines.append(Line(f"Dice of {roll} that the mover cannot play "
+                              f"{fates.get(fate, json.dumps(fate))}.",
+                              self.comment("rules", "unplayed-dice", pattern)))
         for pattern in self.tree.get("stake-doubles-on", {}):
             roll = "a double" if pattern == "doubles" else pattern
             lines.append(Line(f"Rolling {roll} doubles the stake.",
@@ -344,6 +360,9 @@ class Writer:
             said = f"play its complement (the number on the die's opposite face) {times} times"
         elif kind == "chosen-double":
             said = f"choose any double and play it {times} times"
+        elif kind == "higher-doubles":
+            top = self.variant.faces
+            said = f"play each higher double, up to {top}-{top}, {times} times each"
         else:
             self.generic.append(f"turn {pattern}")
             said = json.dumps(part)
@@ -467,7 +486,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
                             "prime-limit", "allow", "hold-at-most", "stack-limit",
                             "no-entry-onto-own", "hit-stops", "trap-limit"), Writer.movement),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
-    ("The turn", ("turn", "stake-doubles-on"), Writer.turn),
+    ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),
     ("The opening", ("opening",), Writer.opening),
     ("The doubling cube", ("cube", "cube-rules"), Writer.cube),
     ("The end and the score", ("game-ends", "scoring"), Writer.ending),
@@ -498,6 +517,26 @@ def _span(points: Sequence[int]) -> str:
         else:
             runs.append([point])
     return ", ".join(f"{r[0]}..{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
+
+
+def _timing(timing: str) -> str:
+    """When a turn-dependent rule applies, in words: ``from-4``, ``until-3-game``,
+    ``first-double``."""
+    if timing == "first-double":
+        return "The first time a player rolls a double"
+    whose = "the game's" if timing.endswith("-game") else "a player's"
+    kind, _, rest = timing.partition("-")
+    number = rest.removesuffix("-game")
+    if kind == "from" and number.isdigit():
+        return f"From {whose} {_ordinal(int(number))} turn on"
+    if kind == "until" and number.isdigit():
+        return f"In {whose} first {number} turns"
+    return f"When {timing}"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def _checkers(n: int) -> str:

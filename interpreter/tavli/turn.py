@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
+from tavli import engine
 from tavli.ending import ending
 from tavli.errors import IllegalActionError
 from tavli.movegen import (
@@ -39,34 +41,50 @@ class Play:
     pay for positions they never look at. Plays compare by steps and position.
     """
 
-    __slots__ = ("_before", "_layers", "_position", "_steps", "_variant", "_view")
+    __slots__ = ("_before", "_engine", "_layers", "_position", "_raw", "_steps", "_variant",
+                 "_view")
 
     def __init__(
-        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers
+        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers | None,
+        raw: tuple[tuple[int, int, int, bool], ...] | None = None,
     ) -> None:
         self._variant = variant
         self._before = before
         self._view = view
         self._layers = layers
+        self._raw = raw  # the steps, when the compiled engine (which fills these slots) found it
+        self._engine: object = None  # the engine's compiled rules, for a play it found
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
 
     @property
     def steps(self) -> tuple[Step, ...]:
         if self._steps is None:
-            self._steps = to_steps(self._variant, steps_to(self._layers, self._view))
+            if self._layers is None:  # the engine's steps: few distinct ones, over and over
+                self._steps = _steps_of(self._variant, self._raw or ())
+            else:
+                self._steps = to_steps(self._variant, self._trail())
         return self._steps
 
     @property
     def position(self) -> Position:
         if self._position is None:
-            played = len(self._layers)
-            self._position = _after(self._variant, self._before, self._view, played)
+            made = engine.position_after(self) if self._engine is not None else None
+            self._position = made or _after(self._variant, self._before, self._view,
+                                            len(self._trail()))
         return self._position
+
+    def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
+        """The raw steps: the compiled engine's, or read back from the search's layers."""
+        if self._layers is None:
+            return self._raw or ()
+        return steps_to(self._layers, self._view)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
             return NotImplemented
+        if self._before is other._before and self._view != other._view:
+            return False  # two results of one search: their positions differ, no need to build
         return (self.steps, self.position) == (other.steps, other.position)
 
     def __hash__(self) -> int:
@@ -74,6 +92,14 @@ class Play:
 
     def __repr__(self) -> str:
         return f"Play(steps={self.steps!r}, position={self.position!r})"
+
+
+engine.bind_play(Play)
+
+
+@lru_cache(maxsize=1 << 14)
+def _steps_of(variant: Variant, raw: tuple[tuple[int, int, int, bool], ...]) -> tuple[Step, ...]:
+    return to_steps(variant, raw)
 
 
 def plays_reached(
@@ -197,6 +223,9 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
+    fast = engine.plays(variant, position)  # None: the variant runs on the reference path
+    if fast is not None:
+        return fast
     found = raw_plays(variant, position, position.turn, position.dice)
     return [Play(variant, position, view, layers) for view, layers in found.items()]
 

@@ -27,6 +27,7 @@ parsing then formatting gives back the same text for every canonical line.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from tavli.errors import NotationError
 from tavli.position import Pending, Position, other
@@ -52,19 +53,27 @@ def _format_side(variant: Variant, position: Position, side: Side) -> str:
         items.append(f"hand:{position.hand[side]}")
     if position.bar[side]:
         items.append(f"bar:{position.bar[side]}")
-    sign = 1 if side == 0 else -1
-    length = variant.length
-    for index, point in enumerate(variant.tracks[side]):
-        count = position.points[point - 1] * sign
-        if count > 0:
-            items.append(f"{length - index}:{count}")
+    points = position.points
+    labels = _labels(variant, side)
+    if side == 0:
+        items += [label + str(points[i]) for i, label in labels if points[i] > 0]
+    else:
+        items += [label + str(-points[i]) for i, label in labels if points[i] < 0]
     if position.pinned:
-        for index, point in enumerate(variant.tracks[side]):
-            if position.pinned[point - 1] * sign > 0:
-                items.append(f"{length - index}:pinned")
+        sign = 1 if side == 0 else -1
+        items += [label + "pinned" for i, label in labels if position.pinned[i] * sign > 0]
     if position.off[side]:
         items.append(f"off:{position.off[side]}")
     return " ".join(items)
+
+
+@cache
+def _labels(variant: Variant, side: Side) -> tuple[tuple[int, str], ...]:
+    """Along ``side``'s track: each point's index in ``Position.points`` and its label in
+    that side's own numbering (``13:``)."""
+    length = variant.length
+    return tuple((point - 1, f"{length - index}:")
+                 for index, point in enumerate(variant.tracks[side]))
 
 
 def _dice(dice: tuple[int, ...]) -> str:

@@ -79,7 +79,6 @@ def board_svg(
         _arrows(root, layout, arrows, side)
     if caption:
         _caption(root, layout, variant, position)
-    ET.indent(root, space=" ")
     return ET.tostring(root, encoding="unicode")
 
 
@@ -268,9 +267,10 @@ def _trays(root: ET.Element, layout: Layout, variant: Variant, position: Positio
                 _el(place, "rect", x=box.x + 1, y=y, width=box.width - 2, height=SLAB - 1,
                     rx=2, fill=COLOURS[name], stroke=COLOURS[f"{name}-edge"],
                     stroke_width=0.8, class_=f"slab side-{name}")
-            label_y = box.y + box.height - 2 if row == "top" else box.y + 10
-            _text(place, box.cx, label_y, f"{kind}" if not count else str(count),
-                  font_size=9, fill="#f5efe0", class_="tray-count")
+            if count:
+                label_y = box.y + box.height - 2 if row == "top" else box.y + 10
+                _text(place, box.cx, label_y, str(count), font_size=9, fill="#f5efe0",
+                      class_="tray-count")
 
 
 def _cube(root: ET.Element, layout: Layout, variant: Variant, position: Position) -> None:

@@ -38,7 +38,9 @@ function showTab(name) {
 
 // ---- the games on offer
 
-const tavli = { variants: [], game: null, clicks: [], play: null, selected: null, customRules: null };
+// version: how many answers the page has drawn (the browser tests wait on it)
+const tavli = { variants: [], game: null, clicks: [], play: null, selected: null, customRules: null,
+  version: 0 };
 window.tavli = tavli; // for the browser tests and the curious
 
 async function loadVariants() {
@@ -125,6 +127,7 @@ function showGame(game) {
 
 function showPlay(play, svg) {
   tavli.play = play;
+  tavli.version += 1;
   $("play-controls").hidden = !play;
   $("board").innerHTML = play ? play.svg : svg;
   if (!play) return;
