@@ -64,6 +64,9 @@ PREFIXES: dict[str, str] = {
     "FR": "frangieh",
     "BB": "buffa-de-baldrac",
     "RB": "russian-backgammon",
+    "NR": "nard",
+    "IR": "irish",
+    "JV": "jacquet-de-versailles",
     # langa
     "PL": "plakoto",
     "FV": "fevga",
