@@ -5,9 +5,13 @@ Feature: Mahbouseh: pinning, and a point for every checker left
   it leaves; the pinning side may pile more checkers there, the pinned side may not land there.
   The winner scores a point for each checker the loser still has on the board, and games go on
   until one player has 31. The opening and bearing off with a larger number are Backgammon's
-  (the description is silent on them).
+  (the description is silent on them). The same game's rules posted as "Almahbusa"
+  (arabic-backgammon.online) add that a player pinned on his own starting point cannot win;
+  without that, two such pins would shut the game for ever. The file reads it as losing at
+  once (the posted exception, when he pins the other's starting point too, waits for end rules
+  that can speak of the opponent).
 
-  Rule register (Mahbouseh, Ludii game description after Barakat 1974):
+  Rule register (Mahbouseh, Ludii game description after Barakat 1974; Almahbusa, arabic-backgammon.online):
   MH-01: a board of twenty-four points, fifteen pieces each, two dice
   MH-02: all fifteen start on the first point of the track, and the two sides run opposite ways
   MH-03: each die moves a piece, or one piece moves by both
@@ -17,6 +21,7 @@ Feature: Mahbouseh: pinning, and a point for every checker left
   MH-07: bearing off once all pieces are on the final six points
   MH-08: the first to bear off all wins a point for each of the loser's pieces still on the board
   MH-09: games go on until a player's points reach 31
+  MH-10: a player with a checker pinned on his own starting point cannot win
 
   Background:
     Given the variant "mahbouseh"
@@ -99,3 +104,13 @@ Feature: Mahbouseh: pinning, and a point for every checker left
       Then the match is not over
       When X wins a game of the match for 1 point
       Then the match is over, won by X
+
+  @rule:MH-10
+  Rule: pinned on the starting point
+
+    Scenario: Pinning the last checker on its starting point ends the game
+      Given the position "X 24:1 6:14 | O 7:1 13:1 off:13 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 13/12"
+      Then the game is over
+      And the score is O wins a single for 15 points

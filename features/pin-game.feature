@@ -4,9 +4,13 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
   opposite directions. Nothing is hit: a checker that lands on a lone enemy checker traps it
   until it leaves, and the point is then held as if by two. The opening winner rolls both dice
   again for his first move; gammonparty.com's copy of the rules adds that no doubling cube is
-  used. The cited page names no larger win than a single game, so none is scored.
+  used, and backgammon-game.eu's copy the rule of the "mother", the last checker on the
+  starting point: pinned there before it leaves, its owner loses two points (without it two
+  pinned mothers would shut the game for ever). That copy's exception (not while the pinner
+  still has checkers on his own starting point) and its tie (both mothers pinned) wait for end
+  rules that can speak of the opponent; until then a pinned mother loses at once.
 
-  Rule register (The Pin Game, bkgm.com variants; gammonparty.com):
+  Rule register (The Pin Game, bkgm.com variants; gammonparty.com; backgammon-game.eu):
   PG-01: thirteen checkers start on the opponent's one point and one each on his eight and ten points; the two sides move in opposite directions
   PG-02: bring every checker home and bear it off; the first to bear off all fifteen wins
   PG-03: one die each to start; the higher then rolls both dice again for his first turn
@@ -17,6 +21,7 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
   PG-08: no hitting: a checker that lands on a lone enemy checker traps it until it leaves, and the point is closed to the trapped side
   PG-09: bearing off once all fifteen are home, from the point a die names, or a larger die from the highest point
   PG-10: no doubling cube
+  PG-11: a player whose last checker on his starting point is pinned there loses the game for two points
 
   Background:
     Given the variant "pin-game"
@@ -107,3 +112,13 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
       Given the starting position
       Then the variant has no doubling cube
       And X may not double
+
+  @rule:PG-11
+  Rule: the mother
+
+    Scenario: Pinning the last checker on its starting point wins two points
+      Given the position "X 24:1 6:14 | O 7:1 13:1 off:13 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 13/12"
+      Then the game is over
+      And the score is O wins a mother for 2 points
