@@ -1,7 +1,12 @@
 """Soak test: many seeded self-play games per variant, invariants checked after every action.
 
     python bench/soak.py                          # 100,000 games per bundled variant
-    python bench/soak.py --games 1000 --variants backgammon race-gammon --jobs 2
+    python bench/soak.py --games 1000 --variants backgammon race-gammon --workers 2
+    python bench/soak.py --workers 2 --state soak-state   # resumable: run it again to go on
+    python bench/soak.py --games 1000000 --ray ray-head:6379 --state /shared/soak  # a cluster
+
+Each variant's games are cut into shards (--shard-size games each); game ``n`` always has the
+seed ``--seed + n``, so the figures are the same on any number of workers (tavli.shards).
 
 Checked after every action of every game (and counted, so the report says what was checked):
 
@@ -34,20 +39,24 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
 
 from tavli import bundled_variants, load_variant
 from tavli.actions import Beaver, apply
 from tavli.bots import HeuristicBot, RandomBot, seat_seed
 from tavli.driver import MAX_ACTIONS, Event, GameTooLongError, Player, generate_game
+from tavli.ending import by_rule
 from tavli.errors import TavliError
 from tavli.game import score
 from tavli.notation.native import format_position, parse_position
-from tavli.position import Position, view_of
+from tavli.position import Position
+from tavli.shards import Shard, ShardProgress, ShardStore, add_shard_arguments, plan, run_shards
 from tavli.variant import Variant
 
 MAX_FAILURES = 20  # failures printed per variant; the rest are counted
+SHARD_GAMES = 1000  # games in one shard
 
 
 @dataclass
@@ -63,6 +72,29 @@ class Tally:
     failures: list[str] = field(default_factory=list)
     failed: int = 0
     seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variant": self.variant, "games": self.games, "actions": self.actions,
+                "turns": self.turns, "results": dict(self.results),
+                "checks": dict(self.checks), "failures": self.failures,
+                "failed": self.failed, "seconds": self.seconds}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Tally:
+        return cls(data["variant"], data["games"], data["actions"], data["turns"],
+                   Counter(data["results"]), Counter(data["checks"]), list(data["failures"]),
+                   data["failed"], data["seconds"])
+
+    def add(self, other: Tally) -> None:
+        """Count ``other``'s games in too (shards merged in order)."""
+        self.games += other.games
+        self.actions += other.actions
+        self.turns += other.turns
+        self.results.update(other.results)
+        self.checks.update(other.checks)
+        self.failures.extend(other.failures[:MAX_FAILURES - len(self.failures)])
+        self.failed += other.failed
+        self.seconds += other.seconds
 
     def fail(self, message: str) -> None:
         self.failed += 1
@@ -84,7 +116,7 @@ def players_for(seed: int) -> tuple[Player, Player]:
 def check_position(variant: Variant, position: Position, tally: Tally) -> str | None:
     """The first invariant ``position`` breaks, or None."""
     for side in (0, 1):
-        total = position.checkers_of(side)  # type: ignore[arg-type]
+        total = position.checkers_of(side)
         if total != variant.checkers:
             return f"side {'XO'[side]} has {total} checkers, not {variant.checkers}"
         if min(position.bar[side], position.hand[side], position.off[side]) < 0:
@@ -131,16 +163,19 @@ def check_score(variant: Variant, final: Position, tally: Tally) -> str | None:
     result = score(variant, final)
     if result is None:
         return "the game stopped without a score"
+    if result.winner is None:  # a draw: only an end rule makes one
+        if not by_rule(variant, final) or result.points:
+            return f"a draw ({result}) that no end rule made"
+        tally.results[result.result] += 1
+        return None
     winner, loser = result.winner, 1 - result.winner
     if final.phase == "dropped":
         if result.result != "drop" or result.points != final.cube:
             return f"a dropped double scores {result}, not the stake {final.cube}"
     else:
-        lost = variant.loses_when is not None and variant.loses_when(
-            view_of(variant, final, loser)  # type: ignore[arg-type]
-        )
+        lost = by_rule(variant, final)
         if (final.off[winner] != variant.checkers and not lost) \
-                or final.off[loser] >= variant.checkers:
+                or (final.off[loser] >= variant.checkers and not lost):
             return f"{result}, but the winner has {final.off[winner]} off and the loser " \
                    f"{final.off[loser]}"
         levels = {level.name: level for level in variant.scoring}
@@ -156,12 +191,13 @@ def check_score(variant: Variant, final: Position, tally: Tally) -> str | None:
     return None
 
 
-def soak(name: str, games: int, seed: int) -> Tally:
-    """Play ``games`` games of the variant ``name`` and check every action."""
+def soak(name: str, games: int, seed: int, first: int = 0) -> Tally:
+    """Play ``games`` games of the variant ``name``, game ``n`` (counting from ``first``)
+    with the seed ``seed + n``, and check every action."""
     variant = load_variant(name.split("+")[0], name.split("+")[1:])
     tally = Tally(name)
     started = time.perf_counter()
-    for number in range(games):
+    for number in range(first, first + games):
         game_seed = seed + number
         where = f"{name} seed {game_seed}"
         last: Position | None = None
@@ -200,6 +236,22 @@ def report(tally: Tally) -> None:
         print(f"    FAILED {failure}")
 
 
+def soak_shard(names: tuple[str, ...], per_variant: int, shard: Shard) -> dict[str, Any]:
+    """One shard: games ``shard.start`` to ``shard.stop - 1`` of one variant (shards are
+    numbered across the variants, ``per_variant`` each)."""
+    name = names[shard.index // per_variant]
+    return soak(name, shard.size, shard.seed, shard.start).to_json()
+
+
+def soak_plan(count: int, games: int, size: int, seed: int) -> list[Shard]:
+    """``count`` variants' games in shards of ``size``, a shard never mixing two variants.
+    Game ``n`` has the seed ``seed + n`` whatever its shard, so every shard carries the run's
+    seed."""
+    ranges = plan(games, size, seed)
+    return [Shard(v * len(ranges) + r.index, r.start, r.stop, seed)
+            for v in range(count) for r in ranges]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100_000, help="games per variant")
@@ -208,7 +260,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--with-options", action="store_true",
                         help="also soak each variant once with each of its options on")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="variants soaked in parallel")
+    add_shard_arguments(parser, size=SHARD_GAMES, unit="games")
     args = parser.parse_args(argv)
     names = args.variants or list(bundled_variants())
     if args.with_options:
@@ -217,21 +269,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"soak: {args.games} games each of {', '.join(names)} (seeds {args.seed}.."
           f"{args.seed + args.games - 1})", flush=True)
     started = time.perf_counter()
-    if args.jobs > 1:
-        tallies = []
-        with ProcessPoolExecutor(args.jobs) as pool:
-            for tally in pool.map(soak, names, [args.games] * len(names),
-                                  [args.seed] * len(names)):
-                report(tally)  # in order, each as soon as it and those before it are done
-                tallies.append(tally)
-    else:
-        tallies = []
-        for name in names:
-            tallies.append(soak(name, args.games, args.seed))
-            report(tallies[-1])
-    failed = sum(t.failed for t in tallies)
-    total = sum(t.games for t in tallies)
-    print(f"{total} games in {time.perf_counter() - started:.1f} s: "
+    shards = soak_plan(len(names), args.games, args.shard_size, args.seed)
+    per_variant = len(shards) // max(len(names), 1)
+    store = None
+    if args.state is not None:
+        store = ShardStore(args.state, {"run": "soak", "variants": names, "games": args.games,
+                                        "seed": args.seed, "shard_size": args.shard_size})
+    meter = ShardProgress(len(shards), sys.stderr, problems=lambda r: int(r["failed"]),
+                          word="failures")
+    try:
+        parts = run_shards(partial(soak_shard, tuple(names), per_variant), shards,
+                           workers=args.workers, ray=args.ray, store=store, on_result=meter)
+    except TavliError as error:
+        print(f"soak: {error}", file=sys.stderr)
+        return 2
+    meter.finish()
+    tallies = {name: Tally(name) for name in names}
+    for shard, part in zip(shards, parts, strict=True):
+        tallies[names[shard.index // per_variant]].add(Tally.from_json(part))
+    for tally in tallies.values():
+        report(tally)
+    failed = sum(t.failed for t in tallies.values())
+    total = sum(t.games for t in tallies.values())
+    cpu = sum(t.seconds for t in tallies.values())
+    print(f"{total} games in {time.perf_counter() - started:.1f} s "
+          f"({cpu:.1f} s in the games, summed over workers): "
           f"{'all checks passed' if not failed else f'{failed} FAILED'}")
     return 1 if failed else 0
 

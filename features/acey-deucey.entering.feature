@@ -37,6 +37,18 @@ Feature: Acey Deucey: Backgammon from an empty board, entering and moving mixed
       When X plays "5/off 3/off(2) 2/off"
       Then the position is "X 1:1 off:14 | O hand:15 | O to roll"
 
+    @clause:AD-01 @ambiguity:A12 @clause:BG-20
+    Scenario: A checker still in hand keeps every checker from bearing off
+      Given the variant "acey-deucey"
+      And the position "X 1:14 hand:1 | O hand:15 | X to play 6-5"
+      Then the only legal play is "hand/14"
+
+    @clause:AD-01 @ambiguity:A12 @clause:BG-20
+    Scenario: Once the last checker is in, the same roll bears off
+      Given the variant "acey-deucey"
+      And the position "X 2:1 1:14 | O hand:15 | X to play 6-5"
+      Then the only legal play is "2/off 1/off"
+
   Rule: AD-02 the choice of entry table is cosmetic (A7)
 
     @clause:AD-02 @ambiguity:A7

@@ -9,20 +9,37 @@ Feature: Race Gammon: bearing off from the shared finishing quarter
 
   Rule: RG-15 bearing off once all are in the finishing quarter
 
+    @clause:RG-15 @clause:RG-06 @ambiguity:A1
+    Scenario: With free entry, a checker still in hand keeps every checker from bearing off
+      Given the variant "race-gammon" with option "free-entry"
+      And the position "X 1:14 hand:1 | O hand:15 | X to play 6-5"
+      Then the only legal play is "hand/14"
+
+    @clause:RG-15 @clause:RG-07 @ambiguity:A1
+    Scenario: Without free entry, too, nothing comes off while a checker is in hand
+      Given the variant "race-gammon"
+      And the position "X 1:14 hand:1 | O hand:15 | X to play 6-5"
+      Then the only legal play is "hand/14"
+
     @clause:RG-15
     Scenario: No checker comes off while one is still outside the finishing quarter
       Given the variant "race-gammon"
       And the position "X 9:1 4:2 off:12 | O 20:15 | X to play 4-2"
       Then "4/off 9/7" is illegal
       And "4/off 4/2" is illegal
-      And "9/5 4/2" is legal
-      And "9/3" is legal
+      And the legal plays are:
+        | play     |
+        | 9/5 4/2  |
+        | 9/3      |
 
     @clause:RG-15
     Scenario: A checker that comes home with the first die lets the second bear off
       Given the variant "race-gammon"
       And the position "X 8:1 4:2 off:12 | O 20:15 | X to play 4-2"
-      Then "8/6 4/off" is legal
+      Then the legal plays are:
+        | play      |
+        | 8/6 4/off |
+        | 8/2       |
 
     @clause:RG-15 @clause:RG-03
     Scenario: Each die bears off a checker from the point of its own number

@@ -6,7 +6,7 @@ import pytest
 
 import tavli
 from tavli.actions import Beaver, Starts
-from tavli.record import parse_action
+from tavli.records import parse_action
 
 ACTIONS: list[tavli.Action] = [
     tavli.OpeningRoll(3, 1), tavli.Roll((6, 5)), tavli.Roll((4, 4)), tavli.Roll((6, 5, 4)),

@@ -21,9 +21,9 @@ from tavli.actions import Double, Drop, Move, OpeningRoll, Roll, Take
 from tavli.cli.main import main
 from tavli.errors import RecordError
 from tavli.game import score
-from tavli.notation.mat import format_mat, load_mat, parse_mat, save_mat
 from tavli.notation.native import parse_position
-from tavli.record import GameRecord, load_records, replay
+from tavli.records import GameRecord, load_records, replay
+from tavli.records.mat import format_mat, load_mat, parse_mat, save_mat
 from test_records import EDITS, mangle, random_game
 
 HAND = Path(__file__).parent / "data" / "hand-written.mat"

@@ -34,10 +34,10 @@ from tavli.match import (
     new_match,
 )
 from tavli.notation.gnubg import format_gnubg, match_key, parse_gnubg_match
-from tavli.notation.mat import format_mat, parse_mat
 from tavli.oracle import handle
 from tavli.position import Position
-from tavli.record import GameRecord, format_records, parse_records, replay
+from tavli.records import GameRecord, format_records, parse_records, replay
+from tavli.records.mat import format_mat, parse_mat
 
 BG = tavli.load_variant("backgammon")
 START = tavli.starting_position(BG)

@@ -35,7 +35,7 @@ from tavli.game import may_double, new_game, score
 from tavli.language.load import bundled_variants
 from tavli.notation.moves import format_play
 from tavli.notation.native import parse_position
-from tavli.record import (
+from tavli.records import (
     GameRecord,
     format_record,
     load_records,

@@ -13,7 +13,7 @@ from tavli.cli.main import main
 from tavli.driver import play_match
 from tavli.errors import RulesError
 from tavli.language.matches import load_rotation
-from tavli.record import GameRecord, replay
+from tavli.records import GameRecord, replay
 
 
 def test_tavli_is_portes_plakoto_fevga_to_five_the_winner_starting() -> None:

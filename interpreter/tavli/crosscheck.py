@@ -17,17 +17,22 @@ import shlex
 import subprocess
 import tempfile
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import combinations_with_replacement
-from typing import Any
+from pathlib import Path
+from typing import Any, TextIO
 
 from tavli.errors import NotationError, TavliError
 from tavli.game import new_game, opening_roll
+from tavli.language.load import load_variant
 from tavli.notation.formats import formats_for, position_from, position_to
 from tavli.notation.moves import format_play
 from tavli.notation.native import format_position
 from tavli.position import Position
-from tavli.turn import choose_double, choose_opening, legal_plays, start_turn
+from tavli.shards import Shard, ShardProgress, ShardStore, plan, run_shards
+from tavli.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.variant import Variant
 
 
@@ -204,6 +209,7 @@ class Report:
     positions: int = 0
     checked: int = 0
     skipped: int = 0  # position-rolls whose results the notation cannot describe
+    shards: int = 1
     disagreements: list[Disagreement] = field(default_factory=list)
 
     @property
@@ -213,7 +219,7 @@ class Report:
     def render(self, limit: int = 20) -> str:
         lines = [
             f"crosscheck of {self.variant} against {self.engine!r} (format {self.fmt}, "
-            f"seed {self.seed})",
+            f"seed {self.seed}" + (f", {self.shards} shards" if self.shards > 1 else "") + ")",
             f"{self.positions} positions, every roll: {self.checked} position-rolls, "
             f"{self.agreed} agree, {len(self.disagreements)} disagree"
             + (f" ({self.skipped} more skipped: the {self.fmt} notation cannot describe "
@@ -229,7 +235,7 @@ class Report:
         return {
             "engine": self.engine, "variant": self.variant, "format": self.fmt,
             "seed": self.seed, "positions": self.positions, "checked": self.checked,
-            "agreed": self.agreed, "skipped": self.skipped,
+            "agreed": self.agreed, "skipped": self.skipped, "shards": self.shards,
             "disagreements": [
                 {"position": d.position, "sent": d.sent, "roll": list(d.roll),
                  "only_tavli": d.only_tavli, "only_engine": d.only_engine, "error": d.error}
@@ -238,7 +244,7 @@ class Report:
         }
 
 
-def choose_format(variant: Variant, engine: Engine, wanted: str | None) -> str:
+def choose_format(variant: Variant, engine: Engine | None, wanted: str | None) -> str:
     """The notation to talk in: the one asked for, else native if the engine speaks it,
     else the first standard one both speak."""
     ours = formats_for(variant)
@@ -246,6 +252,7 @@ def choose_format(variant: Variant, engine: Engine, wanted: str | None) -> str:
         if wanted not in ours:
             raise NotationError(f"the {wanted} notation cannot describe {variant.name}")
         return wanted
+    assert engine is not None, "without a wanted format, the engine is asked"
     hello = engine.request({"cmd": "hello"})
     theirs = hello.get("formats") if hello.get("ok") else None
     if not isinstance(theirs, list):
@@ -258,37 +265,42 @@ def choose_format(variant: Variant, engine: Engine, wanted: str | None) -> str:
 
 
 def tavli_plays(variant: Variant, position: Position, roll: tuple[int, ...],
-                fmt: str) -> dict[str, str] | None:
-    """tavli's plays of ``roll``: play text by resulting position (native); None when the
-    roll does not lead to a play, or a result is one ``fmt`` cannot describe (a chained
-    turn's next part, say), so the question cannot be put in that notation."""
+                fmt: str) -> dict[str, Play] | None:
+    """tavli's plays of ``roll`` by resulting position, written in ``fmt``; None when the roll
+    does not lead to a play, or a result is one ``fmt`` cannot describe (a chained turn's next
+    part, say), so the question cannot be put in that notation."""
     rolled = start_turn(variant, position, roll)
     if rolled.phase != "play":
         return None
-    plays = legal_plays(variant, rolled)
     try:
-        for play in plays:
-            position_to(variant, play.position, fmt)
+        return {position_to(variant, play.position, fmt): play
+                for play in legal_plays(variant, rolled)}
     except NotationError:
         return None
-    return {format_position(variant, p.position): format_play(p.steps) for p in plays}
 
 
 def compare(variant: Variant, engine: Engine, position: Position, roll: tuple[int, ...],
-            fmt: str, options: list[str], ours: dict[str, str]) -> Disagreement | None:
+            fmt: str, options: list[str], ours: dict[str, Play]) -> Disagreement | None:
     """Ask the engine for the plays of ``roll`` in ``position``; None if it agrees with
     ``ours`` (tavli's, from ``tavli_plays``)."""
     sent = position_to(variant, position, fmt)
-    native = format_position(variant, position)
     reply = engine.request({"cmd": "plays", "variant": variant.name, "options": options,
                             "format": fmt, "position": sent, "dice": list(roll)})
-    found = Disagreement(native, sent, roll)
+    plays = reply.get("plays")
+    if reply.get("ok") and isinstance(plays, list) and all(
+            isinstance(item, dict) for item in plays):
+        said = {item.get("position") for item in plays}
+        if said == set(ours):
+            return None  # the same texts: the same positions (the common case, and cheap)
+    # Otherwise compare positions, not texts: the engine may write a position differently.
+    mine = {format_position(variant, play.position): format_play(play.steps)
+            for play in ours.values()}
+    found = Disagreement(format_position(variant, position), sent, roll)
     if not reply.get("ok"):
         found.error = json.dumps(reply.get("error"))[:400]
-        found.only_tavli = [f"{text} => {pos}" for pos, text in ours.items()]
+        found.only_tavli = [f"{text} => {pos}" for pos, text in mine.items()]
         return found
     theirs: dict[str, str] = {}
-    plays = reply.get("plays")
     for item in plays if isinstance(plays, list) else []:
         text = str(item.get("play", "?")) if isinstance(item, dict) else "?"
         try:
@@ -299,8 +311,8 @@ def compare(variant: Variant, engine: Engine, position: Position, roll: tuple[in
                           f"{error}"
     if not isinstance(plays, list):
         found.error = "the engine's reply has no 'plays' array"
-    found.only_tavli = [f"{ours[p]} => {p}" for p in ours if p not in theirs]
-    found.only_engine = [f"{theirs[p]} => {p}" for p in theirs if p not in ours]
+    found.only_tavli = [f"{mine[p]} => {p}" for p in mine if p not in theirs]
+    found.only_engine = [f"{theirs[p]} => {p}" for p in theirs if p not in mine]
     if found.error or found.only_tavli or found.only_engine:
         return found
     return None
@@ -327,4 +339,70 @@ def crosscheck(variant: Variant, command: str, count: int, seed: int, *,
                 found = compare(variant, engine, position, roll, used, options, ours)
                 if found is not None:
                     report.disagreements.append(found)
+    return report
+
+
+# ---- long runs, in shards
+
+SHARD_POSITIONS = 500  # positions (x 21 rolls) in one shard of a sharded crosscheck
+
+
+def check_shard(spec: str, options: tuple[str, ...], command: str, fmt: str, timeout: float,
+                shard: Shard) -> dict[str, Any]:
+    """One shard of a sharded crosscheck, on a worker: its own engine, its own positions
+    (``shard.size`` of them, from the shard's seed). The variant travels as its name or
+    rules-file path, so a worker on another machine loads it itself."""
+    variant = load_variant(spec, options)
+    return crosscheck(variant, command, shard.size, shard.seed, fmt=fmt,
+                      timeout=timeout).to_json()
+
+
+def report_from_json(data: dict[str, Any]) -> Report:
+    report = Report(data["engine"], data["variant"], data["format"], data["seed"],
+                    data["positions"], data["checked"], data["skipped"], data.get("shards", 1))
+    report.disagreements = [
+        Disagreement(d["position"], d["sent"], tuple(d["roll"]), d["only_tavli"],
+                     d["only_engine"], d["error"]) for d in data["disagreements"]]
+    return report
+
+
+def crosscheck_sharded(spec: str, command: str, count: int, seed: int, *,
+                       options: Mapping[str, bool] | Sequence[str] = (), fmt: str | None = None,
+                       timeout: float = 60.0, shard_size: int = SHARD_POSITIONS,
+                       workers: int = 1, ray: str | None = None, state: Path | None = None,
+                       progress: TextIO | None = None) -> Report:
+    """``count`` positions of the variant ``spec`` (a name or a rules file) in shards of
+    ``shard_size``, each shard from its own seed (shards.shard_seed), on ``workers``
+    processes or a Ray cluster; the same report on any number of workers. With ``state``
+    (a directory), finished shards are kept there and a rerun resumes."""
+    if count < 0:
+        raise NotationError("the number of positions cannot be negative")
+    variant = load_variant(spec, options)
+    if fmt is None:
+        with Engine(command, timeout=timeout) as engine:
+            fmt = choose_format(variant, engine, None)
+    else:
+        choose_format(variant, None, fmt)
+    shards = plan(count, shard_size, seed)
+    store = None
+    if state is not None:
+        store = ShardStore(state, {
+            "run": "crosscheck", "engine": command, "variant": spec,
+            "options": sorted(variant.chosen), "positions": count, "seed": seed,
+            "format": fmt, "shard_size": shard_size})
+    meter = None
+    if progress is not None:
+        meter = ShardProgress(len(shards), progress,
+                              problems=lambda result: len(result["disagreements"]))
+    task = partial(check_shard, spec, tuple(sorted(variant.chosen)), command, fmt, timeout)
+    parts = run_shards(task, shards, workers=workers, ray=ray, store=store, on_result=meter)
+    if meter is not None:
+        meter.finish()
+    report = Report(command, variant.name, fmt, seed)
+    for part in map(report_from_json, parts):
+        report.positions += part.positions
+        report.checked += part.checked
+        report.skipped += part.skipped
+        report.disagreements.extend(part.disagreements)
+    report.shards = len(shards)
     return report

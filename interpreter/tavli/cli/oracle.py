@@ -9,22 +9,27 @@ import json
 import sys
 from typing import Any
 
-from tavli.cli.common import variant_from
-from tavli.crosscheck import crosscheck
+from tavli.cli.common import add_command, parse_options
+from tavli.crosscheck import SHARD_POSITIONS, crosscheck_sharded
 from tavli.notation.formats import FORMATS
 from tavli.oracle import MAX_LINE, serve
+from tavli.shards import add_shard_arguments
 
 
 def register(subparsers: Any) -> None:
-    oracle = subparsers.add_parser(
-        "oracle", help="answer JSON requests on stdin, one per line (docs/oracle-protocol.md)",
+    oracle = add_command(
+        subparsers, "oracle", "answer JSON requests on stdin, one per line "
+        "(docs/oracle-protocol.md)",
+        """echo '{"id": 1, "cmd": "plays", "variant": "backgammon", "position": "start", """
+        """"dice": [6, 5]}' | tavli oracle""",
     )
     oracle.add_argument("--max-line", type=int, default=MAX_LINE, metavar="BYTES",
                         help=f"the longest request line accepted (default {MAX_LINE})")
     oracle.set_defaults(handler=run_oracle)
 
-    check = subparsers.add_parser(
-        "crosscheck", help="compare another engine's legal plays with tavli's",
+    check = add_command(
+        subparsers, "crosscheck", "compare another engine's legal plays with tavli's",
+        'tavli crosscheck -e "python adapters/gnubg_adapter.py" -n 1000',
     )
     check.add_argument("--engine", "-e", required=True, metavar="COMMAND",
                        help='the engine\'s command line, e.g. "python adapters/gnubg_adapter.py"')
@@ -42,6 +47,7 @@ def register(subparsers: Any) -> None:
     check.add_argument("--limit", type=int, default=20,
                        help="how many disagreements to print (default 20)")
     check.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_shard_arguments(check, size=SHARD_POSITIONS, unit="positions")
     check.set_defaults(handler=run_crosscheck)
 
 
@@ -52,9 +58,11 @@ def run_oracle(args: argparse.Namespace) -> int:
 
 
 def run_crosscheck(args: argparse.Namespace) -> int:
-    variant = variant_from(args)
-    report = crosscheck(variant, args.engine, args.positions, args.seed, fmt=args.format,
-                        timeout=args.timeout)
+    report = crosscheck_sharded(
+        args.variant, args.engine, args.positions, args.seed, options=parse_options(args.option),
+        fmt=args.format, timeout=args.timeout, shard_size=args.shard_size,
+        workers=args.workers, ray=args.ray, state=args.state,
+        progress=sys.stderr if args.positions > args.shard_size and not args.quiet else None)
     if args.json:
         print(json.dumps(report.to_json(), indent=1))
     else:

@@ -36,9 +36,9 @@ is played with the rule, as GNU Backgammon assumes, so tavli writes the line onl
 played without it. A double in the Crawford game is refused.
 """
 
-from tavli.notation.mat.common import IMPORT_OPTIONS, STANDARD, variations
-from tavli.notation.mat.read import load_mat, parse_mat
-from tavli.notation.mat.write import format_mat, save_mat
+from tavli.records.mat.common import IMPORT_OPTIONS, STANDARD, variations
+from tavli.records.mat.read import load_mat, parse_mat
+from tavli.records.mat.write import format_mat, save_mat
 
 __all__ = ["IMPORT_OPTIONS", "STANDARD", "format_mat", "load_mat", "parse_mat", "save_mat",
            "variations"]

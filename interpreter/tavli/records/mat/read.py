@@ -1,4 +1,4 @@
-"""Reading the .mat match text (see tavli.notation.mat): every game is replayed."""
+"""Reading the .mat match text (see tavli.records.mat): every game is replayed."""
 
 from __future__ import annotations
 
@@ -21,14 +21,14 @@ from tavli.errors import RecordError, TavliError
 from tavli.game import new_game, score
 from tavli.language.load import load_variant
 from tavli.match import MatchState, apply_in_match, crawford_rule_of
+from tavli.notation.moves import format_play
+from tavli.position import other
 
 # GNU Backgammon's own game is "Standard", which a .mat file leaves unnamed; the others are
 # named in a "; [Variation ...]" line. A variant says its gnubg name with `known as "..." in
 # gnubg`, so these follow from the rules files.
-from tavli.notation.mat.common import IMPORT_OPTIONS, STANDARD, TAGS, variations
-from tavli.notation.moves import format_play
-from tavli.position import other
-from tavli.record import GameRecord
+from tavli.records.mat.common import IMPORT_OPTIONS, STANDARD, TAGS, variations
+from tavli.records.record import GameRecord
 from tavli.variant import SIDE_NAMES, Side
 
 _TAG_LINE = re.compile(r'^;\s*\[(\w+)\s+"(.*)"\]\s*$')

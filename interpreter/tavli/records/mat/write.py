@@ -1,4 +1,4 @@
-"""Writing the .mat match text (see tavli.notation.mat)."""
+"""Writing the .mat match text (see tavli.records.mat)."""
 
 from __future__ import annotations
 
@@ -20,14 +20,15 @@ from tavli.actions import (
 from tavli.errors import RecordError
 from tavli.game import Score, new_game, score
 from tavli.match import MatchState, after_game
+from tavli.notation.moves import format_play
+from tavli.position import Position, other
+from tavli.records.files import replace_text
 
 # GNU Backgammon's own game is "Standard", which a .mat file leaves unnamed; the others are
 # named in a "; [Variation ...]" line. A variant says its gnubg name with `known as "..." in
 # gnubg`, so these follow from the rules files.
-from tavli.notation.mat.common import IMPORT_OPTIONS, STANDARD, TAGS, variations
-from tavli.notation.moves import format_play
-from tavli.position import Position, other
-from tavli.record import GameRecord, match_of, replay, variant_of, where_in
+from tavli.records.mat.common import IMPORT_OPTIONS, STANDARD, TAGS, variations
+from tavli.records.record import GameRecord, match_of, replay, variant_of, where_in
 from tavli.variant import Side, Variant
 
 _LEFT_WIDTH = 27  # a left turn is written "%3d) %-27s ", so the right one starts at column 33
@@ -99,6 +100,12 @@ def _check_exportable(record: GameRecord, number: int, first: GameRecord) -> Non
     if changed:
         raise RecordError(f"game {number} is played with option {sorted(changed)[0]!r}, "
                           "which the .mat text cannot show")
+    if record.position is not None:
+        raise RecordError(f"game {number} begins from a set position; a .mat game begins "
+                          "with the opening roll")
+    if record.resigned is not None:
+        raise RecordError(f"game {number} ended by a resignation, which this .mat writer "
+                          "does not write")
 
 
 @dataclass
@@ -193,6 +200,7 @@ def _read_resigned(text: str, number: int) -> tuple[Side, int]:
 
 
 def save_mat(path: str | Path, records: Sequence[GameRecord]) -> None:
-    Path(path).write_text(format_mat(records), encoding="utf-8")
+    """Write the match to ``path``, replacing it at once (tavli.records.files)."""
+    replace_text(path, format_mat(records))
 
 

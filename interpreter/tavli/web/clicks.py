@@ -1,0 +1,130 @@
+"""A play made one checker at a time, as a person makes it by clicking.
+
+The interpreter finds whole plays; a person moves one checker by one die, then the next. For a
+position with dice to play, :class:`Clicks` says which single steps may come next after the
+steps already made: those from which some legal play can still be finished. It walks the
+reference generator's own single steps (so every rule is checked on the position as it
+stands, A16, with the turn's limits measured from the start of the turn) and keeps a step
+only if it leads to one of the legal plays, with as many dice played as the forced-play rule
+demands (BG-14, SN-07).
+
+Places are named as the board picture names them: ``p13`` for board point 13 (as the
+``track`` lines number the board), ``bar``, ``hand`` and ``off`` for the mover's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tavli.errors import IllegalPlayError
+from tavli.movegen import board_after, generator_for, pins_after
+from tavli.position import Position, view_of
+from tavli.turn import Play, legal_plays
+from tavli.variant import Variant
+
+View = tuple[int, ...]
+BAR_CELL, HAND_CELL = -2, -1  # the generator's origins for the bar and the hand
+
+
+@dataclass(frozen=True)
+class Click:
+    """One checker moved by one die: from a place to a place."""
+
+    origin: str
+    target: str
+    die: int
+
+
+class Clicks:
+    """The single steps of the plays of one position waiting for a play."""
+
+    def __init__(self, variant: Variant, position: Position) -> None:
+        self.variant = variant
+        self.position = position
+        self.side = position.turn
+        self.plays = legal_plays(variant, position)
+        self.start = view_of(variant, position, self.side)
+        self.finals: dict[View, Play] = {
+            view_of(variant, play.position, self.side): play for play in self.plays
+        }
+        self.depth = len(self.plays[0].steps) if self.plays else 0
+        self.generator = generator_for(variant)
+        self._memo: dict[tuple[View, tuple[int, ...]], bool] = {}
+
+    # ---- places
+
+    def _place(self, cell: int, target: bool) -> str:
+        if cell == BAR_CELL:
+            return "bar"
+        if cell == HAND_CELL:
+            return "hand"
+        if target and cell == self.variant.length:
+            return "off"
+        return f"p{self.variant.tracks[self.side][cell]}"
+
+    # ---- the search
+
+    def _singles(self, view: View, dice: tuple[int, ...]) -> list[tuple[Click, View,
+                                                                         tuple[int, ...]]]:
+        """Every single step from ``view`` with one of ``dice``, and the dice left."""
+        self.generator.begin_part(self.start, self.position.dice, self.side)
+        out = []
+        for die in sorted(set(dice)):
+            rest = list(dice)
+            rest.remove(die)
+            for after, (origin, target, _, _) in self.generator.singles(view, die):
+                click = Click(self._place(origin, False), self._place(target, True), die)
+                out.append((click, after, tuple(rest)))
+        return out
+
+    def _finishes(self, view: View, dice: tuple[int, ...]) -> bool:
+        """Whether a legal play can be finished from ``view`` with ``dice`` left."""
+        dice = tuple(sorted(dice))
+        if len(self.position.dice) - len(dice) == self.depth:
+            return view in self.finals
+        key = (view, dice)
+        if key not in self._memo:
+            self._memo[key] = any(self._finishes(after, rest)
+                                  for _, after, rest in self._singles(view, dice))
+        return self._memo[key]
+
+    def follow(self, clicks: Sequence[Click]) -> tuple[View, tuple[int, ...]]:
+        """The view and the dice left after ``clicks``; an error if one of them is not a
+        step toward a legal play."""
+        view, dice = self.start, tuple(self.position.dice)
+        for number, click in enumerate(clicks, start=1):
+            for step, after, rest in self._singles(view, dice):
+                if step == click and self._finishes(after, rest):
+                    view, dice = after, rest
+                    break
+            else:
+                raise IllegalPlayError(
+                    f"move {number} ({click.origin} to {click.target} with a {click.die}) "
+                    "does not lead to a legal play from here")
+        return view, dice
+
+    def next_clicks(self, clicks: Sequence[Click]) -> list[Click]:
+        """The single steps that may follow ``clicks``."""
+        view, dice = self.follow(clicks)
+        if len(clicks) >= self.depth:
+            return []
+        found = [step for step, after, rest in self._singles(view, dice)
+                 if self._finishes(after, rest)]
+        return list(dict.fromkeys(found))
+
+    def finished(self, clicks: Sequence[Click]) -> Play | None:
+        """The legal play ``clicks`` make, once they make one."""
+        view, _ = self.follow(clicks)
+        if len(clicks) == self.depth:
+            return self.finals.get(view)
+        return None
+
+    def board(self, clicks: Sequence[Click]) -> Position:
+        """The position part-way through the play: the checkers where ``clicks`` left them,
+        the dice still to play."""
+        view, dice = self.follow(clicks)
+        points, bar, hand, off = board_after(self.variant, self.side, view, self.position)
+        pinned = pins_after(self.variant, self.side, view)
+        return Position(points, bar, hand, off, self.side, "play", dice, self.position.rest,
+                        self.position.cube, self.position.cube_owner, pinned)

@@ -1,0 +1,231 @@
+"""One game in the playground: a person on one side, a bot on the other, seeded dice.
+
+The session keeps every action (so the game record replays it exactly), asks the bot for its
+decisions as soon as they are its own, and waits for the person's otherwise. Chance (the
+opening roll, every roll) comes from one ``random.Random(seed)``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from tavli.actions import (
+    Action,
+    Beaver,
+    ChooseDouble,
+    Double,
+    Drop,
+    Move,
+    OpeningChoice,
+    OpeningRoll,
+    Roll,
+    Take,
+    apply,
+)
+from tavli.bots import bot_for, seat_seed
+from tavli.driver import Player
+from tavli.errors import IllegalActionError
+from tavli.game import Score, may_beaver, may_double, new_game, score
+from tavli.movegen import Step
+from tavli.notation.moves import format_play
+from tavli.position import Position, other
+from tavli.records import GameRecord, format_record
+from tavli.turn import legal_plays
+from tavli.variant import SIDE_NAMES, Side, Variant
+from tavli.web.clicks import Click, Clicks
+
+#: the person's decisions, by the name the page sends
+DECISIONS = ("roll", "double", "take", "drop", "beaver", "roll-again", "play-opening",
+             "choose-double")
+MAX_BOT_ACTIONS = 10_000  # a bot's run of actions longer than this is a bug, not a game
+
+
+@dataclass
+class Session:
+    """A game between a person (``human``) and a bot."""
+
+    variant: Variant
+    human: Side
+    seed: int
+    bot_name: str = "heuristic"
+    rules_name: str = ""  # the variant's name, or the rules file's for a pasted one
+    options: tuple[str, ...] = ()
+    position: Position = field(init=False)
+    actions: list[Action] = field(default_factory=list)
+    history: list[tuple[Side | None, Action, Position]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.dice = random.Random(self.seed)
+        self.bot: Player = bot_for(self.bot_name, seat_seed(self.seed, other(self.human)))
+        self.position = new_game(self.variant)
+        self._clicks: Clicks | None = None
+        self.last_play: tuple[Side, tuple[Step, ...]] | None = None
+        self.advance()
+
+    # ---- whose decision
+
+    def decider(self) -> Side | None:
+        """Who decides next: None for chance (the opening roll) or a finished game."""
+        phase = self.position.phase
+        if self.position.is_over or phase == "opening":
+            return None
+        if phase == "take-or-drop":
+            return other(self.position.turn)
+        return self.position.turn
+
+    def waiting_for_human(self) -> bool:
+        return not self.position.is_over and self.decider() == self.human
+
+    def choices(self) -> list[str]:
+        """The decisions the person may make now (a play is made by clicks)."""
+        if not self.waiting_for_human():
+            return []
+        variant, position = self.variant, self.position
+        match position.phase:
+            case "roll":
+                return ["roll", "double"] if may_double(variant, position) else ["roll"]
+            case "take-or-drop":
+                found = ["take", "drop"]
+                return [*found, "beaver"] if may_beaver(variant, position) else found
+            case "choose-opening":
+                return ["play-opening", "roll-again"]
+            case "choose-double":
+                return ["choose-double"]
+        return []
+
+    # ---- acting
+
+    def _do(self, side: Side | None, action: Action, steps: tuple[Step, ...] = ()) -> None:
+        self.position = apply(self.variant, self.position, action)
+        self.actions.append(action)
+        self.history.append((side, action, self.position))
+        self._clicks = None
+        # the play just made, for the board to draw as arrows until the next action
+        self.last_play = (side, steps) if side is not None and steps else None
+
+    def decide(self, decision: str, number: int | None = None) -> None:
+        """A decision of the person's; an error says why it is not one he may make now."""
+        if decision not in DECISIONS:
+            raise IllegalActionError(f"unknown decision {decision!r}: one of "
+                                     f"{', '.join(DECISIONS)}")
+        if decision not in self.choices():
+            raise IllegalActionError(f"{decision} is not possible now: the game waits for "
+                                     f"{self.waiting_for()}")
+        action: Action
+        if decision == "roll":
+            action = Roll(tuple(self.dice.randint(1, self.variant.faces)
+                                for _ in range(self.variant.dice)))
+        elif decision == "double":
+            action = Double()
+        elif decision == "take":
+            action = Take()
+        elif decision == "drop":
+            action = Drop()
+        elif decision == "beaver":
+            action = Beaver()
+        elif decision == "choose-double":
+            if number is None or not 1 <= number <= self.variant.faces:
+                raise IllegalActionError(f"choose a double by its number, 1 to "
+                                         f"{self.variant.faces}")
+            action = ChooseDouble(number)
+        else:
+            action = OpeningChoice(decision == "roll-again")
+        self._do(self.human, action)
+        self.advance()
+
+    def clicks(self) -> Clicks:
+        if self.position.phase != "play" or not self.waiting_for_human():
+            raise IllegalActionError(f"there is no play to make now: the game waits for "
+                                     f"{self.waiting_for()}")
+        if self._clicks is None:
+            self._clicks = Clicks(self.variant, self.position)
+        return self._clicks
+
+    def play(self, clicks: Sequence[Click]) -> None:
+        """The person's play, made by ``clicks``: it must be a whole legal play."""
+        found = self.clicks().finished(clicks)
+        if found is None:
+            raise IllegalActionError("the play is not finished: as many dice as possible "
+                                     "must be played (BG-14)")
+        self._do(self.human, Move(format_play(found.steps)), found.steps)
+        self.advance()
+
+    def advance(self) -> None:
+        """Roll for chance and let the bot decide, until the person must decide or the game
+        is over. A play with no move at all is made for whoever's it is."""
+        for _ in range(MAX_BOT_ACTIONS):
+            position = self.position
+            if position.is_over:
+                return
+            if position.phase == "opening":
+                faces = self.variant.faces
+                self._do(None, OpeningRoll(self.dice.randint(1, faces),
+                                           self.dice.randint(1, faces)))
+                continue
+            side = self.decider()
+            assert side is not None
+            if position.phase == "play":
+                plays = legal_plays(self.variant, position)
+                if len(plays) == 1 and not plays[0].steps:
+                    self._do(side, Move("no move"))
+                    continue
+            if side == self.human:
+                return
+            self._do(side, *self._bot_action())
+        raise RuntimeError("the bot did not finish its turn")  # pragma: no cover
+
+    def _bot_action(self) -> tuple[Action, tuple[Step, ...]]:
+        variant, position, bot = self.variant, self.position, self.bot
+        match position.phase:
+            case "choose-opening":
+                return OpeningChoice(bot.will_roll_again(variant, position)), ()
+            case "roll":
+                if may_double(variant, position) and bot.will_double(variant, position):
+                    return Double(), ()
+                return Roll(tuple(self.dice.randint(1, variant.faces)
+                                  for _ in range(variant.dice))), ()
+            case "take-or-drop":
+                if not bot.will_take(variant, position):
+                    return Drop(), ()
+                if may_beaver(variant, position) and bot.will_beaver(variant, position):
+                    return Beaver(), ()
+                return Take(), ()
+            case "choose-double":
+                return ChooseDouble(bot.choose_double(variant, position)), ()
+            case "play":
+                plays = legal_plays(variant, position)
+                chosen = plays[0] if len(plays) == 1 else bot.choose_play(variant, position,
+                                                                          plays)
+                return Move(format_play(chosen.steps)), chosen.steps
+        raise IllegalActionError(f"no decision in phase {position.phase}")  # pragma: no cover
+
+    # ---- what the page shows
+
+    def waiting_for(self) -> str:
+        from tavli.turn import describe_phase
+        return describe_phase(self.position)
+
+    def score(self) -> Score | None:
+        return score(self.variant, self.position)
+
+    def move_list(self) -> list[str]:
+        """The game so far, one line an action: who did what."""
+        lines = []
+        for side, action, _ in self.history:
+            who = "both" if side is None else SIDE_NAMES[side]
+            lines.append(f"{who}: {action}")
+        return lines
+
+    def record(self) -> str:
+        """The game record (docs/game-records.md), replayable with ``tavli replay``."""
+        result = self.score()
+        names = ("you", self.bot_name) if self.human == 0 else (self.bot_name, "you")
+        record = GameRecord(
+            variant=self.rules_name or self.variant.name,
+            options={name: True for name in self.options}, seed=self.seed,
+            actions=list(self.actions), players=names,
+            result=None if result is None else str(result),
+        )
+        return format_record(record)

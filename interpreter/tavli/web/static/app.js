@@ -1,0 +1,357 @@
+// The tavli playground: plain JavaScript over the JSON API (see /openapi.json).
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+async function api(method, path, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, options);
+  const type = response.headers.get("Content-Type") || "";
+  const data = type.includes("json") ? await response.json() : await response.text();
+  if (!response.ok) {
+    throw new Error(typeof data === "object" && data.error ? data.error : String(data));
+  }
+  return data;
+}
+
+function showError(element, error) {
+  element.textContent = error ? String(error.message || error) : "";
+  element.hidden = !error;
+}
+
+// ---- tabs
+
+document.querySelectorAll("nav [role=tab]").forEach((tab) => {
+  tab.addEventListener("click", () => showTab(tab.dataset.tab));
+});
+
+function showTab(name) {
+  document.querySelectorAll("nav [role=tab]").forEach((tab) => {
+    tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
+  });
+  document.querySelectorAll(".tab").forEach((section) => { section.hidden = section.id !== name; });
+}
+
+// ---- the games on offer
+
+// version: how many answers the page has drawn (the browser tests wait on it)
+const tavli = { variants: [], game: null, clicks: [], play: null, selected: null, customRules: null,
+  version: 0 };
+window.tavli = tavli; // for the browser tests and the curious
+
+async function loadVariants() {
+  tavli.variants = await api("GET", "/api/variants");
+  for (const select of [$("game-select"), $("rules-start"), $("explore-game")]) {
+    select.innerHTML = "";
+    for (const v of tavli.variants) {
+      const option = document.createElement("option");
+      option.value = v.name;
+      option.textContent = v.title;
+      select.appendChild(option);
+    }
+    if (tavli.variants.some((v) => v.name === "backgammon")) select.value = "backgammon";
+  }
+  showOptions();
+}
+
+function showOptions() {
+  const variant = tavli.variants.find((v) => v.name === $("game-select").value);
+  const box = $("game-options");
+  box.innerHTML = "";
+  if (!variant) return;
+  for (const [name, description] of Object.entries(variant.options)) {
+    const label = document.createElement("label");
+    label.title = description;
+    label.innerHTML = `<input type="checkbox" value="${name}"> ${name}`;
+    box.appendChild(label);
+  }
+}
+
+$("game-select").addEventListener("change", () => {
+  tavli.customRules = null;
+  $("custom-rules-note").hidden = true;
+  showOptions();
+});
+
+// ---- playing
+
+$("new-game-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const body = { human: $("side-select").value, bot: $("bot-select").value };
+  if (tavli.customRules !== null) body.rules = tavli.customRules;
+  else body.variant = $("game-select").value;
+  body.options = [...$("game-options").querySelectorAll("input:checked")].map((i) => i.value);
+  if ($("seed").value !== "") body.seed = Number($("seed").value);
+  try {
+    showGame(await api("POST", "/api/games", body));
+  } catch (error) {
+    showError($("error"), error);
+  }
+});
+
+function showGame(game) {
+  tavli.game = game;
+  tavli.clicks = [];
+  tavli.selected = null;
+  showError($("error"), null);
+  $("status").textContent = `${game.variant.title}: you are ${game.human}. ` +
+    (game.result ? "" : `Waiting for ${game.waiting_for}.`);
+  $("result").hidden = !game.result;
+  $("result").textContent = game.result ? `Game over: ${game.result}` : "";
+  for (const choice of ["roll", "double", "take", "drop", "beaver", "play-opening", "roll-again"]) {
+    $(choice).hidden = !game.choices.includes(choice);
+  }
+  $("choose-double").hidden = !game.choices.includes("choose-double");
+  if (game.choices.includes("choose-double")) {
+    $("double-number").innerHTML = "";
+    for (let n = 1; n <= game.variant.faces; n++) {
+      $("double-number").insertAdjacentHTML("beforeend", `<option>${n}</option>`);
+    }
+  }
+  const moves = $("moves");
+  moves.innerHTML = "";
+  for (const line of game.moves) {
+    const item = document.createElement("li");
+    item.textContent = line;
+    moves.appendChild(item);
+  }
+  moves.scrollTop = moves.scrollHeight;
+  $("record").hidden = false;
+  $("record").href = `/api/games/${game.id}/record`;
+  showPlay(game.play, game.svg);
+}
+
+function showPlay(play, svg) {
+  tavli.play = play;
+  tavli.version += 1;
+  $("play-controls").hidden = !play;
+  $("board").innerHTML = play ? play.svg : svg;
+  if (!play) return;
+  $("partial").textContent = play.clicks.map((c) => `${place(c.origin)}/${place(c.target)}`).join(" ")
+    || `play ${play.dice.join("-")}`;
+  $("undo").disabled = play.clicks.length === 0;
+  $("confirm").disabled = !play.finished;
+  markOrigins();
+}
+
+function place(name) { // p13 -> the point's number as the player counts it
+  if (!name.startsWith("p")) return name;
+  const group = $("board").querySelector(`[data-place="${name}"]`);
+  return group ? group.dataset.own : name.slice(1);
+}
+
+// the SVG names the mover's bar, hand and off 'bar:X' and so on; a click names them 'bar'
+function placeOf(group) {
+  const name = group.dataset.place;
+  return name.includes(":") ? name.split(":")[0] : name;
+}
+
+function groupsFor(name) {
+  const human = tavli.game.human;
+  const id = name.startsWith("p") ? name : `${name}:${human}`;
+  return [...$("board").querySelectorAll(`[data-place="${id}"]`)];
+}
+
+function markOrigins() {
+  $("board").querySelectorAll(".place").forEach((g) => g.classList.remove("origin", "selected", "target"));
+  if (!tavli.play) return;
+  for (const click of tavli.play.next) groupsFor(click.origin).forEach((g) => g.classList.add("origin"));
+  if (tavli.selected) {
+    groupsFor(tavli.selected).forEach((g) => g.classList.add("selected"));
+    for (const click of tavli.play.next) {
+      if (click.origin === tavli.selected) groupsFor(click.target).forEach((g) => g.classList.add("target"));
+    }
+  }
+}
+
+$("board").addEventListener("click", async (event) => {
+  const group = event.target.closest("[data-place]");
+  if (!group || !tavli.play) return;
+  const name = placeOf(group);
+  const next = tavli.play.next;
+  if (tavli.selected) {
+    const click = next.find((c) => c.origin === tavli.selected && c.target === name);
+    if (click) {
+      tavli.selected = null;
+      await sendClicks([...tavli.clicks, click]);
+      return;
+    }
+  }
+  tavli.selected = next.some((c) => c.origin === name) && tavli.selected !== name ? name : null;
+  markOrigins();
+});
+
+async function sendClicks(clicks) {
+  try {
+    const play = await api("POST", `/api/games/${tavli.game.id}/clicks`, { clicks });
+    tavli.clicks = clicks;
+    showPlay(play);
+    showError($("error"), null);
+  } catch (error) {
+    showError($("error"), error);
+  }
+}
+
+$("undo").addEventListener("click", () => sendClicks(tavli.clicks.slice(0, -1)));
+
+$("confirm").addEventListener("click", async () => {
+  try {
+    showGame(await api("POST", `/api/games/${tavli.game.id}/play`, { clicks: tavli.clicks }));
+  } catch (error) {
+    showError($("error"), error);
+  }
+});
+
+async function decide(decision, number) {
+  try {
+    const body = { decision };
+    if (number !== undefined) body.number = number;
+    showGame(await api("POST", `/api/games/${tavli.game.id}/decide`, body));
+  } catch (error) {
+    showError($("error"), error);
+  }
+}
+
+for (const choice of ["roll", "double", "take", "drop", "beaver", "play-opening", "roll-again"]) {
+  $(choice).addEventListener("click", () => decide(choice));
+}
+$("choose-double-button").addEventListener("click", () => decide("choose-double", Number($("double-number").value)));
+
+// ---- the rules editor
+
+let checkTimer = null;
+let checkedText = null;
+
+$("rules-load").addEventListener("click", async () => {
+  $("rules-text").value = await api("GET", `/api/variants/${$("rules-start").value}/rules`);
+  scheduleCheck(0);
+});
+
+$("rules-text").addEventListener("input", () => scheduleCheck(300));
+$("rules-text").addEventListener("scroll", () => { $("gutter").scrollTop = $("rules-text").scrollTop; });
+
+function scheduleCheck(delay) {
+  clearTimeout(checkTimer);
+  drawGutter([]);
+  checkTimer = setTimeout(checkRules, delay);
+}
+
+function drawGutter(problems) {
+  const lines = $("rules-text").value.split("\n").length;
+  const bad = new Set(problems.map((p) => p.line));
+  const gutter = $("gutter");
+  gutter.innerHTML = "";
+  for (let n = 1; n <= lines; n++) {
+    const span = document.createElement("span");
+    span.textContent = String(n);
+    if (bad.has(n)) { span.className = "error-mark"; span.title = "error on this line"; }
+    gutter.appendChild(span);
+    gutter.appendChild(document.createTextNode("\n"));
+  }
+  gutter.scrollTop = $("rules-text").scrollTop;
+}
+
+async function checkRules() {
+  const text = $("rules-text").value;
+  const answer = await api("POST", "/api/check", { text });
+  if (text !== $("rules-text").value) return; // typed on: a newer check follows
+  checkedText = answer.ok ? text : null;
+  $("rules-play").disabled = !answer.ok;
+  const verdict = $("rules-verdict");
+  verdict.className = "verdict " + (answer.ok ? "ok" : "bad");
+  verdict.textContent = answer.ok ? `ok: ${answer.variant.title}` :
+    `${answer.problems.length} error${answer.problems.length === 1 ? "" : "s"}`;
+  const list = $("problems");
+  list.innerHTML = "";
+  for (const p of answer.problems) {
+    const item = document.createElement("li");
+    item.className = "problem";
+    item.dataset.line = p.line;
+    item.dataset.column = p.column;
+    item.textContent = p.line ? `${p.line}:${p.column}: ${p.message}` : p.message;
+    item.addEventListener("click", () => jumpTo(p.line, p.column));
+    list.appendChild(item);
+  }
+  drawGutter(answer.problems);
+}
+
+function jumpTo(line, column) {
+  if (!line) return;
+  const area = $("rules-text");
+  const lines = area.value.split("\n");
+  let offset = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
+  offset += Math.max(column - 1, 0);
+  area.focus();
+  area.setSelectionRange(offset, offset + 1);
+}
+
+$("rules-play").addEventListener("click", () => {
+  if (checkedText === null) return;
+  tavli.customRules = checkedText;
+  $("custom-rules-note").hidden = false;
+  $("game-options").innerHTML = "";
+  showTab("play");
+  $("new-game").click();
+});
+
+// ---- the position explorer
+
+let explored = null;
+
+$("explore-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const dice = $("explore-dice").value.trim();
+  const body = {
+    variant: $("explore-game").value, format: $("explore-format").value,
+    position: $("explore-position").value,
+  };
+  if (dice) body.dice = dice.split(/[\s,-]+/).map(Number);
+  try {
+    explored = { body, answer: await api("POST", "/api/explore", body), arrows: new Map() };
+    showExplored();
+    showError($("explore-error"), null);
+  } catch (error) {
+    showError($("explore-error"), error);
+  }
+});
+
+function showExplored() {
+  const { answer } = explored;
+  $("explore-board").innerHTML = answer.svg;
+  const notations = $("explore-notations");
+  notations.innerHTML = "";
+  for (const [name, text] of Object.entries(answer.notations)) {
+    notations.insertAdjacentHTML("beforeend", "<dt></dt><dd></dd>");
+    notations.lastElementChild.previousElementSibling.textContent = name;
+    notations.lastElementChild.textContent = text;
+  }
+  const list = $("explore-plays");
+  list.innerHTML = "";
+  for (const play of answer.plays) {
+    const item = document.createElement("li");
+    item.textContent = play.play;
+    item.tabIndex = 0;
+    item.title = play.position;
+    item.addEventListener("mouseenter", () => drawPlay(play.play));
+    item.addEventListener("focus", () => drawPlay(play.play));
+    item.addEventListener("mouseleave", () => { $("explore-board").innerHTML = explored.answer.svg; });
+    list.appendChild(item);
+  }
+}
+
+async function drawPlay(text) {
+  const current = explored;
+  if (!current.arrows.has(text)) {
+    const body = { ...current.body, position: current.answer.position, format: "native", play: text };
+    delete body.dice;
+    current.arrows.set(text, (await api("POST", "/api/board", body)).svg);
+  }
+  if (explored === current) $("explore-board").innerHTML = current.arrows.get(text);
+}
+
+loadVariants().catch((error) => showError($("error"), error));

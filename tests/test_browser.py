@@ -1,0 +1,230 @@
+"""The playground in a real browser: Playwright drives Debian's Chromium (no browser download)
+against `tavli serve` running on this machine. A whole game of backgammon and one of Race
+Gammon (chained turns) are played by clicking the page; a broken rules file shows its error
+mark; the explorer draws a play on hover.
+
+Skipped, saying why, where Playwright or a Chromium executable is missing.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi", reason="the playground needs the serve extra: "
+                    "pip install 'tavli[serve]'")
+sync_api = pytest.importorskip("playwright.sync_api", reason="browser tests need Playwright: "
+                               "pip install 'tavli[browser-tests]'")
+
+from tavli.resources import bundled_variant_files  # noqa: E402
+
+CHROMIUM = os.environ.get("TAVLI_CHROMIUM") or shutil.which("chromium") \
+    or shutil.which("chromium-browser") or "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    """`tavli serve` in its own process (as a person starts it), on a free port."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    command = [sys.executable, "-c", "import sys; from tavli.cli import main; "
+               f"sys.exit(main(['serve', '--port', '{port}']))"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None
+        first = process.stdout.readline()
+        assert f"http://127.0.0.1:{port}/" in first, first  # the URL is printed
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(url + "/api/variants", timeout=5):
+                    break
+            except OSError:
+                if time.monotonic() > deadline or process.poll() is not None:
+                    pytest.fail("tavli serve did not answer within 30 s")
+                time.sleep(0.1)
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM}: install Debian's chromium "
+                    "(apt-get install chromium) or set TAVLI_CHROMIUM")
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser: Any, server: str) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    opened = context.new_page()
+    opened.set_default_timeout(15_000)
+    opened.goto(server + "/")
+    opened.wait_for_selector("#game-select option", state="attached")
+    yield opened
+    context.close()
+
+
+def version(page: Any) -> int:
+    return int(page.evaluate("window.tavli.version"))
+
+
+def after(page: Any, before: int) -> None:
+    """Wait until the page has drawn a new answer."""
+    page.wait_for_function("v => window.tavli.version > v", arg=before, polling=10)
+
+
+def click_place(page: Any, name: str, human: str) -> None:
+    """Click a place on the board the way a person does: the point, or his bar/hand/off."""
+    place = name if name.startswith("p") else f"{name}:{human}"
+    page.locator(f"#board [data-place=\"{place}\"] .hit-area").click(force=True)
+
+
+def play_out(page: Any, limit: int = 4000) -> str:
+    """Play the person's side by clicking until the result shows: roll, take, the opening
+    numbers, the highest double, and each checker by its first offered move."""
+    for _ in range(limit):
+        state, play, now = page.evaluate(
+            "[window.tavli.game, window.tavli.play, window.tavli.version]")
+        if state["result"]:
+            return str(state["result"])
+        human = state["human"]
+        if play is not None:
+            if play["finished"]:
+                page.click("#confirm")
+            else:
+                move = play["next"][0]
+                click_place(page, move["origin"], human)
+                click_place(page, move["target"], human)
+            after(page, now)
+            continue
+        choices = state["choices"]
+        for choice in ("roll", "take", "play-opening"):
+            if choice in choices:
+                page.click(f"#{choice}")
+                break
+        else:
+            if "choose-double" in choices:
+                page.select_option("#double-number", "6")
+                page.click("#choose-double-button")
+            else:
+                raise AssertionError(f"nothing to click: waiting for {state['waiting_for']}")
+        after(page, now)
+    raise AssertionError("the game did not end")
+
+
+def new_game(page: Any, variant: str, seed: int) -> None:
+    page.select_option("#game-select", variant)
+    page.select_option("#bot-select", "random")
+    page.fill("#seed", str(seed))
+    now = version(page)
+    page.click("#new-game")
+    after(page, now)
+
+
+def test_a_whole_game_of_backgammon_by_clicks(page: Any) -> None:
+    new_game(page, "backgammon", 7)
+    result = play_out(page)
+    assert result.startswith(("X wins", "O wins"))
+    assert page.is_visible("#result")
+    assert page.locator("#moves li").count() > 10
+    with page.expect_download() as download:
+        page.click("#record")
+    saved = Path(download.value.path()).read_text()
+    assert saved.startswith("game 1\nvariant: backgammon\n") and f"result: {result}" in saved
+
+
+def test_undo_takes_back_a_move_before_the_play_is_confirmed(page: Any) -> None:
+    new_game(page, "backgammon", 3)
+    while page.evaluate("window.tavli.play") is None:  # roll until the person has a play
+        now = version(page)
+        page.click("#roll")
+        after(page, now)
+    human = page.evaluate("window.tavli.game.human")
+    before = page.evaluate("window.tavli.play")
+    move = before["next"][0]
+    now = version(page)
+    click_place(page, move["origin"], human)
+    assert page.locator("#board .place.target").count() > 0  # where it may go is lit
+    click_place(page, move["target"], human)
+    after(page, now)
+    assert len(page.evaluate("window.tavli.play.clicks")) == 1
+    now = version(page)
+    page.click("#undo")
+    after(page, now)
+    again = page.evaluate("window.tavli.play")
+    assert again["clicks"] == [] and again["next"] == before["next"]
+
+
+def test_a_whole_game_of_race_gammon_with_its_chained_turns(page: Any) -> None:
+    new_game(page, "race-gammon", 4)
+    result = play_out(page)
+    assert result.startswith(("X wins", "O wins"))
+    moves = page.locator("#moves li").all_inner_texts()
+    # RG-11..RG-13: after a double (and its complement) the same player rolls again
+    rolls = [line.split(": roll ") for line in moves if ": roll " in line]
+    assert any(side == next_side and len(set(dice.split("-"))) == 1
+               for (side, dice), (next_side, _) in itertools.pairwise(rolls)), \
+        "no double was followed by the same player's roll: no chained turn was played"
+
+
+def test_a_broken_rules_file_shows_its_error_mark(page: Any) -> None:
+    page.click("#tab-rules")
+    page.select_option("#rules-start", "backgammon")
+    page.click("#rules-load")
+    page.wait_for_selector("#rules-verdict.ok")
+    text = bundled_variant_files()["backgammon"].read_text()
+    line = next(i for i, row in enumerate(text.splitlines(), start=1)
+                if row.startswith("blocked by"))
+    page.fill("#rules-text", text.replace("blocked by 2", "blockd by 2"))
+    page.wait_for_selector("#rules-verdict.bad")
+    problem = page.locator("#problems li").first
+    assert problem.inner_text().startswith(f"{line}:1: ")
+    marked = page.locator("#gutter .error-mark").all_inner_texts()
+    assert marked == [str(line)]
+    assert page.is_disabled("#rules-play")
+    page.fill("#rules-text", text)  # mended: it may be played
+    page.wait_for_selector("#rules-verdict.ok")
+    assert page.locator("#gutter .error-mark").count() == 0
+    now = version(page)
+    page.click("#rules-play")
+    after(page, now)
+    assert page.is_visible("#play") and page.evaluate("window.tavli.game.variant.name") == \
+        "backgammon"
+
+
+def test_the_explorer_draws_each_play_on_hover(page: Any) -> None:
+    page.click("#tab-explore")
+    page.select_option("#explore-game", "backgammon")
+    page.select_option("#explore-format", "xgid")
+    page.fill("#explore-position", "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10")
+    page.fill("#explore-dice", "3 1")
+    page.click("#explore-show")
+    page.wait_for_selector("#explore-plays li")
+    plays = page.locator("#explore-plays li")
+    assert "8/5 6/5" in plays.all_inner_texts()
+    assert page.locator("#explore-board .arrow").count() == 0
+    plays.filter(has_text="8/5 6/5").first.hover()
+    page.wait_for_selector("#explore-board .arrow")
+    assert page.locator("#explore-board .arrow").count() == 2

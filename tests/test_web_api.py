@@ -1,0 +1,200 @@
+"""The playground's JSON API, through the framework's test client: whole games by clicks,
+the rules check, the explorer, and clear 4xx answers to bad requests (never a 500)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi", reason="the playground needs the serve extra: "
+                    "pip install 'tavli[serve,browser-tests]'")
+pytest.importorskip("httpx", reason="the API tests need httpx (the browser-tests extra)")
+
+from fastapi.testclient import TestClient
+
+import tavli
+from tavli.records import parse_records, replay
+from tavli.resources import bundled_variant_files
+from tavli.web.app import create_app
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(create_app(), raise_server_exceptions=False)
+
+
+def play_out(client: TestClient, game: dict[str, Any], limit: int = 3000) -> dict[str, Any]:
+    """Play the person's side to the end: roll, take, play the opening numbers, the
+    highest double, and each play by its first offered clicks."""
+    for _ in range(limit):
+        if game["result"]:
+            return game
+        gid = game["id"]
+        if game["play"] is not None:
+            made: list[dict[str, Any]] = []
+            state = game["play"]
+            while not state["finished"]:
+                made.append(state["next"][0])
+                response = client.post(f"/api/games/{gid}/clicks", json={"clicks": made})
+                assert response.status_code == 200, response.text
+                state = response.json()
+            response = client.post(f"/api/games/{gid}/play", json={"clicks": made})
+        else:
+            choices = game["choices"]
+            assert choices, f"the game waits for nobody: {game['waiting_for']}"
+            for decision in ("roll", "take", "play-opening", "choose-double"):
+                if decision in choices:
+                    body: dict[str, Any] = {"decision": decision}
+                    if decision == "choose-double":
+                        body["number"] = 6
+                    break
+            response = client.post(f"/api/games/{gid}/decide", json=body)
+        assert response.status_code == 200, response.text
+        game = response.json()
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("name", ["backgammon", "race-gammon", "acey-deucey"])
+def test_a_whole_game_by_clicks_and_its_record_replays(client: TestClient, name: str) -> None:
+    response = client.post("/api/games", json={"variant": name, "seed": 11, "bot": "random"})
+    assert response.status_code == 201, response.text
+    game = play_out(client, response.json())
+    assert game["result"].startswith(("X wins", "O wins"))
+    text = client.get(f"/api/games/{game['id']}/record").text
+    record, = parse_records(text)
+    steps = replay(record)  # checks every action and the result line
+    variant = tavli.load_variant(name)
+    assert tavli.format_position(variant, steps[-1][1]) == game["position"]
+
+
+def test_the_bots_last_play_is_drawn_as_arrows(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "backgammon", "seed": 11,
+                                           "bot": "random"}).json()
+    bot = "O" if game["human"] == "X" else "X"
+    for _ in range(20):
+        last = game["moves"][-1]
+        if last.startswith(f"{bot}: ") and " no move" not in last and game["play"] is None \
+                and "roll" in game["choices"] and not last.startswith(f"{bot}: roll"):
+            assert 'class="arrow"' in game["svg"], last
+            return
+        if "roll" in game["choices"]:
+            game = client.post(f"/api/games/{game['id']}/decide", json={"decision": "roll"}).json()
+        elif game["play"] is not None:
+            made: list[dict[str, Any]] = []
+            state = game["play"]
+            while not state["finished"]:
+                made.append(state["next"][0])
+                state = client.post(f"/api/games/{game['id']}/clicks",
+                                    json={"clicks": made}).json()
+            game = client.post(f"/api/games/{game['id']}/play", json={"clicks": made}).json()
+        else:
+            break
+    raise AssertionError("the bot made no play to draw")
+
+
+def test_the_person_may_play_o(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "hypergammon", "human": "O", "seed": 2,
+                                           "bot": "random"}).json()
+    assert game["human"] == "O"
+    assert play_out(client, game)["result"]
+
+
+def test_a_pasted_rules_file_is_played(client: TestClient) -> None:
+    text = ('variant tiny "Tiny" extends backgammon\n'
+            "checkers: 3\nsetup: 3:3\n")
+    game = client.post("/api/games", json={"rules": text, "seed": 5, "bot": "random"}).json()
+    assert game["variant"]["title"] == "Tiny"
+    assert play_out(client, game)["result"]
+
+
+def test_the_rules_check_marks_line_and_column(client: TestClient) -> None:
+    text = bundled_variant_files()["backgammon"].read_text()
+    lines = text.splitlines()
+    number = next(i for i, line in enumerate(lines, start=1) if line.startswith("checkers:"))
+    broken = text.replace("checkers: 15", "chekers: 15")
+    answer = client.post("/api/check", json={"text": broken}).json()
+    assert answer["ok"] is False
+    problem, = answer["problems"]
+    assert (problem["line"], problem["column"]) == (number, 1)
+    assert "checkers" in problem["message"]
+    fine = client.post("/api/check", json={"text": text}).json()
+    assert fine["ok"] is True and fine["variant"]["name"] == "backgammon"
+
+
+def test_the_explorer_reads_a_gnubg_id_and_lists_the_plays(client: TestClient) -> None:
+    answer = client.post("/api/explore", json={
+        "variant": "backgammon", "format": "gnubg", "position": "4HPwATDgc/ABMA:cAkAAAAAAAAA",
+        "dice": [3, 1]}).json()
+    variant = tavli.load_variant("backgammon")
+    start = tavli.starting_position(variant)
+    expected = {tavli.format_play(p.steps) for p in tavli.plays(variant, start, (3, 1))}
+    assert {p["play"] for p in answer["plays"]} == expected
+    assert "8/5 6/5" in expected
+    assert set(answer["notations"]) == {"native", "gnubg", "xgid", "fibs"}
+    drawn = client.post("/api/board", json={"variant": "backgammon", "position":
+                                            answer["position"], "play": "8/5 6/5"}).json()
+    assert drawn["svg"].count('class="arrow"') == 2
+
+
+BAD = [
+    ("post", "/api/games", {"variant": "no-such-game"}, 404),
+    ("post", "/api/games", {}, 400),
+    ("post", "/api/games", {"variant": "backgammon", "rules": "x"}, 400),
+    ("post", "/api/games", {"variant": "../../etc/passwd"}, 404),
+    ("post", "/api/games", {"variant": "backgammon", "options": ["no-such-option"]}, 400),
+    ("post", "/api/games", {"variant": "backgammon", "human": "Z"}, 422),
+    ("post", "/api/games", {"variant": "backgammon", "seed": -1}, 422),
+    ("post", "/api/games", {"rules": "variant broken"}, 400),
+    ("post", "/api/games", "not json", 422),
+    ("get", "/api/games/999999", None, 404),
+    ("post", "/api/games/999999/decide", {"decision": "roll"}, 404),
+    ("get", "/api/variants/nope/rules", None, 404),
+    ("post", "/api/explore", {"variant": "backgammon", "position": "X 24:99 | O | X to roll"},
+     400),
+    ("post", "/api/explore", {"variant": "race-gammon", "format": "gnubg",
+                              "position": "4HPwATDgc/ABMA:cAkAAAAAAAAA"}, 400),
+    ("post", "/api/explore", {"variant": "backgammon", "dice": [7, 1]}, 400),
+    ("post", "/api/board", {"variant": "backgammon", "dice": [6, 5], "play": "24/1"}, 400),
+    ("post", "/api/check", {"text": 5}, 422),
+]
+
+
+@pytest.mark.parametrize(("method", "path", "body", "status"), BAD)
+def test_bad_requests_get_a_clear_4xx(client: TestClient, method: str, path: str,
+                                      body: Any, status: int) -> None:
+    if isinstance(body, str):
+        response = client.post(path, content=body,
+                               headers={"Content-Type": "application/json"})
+    elif method == "post":
+        response = client.post(path, json=body)
+    else:
+        response = client.get(path)
+    assert response.status_code == status, response.text
+    answer = response.json()
+    assert answer["error"] and "Traceback" not in answer["error"]
+
+
+def test_decisions_out_of_turn_are_refused(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "backgammon", "seed": 1}).json()
+    gid = game["id"]
+    wrong = "take" if "roll" in game["choices"] else "roll"
+    response = client.post(f"/api/games/{gid}/decide", json={"decision": wrong})
+    assert response.status_code == 400
+    assert "not possible now" in response.json()["error"]
+    response = client.post(f"/api/games/{gid}/play", json={"clicks": []})
+    assert response.status_code == 400
+
+
+def test_the_api_is_described_by_openapi(client: TestClient) -> None:
+    schema = client.get("/openapi.json").json()
+    for path in ("/api/variants", "/api/check", "/api/games", "/api/games/{game}/clicks",
+                 "/api/games/{game}/play", "/api/explore", "/api/board"):
+        assert path in schema["paths"]
+
+
+def test_the_page_and_its_files_are_served(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and "tavli playground" in page.text
+    assert client.get("/static/app.js").status_code == 200
+    assert client.get("/static/style.css").status_code == 200
