@@ -5,10 +5,9 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
   until it leaves, and the point is then held as if by two. The opening winner rolls both dice
   again for his first move; gammonparty.com's copy of the rules adds that no doubling cube is
   used, and backgammon-game.eu's copy the rule of the "mother", the last checker on the
-  starting point: pinned there before it leaves, its owner loses two points (without it two
-  pinned mothers would shut the game for ever). That copy's exception (not while the pinner
-  still has checkers on his own starting point) and its tie (both mothers pinned) wait for end
-  rules that can speak of the opponent; until then a pinned mother loses at once.
+  starting point: pinned there before it leaves, its owner loses two points, but not while the
+  pinner still has checkers on his own starting point; when both mothers are pinned the game
+  is a tie (without such a rule two pinned mothers would shut the game for ever).
 
   Rule register (The Pin Game, bkgm.com variants; gammonparty.com; backgammon-game.eu):
   PG-01: thirteen checkers start on the opponent's one point and one each on his eight and ten points; the two sides move in opposite directions
@@ -22,6 +21,8 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
   PG-09: bearing off once all fifteen are home, from the point a die names, or a larger die from the highest point
   PG-10: no doubling cube
   PG-11: a player whose last checker on his starting point is pinned there loses the game for two points
+  PG-12: not while the pinner still has checkers on his own starting point, whose mother is still in danger
+  PG-13: a game in which both mothers are pinned is a tie
 
   Background:
     Given the variant "pin-game"
@@ -122,3 +123,24 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
       And O plays "7/1* 13/12"
       Then the game is over
       And the score is O wins a mother for 2 points
+
+  @rule:PG-12
+    Scenario: A pinned mother loses only once the pinner's own start is empty
+      Given the position "X 24:1 6:14 | O 24:2 7:1 off:12 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 24/23"
+      Then the game is not over
+      When X rolls 2-1
+      And X plays "6/4 6/5"
+      And O rolls 2-1
+      And O plays "24/22 23/22"
+      Then the game is over
+      And the score is O wins a mother for 2 points
+
+  @rule:PG-13
+    Scenario: Both mothers pinned: a tie
+      Given the position "X 24:pinned 6:13 2:1 | O 1:1 24:1 off:13 | X to roll"
+      When X rolls 4-1
+      And X plays "2/1* 6/2"
+      Then the game is drawn
+      And the score is a draw
