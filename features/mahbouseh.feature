@@ -23,6 +23,7 @@ Feature: Mahbouseh: pinning, and a point for every checker left
   MH-09: games go on until a player's points reach 31
   MH-10: a player with a checker pinned on his own starting point cannot win, unless he pins the other on his own starting point too
   MH-11: both pinned on their starting points: a tie
+  MH-12: Almahbusa's score (the option almahbusa-scoring): 1 a game, 2 when won by pinning the other's starting point or when the loser still has all his checkers on the board
 
   Background:
     Given the variant "mahbouseh"
@@ -131,3 +132,23 @@ Feature: Mahbouseh: pinning, and a point for every checker left
       And X plays "2/1* 6/2"
       Then the game is drawn
       And the score is a draw
+
+  @rule:MH-12
+  Rule: Almahbusa's score, as an option
+
+    Scenario Outline: One or two points with the option almahbusa-scoring
+      Given the variant "mahbouseh" with option "almahbusa-scoring"
+      And the position "X off:15 | O <loser> | X has won"
+      Then the score is X wins a <result> for <points> points
+
+      Examples:
+        | loser       | result | points |
+        | 6:10 off:5  | single | 1      |
+        | 6:15        | mars   | 2      |
+
+    Scenario: Pinning the starting point wins two with the option almahbusa-scoring
+      Given the variant "mahbouseh" with option "almahbusa-scoring"
+      And the position "X 24:1 6:14 | O 7:1 13:1 off:13 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 13/12"
+      Then the score is O wins a mother for 2 points
