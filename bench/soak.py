@@ -47,10 +47,11 @@ from tavli import bundled_variants, load_variant
 from tavli.actions import Beaver, apply
 from tavli.bots import HeuristicBot, RandomBot, seat_seed
 from tavli.driver import MAX_ACTIONS, Event, GameTooLongError, Player, generate_game
+from tavli.ending import by_rule
 from tavli.errors import TavliError
 from tavli.game import score
 from tavli.notation.native import format_position, parse_position
-from tavli.position import Position, view_of
+from tavli.position import Position
 from tavli.shards import Shard, ShardProgress, ShardStore, add_shard_arguments, plan, run_shards
 from tavli.variant import Variant
 
@@ -162,16 +163,19 @@ def check_score(variant: Variant, final: Position, tally: Tally) -> str | None:
     result = score(variant, final)
     if result is None:
         return "the game stopped without a score"
+    if result.winner is None:  # a draw: only an end rule makes one
+        if not by_rule(variant, final) or result.points:
+            return f"a draw ({result}) that no end rule made"
+        tally.results[result.result] += 1
+        return None
     winner, loser = result.winner, 1 - result.winner
     if final.phase == "dropped":
         if result.result != "drop" or result.points != final.cube:
             return f"a dropped double scores {result}, not the stake {final.cube}"
     else:
-        lost = variant.loses_when is not None and variant.loses_when(
-            view_of(variant, final, loser)  # type: ignore[arg-type]
-        )
+        lost = by_rule(variant, final)
         if (final.off[winner] != variant.checkers and not lost) \
-                or final.off[loser] >= variant.checkers:
+                or (final.off[loser] >= variant.checkers and not lost):
             return f"{result}, but the winner has {final.off[winner]} off and the loser " \
                    f"{final.off[loser]}"
         levels = {level.name: level for level in variant.scoring}

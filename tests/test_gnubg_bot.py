@@ -55,8 +55,8 @@ def test_a_gnubg_bot_is_refused_for_a_game_it_cannot_play() -> None:
 
 
 def test_tavli_play_refuses_gnubg_for_plakoto_with_an_error_not_a_traceback() -> None:
-    run = subprocess.run([sys.executable, "-c", "import sys; from tavli.cli import main; sys.exit(main())",
-                          "play", "plakoto", "--bot", "gnubg"],
+    entry = "import sys; from tavli.cli import main; sys.exit(main())"
+    run = subprocess.run([sys.executable, "-c", entry, "play", "plakoto", "--bot", "gnubg"],
                          capture_output=True, text=True, input="", timeout=60, check=False)
     assert run.returncode == 1
     assert "error[no-gnubg]" in run.stderr and "Traceback" not in run.stderr

@@ -44,8 +44,8 @@ def test_ordered_search_finds_every_play(name: str, seed: int) -> None:
             case "choose-double":
                 position = tavli.apply(variant, position, tavli.ChooseDouble(rng.randint(1, 6)))
             case "roll":
-                position = tavli.start_turn(variant, position, (rng.randint(1, 6),
-                                                                rng.randint(1, 6)))
+                position = tavli.start_turn(variant, position, tuple(
+                    rng.randint(1, variant.faces) for _ in range(variant.dice)))
             case "play":
                 view = view_of(variant, position, position.turn)
                 assert set(quick.plays(view, position.dice)) == set(

@@ -14,7 +14,7 @@ pytest.importorskip("httpx", reason="the API tests need httpx (the browser-tests
 from fastapi.testclient import TestClient
 
 import tavli
-from tavli.record import parse_records, replay
+from tavli.records import parse_records, replay
 from tavli.resources import bundled_variant_files
 from tavli.web.app import create_app
 
@@ -66,6 +66,31 @@ def test_a_whole_game_by_clicks_and_its_record_replays(client: TestClient, name:
     steps = replay(record)  # checks every action and the result line
     variant = tavli.load_variant(name)
     assert tavli.format_position(variant, steps[-1][1]) == game["position"]
+
+
+def test_the_bots_last_play_is_drawn_as_arrows(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "backgammon", "seed": 11,
+                                           "bot": "random"}).json()
+    bot = "O" if game["human"] == "X" else "X"
+    for _ in range(20):
+        last = game["moves"][-1]
+        if last.startswith(f"{bot}: ") and " no move" not in last and game["play"] is None \
+                and "roll" in game["choices"] and not last.startswith(f"{bot}: roll"):
+            assert 'class="arrow"' in game["svg"], last
+            return
+        if "roll" in game["choices"]:
+            game = client.post(f"/api/games/{game['id']}/decide", json={"decision": "roll"}).json()
+        elif game["play"] is not None:
+            made: list[dict[str, Any]] = []
+            state = game["play"]
+            while not state["finished"]:
+                made.append(state["next"][0])
+                state = client.post(f"/api/games/{game['id']}/clicks",
+                                    json={"clicks": made}).json()
+            game = client.post(f"/api/games/{game['id']}/play", json={"clicks": made}).json()
+        else:
+            break
+    raise AssertionError("the bot made no play to draw")
 
 
 def test_the_person_may_play_o(client: TestClient) -> None:

@@ -187,6 +187,8 @@ def best_after(variant: Variant, position: Position, side: Side) -> float:
 
 def evaluate(variant: Variant, position: Position, side: Side) -> float:
     """How good ``position`` is for ``side``, in pips; higher is better."""
+    if position.phase == "drawn":
+        return 0.0
     if position.phase in ("over", "dropped"):
         return WIN if position.turn == side else -WIN
     opp = other(side)

@@ -144,7 +144,7 @@ class Encoding:
         opp = other(side)
         out: list[float] = []
         view = view_of(variant, position, side)
-        pins = view[length + PINS:] if variant.pins else (0,) * length
+        pins = view[length + PINS:length + PINS + length] if variant.pins else (0,) * length
         for count, pinned in zip(view[:length], pins, strict=True):
             out += (max(count, 0), max(-count, 0), max(pinned, 0), max(-pinned, 0))
         for who in (side, opp):

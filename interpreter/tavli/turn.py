@@ -4,15 +4,18 @@ A roll with no program of its own is one part: each die once. A part is dice to 
 double to choose, or a new roll. A later part comes only if every die of the part before it
 was played (RG-12, AD-06, AD-07, A4) and its ``when`` condition holds for the player (RG-13);
 otherwise the turn passes. A roll named by ``double the stake on`` doubles the stake first
-(AD-08). A game won in the middle of a chain ends there (A18), and so does one lost by the
-variant's ``lost when``.
+(AD-08). A game won in the middle of a chain ends there (A18), and so does one ended by the
+variant's ``the game ends when`` rules (tavli.ending).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
+from tavli import engine
+from tavli.ending import ending
 from tavli.errors import IllegalActionError
 from tavli.movegen import (
     Layers,
@@ -38,34 +41,50 @@ class Play:
     pay for positions they never look at. Plays compare by steps and position.
     """
 
-    __slots__ = ("_before", "_layers", "_position", "_steps", "_variant", "_view")
+    __slots__ = ("_before", "_engine", "_layers", "_position", "_raw", "_steps", "_variant",
+                 "_view")
 
     def __init__(
-        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers
+        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers | None,
+        raw: tuple[tuple[int, int, int, bool], ...] | None = None,
     ) -> None:
         self._variant = variant
         self._before = before
         self._view = view
         self._layers = layers
+        self._raw = raw  # the steps, when the compiled engine (which fills these slots) found it
+        self._engine: object = None  # the engine's compiled rules, for a play it found
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
 
     @property
     def steps(self) -> tuple[Step, ...]:
         if self._steps is None:
-            self._steps = to_steps(self._variant, steps_to(self._layers, self._view))
+            if self._layers is None:  # the engine's steps: few distinct ones, over and over
+                self._steps = _steps_of(self._variant, self._raw or ())
+            else:
+                self._steps = to_steps(self._variant, self._trail())
         return self._steps
 
     @property
     def position(self) -> Position:
         if self._position is None:
-            played = len(self._layers)
-            self._position = _after(self._variant, self._before, self._view, played)
+            made = engine.position_after(self) if self._engine is not None else None
+            self._position = made or _after(self._variant, self._before, self._view,
+                                            len(self._trail()))
         return self._position
+
+    def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
+        """The raw steps: the compiled engine's, or read back from the search's layers."""
+        if self._layers is None:
+            return self._raw or ()
+        return steps_to(self._layers, self._view)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
             return NotImplemented
+        if self._before is other._before and self._view != other._view:
+            return False  # two results of one search: their positions differ, no need to build
         return (self.steps, self.position) == (other.steps, other.position)
 
     def __hash__(self) -> int:
@@ -73,6 +92,14 @@ class Play:
 
     def __repr__(self) -> str:
         return f"Play(steps={self.steps!r}, position={self.position!r})"
+
+
+engine.bind_play(Play)
+
+
+@lru_cache(maxsize=1 << 14)
+def _steps_of(variant: Variant, raw: tuple[tuple[int, int, int, bool], ...]) -> tuple[Step, ...]:
+    return to_steps(variant, raw)
 
 
 def plays_reached(
@@ -196,6 +223,9 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
+    fast = engine.plays(variant, position)  # None: the variant runs on the reference path
+    if fast is not None:
+        return fast
     found = raw_plays(variant, position, position.turn, position.dice)
     return [Play(variant, position, view, layers) for view, layers in found.items()]
 
@@ -206,14 +236,13 @@ def _after(variant: Variant, before: Position, view: tuple[int, ...], played: in
     points, bar, hand, off = board_after(variant, side, view, before)
     pinned = pins_after(variant, side, view)
     cube, owner = before.cube, before.cube_owner
-    if off[side] == variant.checkers:  # A18: the game ends, mid-chain or not
-        return Position(points, bar, hand, off, side, "over", (), (), cube, owner, pinned)
     after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
                      owner, pinned)
-    if variant.loses_when is not None and variant.loses_when(
-        view_of(variant, after, other(side))
-    ):
-        return replace(after, phase="over", dice=(), rest=())  # e.g. a pinned mother checker
+    over = ending(variant, after, side)  # the end rules, then A18: all off, mid-chain or not
+    if over is not None:
+        if over.winner is None:
+            return replace(after, turn=0, phase="drawn", dice=(), rest=())
+        return replace(after, turn=over.winner, phase="over", dice=(), rest=())
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
@@ -236,5 +265,7 @@ def describe_phase(position: Position) -> str:
             return f"{side} to play the opening numbers or roll again"
         case "take-or-drop":
             return f"{'XO'[other(position.turn)]} to take or drop the double"
+        case "drawn":
+            return "nothing: the game is drawn"
         case _:
             return "nothing: the game is over"

@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tavli.errors import AmbiguousPlayError, IllegalPlayError, NotationError
 from tavli.movegen import Place, Step
@@ -62,6 +63,18 @@ def _path_text(path: _Path, *, keep_all: bool) -> str:
 
 def format_play(steps: Sequence[Step], *, expanded: bool = False) -> str:
     """``24/18*/13 8/5(2)`` style, or with ``expanded`` one move per die."""
+    if isinstance(steps, tuple):
+        return _format_cached(steps, expanded)
+    return _format(steps, expanded)
+
+
+@lru_cache(maxsize=1 << 14)
+def _format_cached(steps: tuple[Step, ...], expanded: bool) -> str:
+    """Plays repeat (the oracle and self-play write the same few thousand over and over)."""
+    return _format(steps, expanded)
+
+
+def _format(steps: Sequence[Step], expanded: bool) -> str:
     if not steps:
         return "no move"
     if expanded:

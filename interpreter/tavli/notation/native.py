@@ -17,6 +17,7 @@ The third part says whose turn it is and what comes next::
     X to play 6-3 or roll again            (the opening winner's choice)
     X doubles to 4, O to take or drop
     X has won            X has won, O dropped
+    drawn                (an end rule made the game a draw)
 
 A fourth part ``cube N`` (centred) or ``cube N O`` (owned by O) appears when the stake is not
 1 or the cube has an owner. Formatting then parsing gives back the same position, and
@@ -26,6 +27,7 @@ parsing then formatting gives back the same text for every canonical line.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from tavli.errors import NotationError
 from tavli.position import Pending, Position, other
@@ -51,19 +53,27 @@ def _format_side(variant: Variant, position: Position, side: Side) -> str:
         items.append(f"hand:{position.hand[side]}")
     if position.bar[side]:
         items.append(f"bar:{position.bar[side]}")
-    sign = 1 if side == 0 else -1
-    length = variant.length
-    for index, point in enumerate(variant.tracks[side]):
-        count = position.points[point - 1] * sign
-        if count > 0:
-            items.append(f"{length - index}:{count}")
+    points = position.points
+    labels = _labels(variant, side)
+    if side == 0:
+        items += [label + str(points[i]) for i, label in labels if points[i] > 0]
+    else:
+        items += [label + str(-points[i]) for i, label in labels if points[i] < 0]
     if position.pinned:
-        for index, point in enumerate(variant.tracks[side]):
-            if position.pinned[point - 1] * sign > 0:
-                items.append(f"{length - index}:pinned")
+        sign = 1 if side == 0 else -1
+        items += [label + "pinned" for i, label in labels if position.pinned[i] * sign > 0]
     if position.off[side]:
         items.append(f"off:{position.off[side]}")
     return " ".join(items)
+
+
+@cache
+def _labels(variant: Variant, side: Side) -> tuple[tuple[int, str], ...]:
+    """Along ``side``'s track: each point's index in ``Position.points`` and its label in
+    that side's own numbering (``13:``)."""
+    length = variant.length
+    return tuple((point - 1, f"{length - index}:")
+                 for index, point in enumerate(variant.tracks[side]))
 
 
 def _dice(dice: tuple[int, ...]) -> str:
@@ -86,6 +96,8 @@ def _format_turn(position: Position) -> str:
     match position.phase:
         case "opening":
             return "opening roll"
+        case "drawn":
+            return "drawn"
         case "roll":
             return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
@@ -244,6 +256,8 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
 
     if section == "opening roll":
         return replace(position, phase="opening")
+    if section == "drawn":
+        return replace(position, phase="drawn", turn=0)
     words = section.split(" ", 1)
     if words[0] not in SIDE_NAMES or len(words) < 2:
         raise NotationError(f"the third part must say whose turn it is, e.g. 'X to roll', "
