@@ -45,8 +45,8 @@ class LookaheadBot(HeuristicBot):
         close = [index for score, index in scored[:self.width] if score >= best - self.margin]
         if len(close) == 1:
             return plays[close[0]]
-        deeper = [(after_replies(variant, plays[index].position, side), index)
-                  for index in close]
+        deeper = [(score + after_replies(variant, plays[index].position, side), index)
+                  for score, index in scored[:self.width] if index in close]
         top = max(score for score, _ in deeper)
         tied = [index for score, index in deeper if score >= top - 1e-9]
         return plays[tied[0] if len(tied) == 1 else self.random.choice(tied)]
