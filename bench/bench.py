@@ -1,45 +1,54 @@
-"""tavli's benchmarks: legal-play generation, self-play, memory. Prints numbers, asserts none.
+"""tavli's benchmarks, side by side with other engines in the same run. Prints numbers,
+asserts none.
 
-    python bench/bench.py                      # every bundled variant
+    python bench/bench.py                      # every bundled variant, every peer installed
     python bench/bench.py --variants backgammon --positions 500
+    python bench/bench.py --memory-games 100000   # memory over a long self-play
 
-1. Legal-play generation: a fixed, seeded sample of positions per variant (reached by random
-   self-play, each waiting for a roll) times every distinct roll (21 for two six-sided dice);
-   each position-roll generates the full, deduplicated set of legal plays with the position
-   each leads to (``tavli.turn.legal_plays`` after ``start_turn``: the first part of the
-   turn, as the game plays it). Printed: position-rolls per second and plays per second.
-   The target for backgammon is 10,000 position-rolls per second.
-2. Self-play: whole games per second, random bots and heuristic bots.
-3. Memory: peak traced allocation (tracemalloc) over one pass of the sample, the process's
-   peak RSS, and the RSS at intervals over a long self-play, which should stay flat.
-4. If the GNU Backgammon Python bindings (``gnubg``) import, the same backgammon sample is
-   timed through ``gnubg.find_best_moves`` at 0 ply (which also scores every play with the
-   neural net, so it is an upper bound on gnubg's generation time), and tavli's ratio to it
-   is printed, with how many position-rolls the two play counts agree on.
+1. Legal-play generation, every bundled game: a fixed, seeded sample of positions (reached by
+   random self-play, each waiting for a roll) times every distinct roll, rolled beforehand;
+   each position-roll generates the full, deduplicated set of legal plays
+   (``tavli.turn.legal_plays``): every result board is built (by the kernel, or by the
+   reference search), the ``Position`` objects only when read. ``+pos`` also reads every
+   play's position. Printed per game: the path it ran on, position-rolls/s, plays per
+   position-roll, the ratio to backgammon's position-rolls/s, and random self-play games/s.
+2. Peers, where installed (``pip install '.[bench]'``):
+   - GNU Backgammon's C move generator ``GenerateMoves`` (called through ctypes from the
+     ``gnubg`` bindings' library: the Python API only offers ``find_best_moves``, which also
+     scores every play with the neural net) on the same backgammon position-rolls; with the
+     play counts compared position-roll by position-roll;
+   - OpenSpiel's C++ backgammon (``pyspiel``), random games driven from a Python loop, next
+     to tavli's random self-play of backgammon without the cube.
+3. Memory: RSS at intervals over a long random self-play, which should stay flat.
+
+Every time is the process's CPU time (``time.process_time``), not the wall clock: on a
+shared machine the wall clock counts the other processes' turns too. Peers run in the same
+process, so their figures and tavli's are measured alike.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import ctypes
 import gc
+import os
+import platform
 import random
 import resource
 import sys
 import time
-import tracemalloc
 from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
 
-from tavli import bundled_variants, load_variant
-from tavli.bots import HeuristicBot, RandomBot, seat_seed
-from tavli.driver import generate_game, play_game
-from tavli.position import Position
+from tavli import bundled_variants, engine, load_variant
+from tavli.bots import RandomBot, seat_seed
+from tavli.driver import GameTooLongError, generate_game, play_game
+from tavli.position import Position, starting_position
 from tavli.turn import legal_plays, start_turn
 from tavli.variant import Variant
-
-TARGET = 10_000  # backgammon position-rolls per second (issue 2, item 10)
 
 
 def sample_positions(variant: Variant, count: int, seed: int) -> list[Position]:
@@ -50,9 +59,10 @@ def sample_positions(variant: Variant, count: int, seed: int) -> list[Position]:
     while len(seen) < count * 4 and game < count * 4:
         bots = (RandomBot(seat_seed(seed + game, 0), double_rate=0.0),
                 RandomBot(seat_seed(seed + game, 1), double_rate=0.0))
-        for event in generate_game(variant, bots, seed=seed + game):
-            if event.after.phase == "roll":
-                seen.setdefault(event.after, None)
+        with contextlib.suppress(GameTooLongError):  # a game that cannot end: its positions
+            for event in generate_game(variant, bots, seed=seed + game, max_actions=5000):
+                if event.after.phase == "roll":
+                    seen.setdefault(event.after, None)
         game += 1
     pool = list(seen)
     return random.Random(seed).sample(pool, min(count, len(pool)))
@@ -62,44 +72,264 @@ def distinct_rolls(variant: Variant) -> list[tuple[int, ...]]:
     return list(combinations_with_replacement(range(1, variant.faces + 1), variant.dice))
 
 
-def time_generation(
-    variant: Variant, positions: Sequence[Position], rolls: Sequence[tuple[int, ...]],
-    repeat: int = 1,
-) -> tuple[float, int, int]:
-    """Seconds (the best of ``repeat`` passes), position-rolls and plays for every position
-    by every roll."""
-    best, position_rolls, plays = _one_pass(variant, positions, rolls)
-    for _ in range(repeat - 1):
-        best = min(best, _one_pass(variant, positions, rolls)[0])
-    return best, position_rolls, plays
-
-
-def _one_pass(
-    variant: Variant, positions: Sequence[Position], rolls: Sequence[tuple[int, ...]]
-) -> tuple[float, int, int]:
-    gc.collect()
-    plays = 0
-    started = time.perf_counter()
+def rolled(variant: Variant, positions: Sequence[Position]) -> list[Position]:
+    """Every position by every distinct roll, waiting for its play (a roll whose turn begins
+    with a choice, not dice to play, is left out)."""
+    out = []
     for position in positions:
-        for roll in rolls:
+        for roll in distinct_rolls(variant):
             turn = start_turn(variant, position, roll)
             if turn.phase == "play":
+                out.append(turn)
+    return out
+
+
+def time_generation(variant: Variant, turns: Sequence[Position], repeat: int,
+                    read_positions: bool = False) -> tuple[float, int]:
+    """The best seconds over ``repeat`` passes of legal_plays over ``turns``, and the plays."""
+    best, plays = float("inf"), 0
+    for _ in range(repeat):
+        gc.collect()
+        plays = 0
+        started = time.process_time()
+        if read_positions:
+            for turn in turns:
+                found = legal_plays(variant, turn)
+                plays += len(found)
+                for play in found:
+                    play.position  # noqa: B018 - reading it builds it
+        else:
+            for turn in turns:
                 plays += len(legal_plays(variant, turn))
-    return time.perf_counter() - started, len(positions) * len(rolls), plays
+        best = min(best, time.process_time() - started)
+    return best, plays
 
 
-def time_selfplay(variant: Variant, bot: str, games: int, seed: int) -> tuple[float, float]:
-    """Seconds for ``games`` games of ``bot`` against itself, and their average turns."""
-    make: Callable[[str], Any] = (lambda s: HeuristicBot(s)) if bot == "heuristic" \
-        else (lambda s: RandomBot(s))
+def time_selfplay(variant: Variant, games: int, seed: int) -> tuple[float, float]:
+    """Seconds for ``games`` random games (no cube) through the game driver, and their
+    average turns (a game still going after 5,000 actions is stopped and counted)."""
     turns = 0
-    started = time.perf_counter()
+    started = time.process_time()
     for number in range(games):
         game_seed = seed + number
-        result = play_game(variant, (make(seat_seed(game_seed, 0)), make(seat_seed(game_seed, 1))),
-                           seed=game_seed)
-        turns += result.turns
-    return time.perf_counter() - started, turns / games
+        bots = (RandomBot(seat_seed(game_seed, 0), double_rate=0.0),
+                RandomBot(seat_seed(game_seed, 1), double_rate=0.0))
+        try:
+            turns += play_game(variant, bots, seed=game_seed, max_actions=5000).turns
+        except GameTooLongError:
+            turns += 2500
+    return time.process_time() - started, turns / games
+
+
+def random_game_loop(variant: Variant, rng: random.Random) -> int:
+    """One random game (no cube) driven by a bare Python loop over tavli's API, as a
+    reinforcement-learning user drives an environment; returns its plays."""
+    position = start_turn(variant, starting_position(variant),
+                          tuple(rng.randint(1, variant.faces) for _ in range(variant.dice)))
+    moves = 0
+    while True:
+        if position.phase == "play":
+            plays = legal_plays(variant, position)
+            position = plays[int(rng.random() * len(plays))].position
+            moves += 1
+        elif position.phase == "roll":
+            position = start_turn(variant, position, tuple(
+                int(rng.random() * variant.faces) + 1 for _ in range(variant.dice)))
+        else:
+            return moves
+
+
+# ---- peers
+
+def gnubg_generator() -> Callable[[Sequence[Any], int, int], int] | None:
+    """GNU Backgammon's C ``GenerateMoves`` from the bindings' shared library, or None."""
+    try:
+        import gnubg
+    except ImportError:
+        return None
+    folder = Path(gnubg.__file__).parent
+    libraries = sorted(folder.glob("_gnubg*.so")) + sorted(folder.glob("_gnubg*.pyd"))
+    if not libraries:
+        return None
+    library = ctypes.CDLL(str(libraries[0]))
+    if not hasattr(library, "GenerateMoves"):
+        return None
+
+    class MoveList(ctypes.Structure):  # gnubg's movelist: counts, then the moves' buffer
+        _fields_ = [("cMoves", ctypes.c_uint), ("cMaxMoves", ctypes.c_uint),
+                    ("cMaxPips", ctypes.c_uint), ("iMoveBest", ctypes.c_int),
+                    ("rBestScore", ctypes.c_float), ("amMoves", ctypes.c_void_p)]
+
+    board_type = (ctypes.c_uint * 25) * 2
+    generate = library.GenerateMoves
+    generate.argtypes = [ctypes.POINTER(MoveList), ctypes.POINTER(board_type), ctypes.c_int,
+                         ctypes.c_int, ctypes.c_int]
+    generate.restype = ctypes.c_int
+    moves = MoveList()
+    by_ref = ctypes.byref
+
+    def run(board: Any, die0: int, die1: int) -> int:
+        return int(generate(by_ref(moves), by_ref(board), die0, die1, 0))
+
+    run.board_type = board_type  # type: ignore[attr-defined]
+    return run
+
+
+def gnubg_board(variant: Variant, position: Position, board_type: Any) -> Any:
+    """gnubg's board: (opponent, player on roll), each 24 points in its owner's numbering
+    (index 0 is his 1 point) and the bar last."""
+    board = board_type()
+    for row, side in enumerate((1 - position.turn, position.turn)):
+        sign = 1 if side == 0 else -1
+        for own in range(1, 25):
+            count = sign * position.points[variant.point_of(side, own) - 1]  # type: ignore[arg-type]
+            board[row][own - 1] = max(0, count)
+        board[row][24] = position.bar[side]
+    return board
+
+
+def time_gnubg(run: Any, variant: Variant, turns: Sequence[Position], repeat: int,
+               ) -> tuple[float, list[int]]:
+    jobs = [(gnubg_board(variant, t, run.board_type), t.dice[0], t.dice[1]) for t in turns]
+    best, counts = float("inf"), []
+    for _ in range(repeat):
+        started = time.process_time()
+        counts = [run(board, a, b) for board, a, b in jobs]
+        best = min(best, time.process_time() - started)
+    return best, counts
+
+
+def openspiel_games(games: int, seed: int) -> tuple[float, float] | None:
+    """Seconds for ``games`` random games of OpenSpiel's backgammon from a Python loop (chance
+    outcomes drawn by their probabilities, a uniform choice among the legal actions), and
+    the average actions per game; None without ``pyspiel``."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("backgammon")
+    rng = random.Random(seed)
+    actions = 0
+    started = time.process_time()
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[int(rng.random() * len(legal))])
+                actions += 1
+    return time.process_time() - started, actions / games
+
+
+# ---- the report
+
+def machine() -> str:
+    cpu = platform.processor() or "unknown CPU"
+    info = Path("/proc/cpuinfo")
+    if info.exists():
+        for line in info.read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    return (f"{os.cpu_count()} CPUs ({cpu}), load average {load:.1f}, "
+            f"Python {sys.version.split()[0]}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--variants", nargs="*", default=None, help="default: every bundled")
+    parser.add_argument("--positions", type=int, default=100, help="sample size per variant")
+    parser.add_argument("--games", type=int, default=100, help="random self-play games")
+    parser.add_argument("--memory-games", type=int, default=2000,
+                        help="games of the long self-play whose RSS is watched (0: none)")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="passes over the sample; the best is reported (default 3)")
+    args = parser.parse_args(argv)
+    names = args.variants or list(bundled_variants())
+    print(f"tavli benchmarks: {machine()}; {engine.describe()}")
+    print(f"seed {args.seed}, {args.positions} positions per game x every roll, best of "
+          f"{args.repeat} passes\n")
+    print(f"{'game':<19}{'path':<10}{'pos-rolls/s':>12}{'+pos':>9}{'plays/pr':>9}"
+          f"{'vs bg':>7}{'games/s':>9}{'turns':>7}")
+    rates: dict[str, float] = {}
+    backgammon_turns: list[Position] = []
+    for name in names:
+        variant = load_variant(name)
+        turns = rolled(variant, sample_positions(variant, args.positions, args.seed))
+        if name == "backgammon":
+            backgammon_turns = turns
+        time_generation(variant, turns[:50], 1)  # warm the caches
+        seconds, plays = time_generation(variant, turns, args.repeat)
+        built, _ = time_generation(variant, turns, 1, read_positions=True)
+        games = max(1, args.games // 5)
+        selfplay_s, turns_per_game = time_selfplay(variant, games, args.seed)
+        rates[name] = len(turns) / seconds
+        versus = rates[name] / rates["backgammon"] if "backgammon" in rates else float("nan")
+        print(f"{name:<19}{engine.path(variant):<10}{rates[name]:>12,.0f}"
+              f"{len(turns) / built:>9,.0f}{plays / len(turns):>9.1f}{versus:>7.2f}"
+              f"{games / selfplay_s:>9.1f}{turns_per_game:>7.1f}", flush=True)
+    if "backgammon" in rates:
+        slowest = min(rates, key=rates.__getitem__)
+        print(f"\nslowest: {slowest}, {rates[slowest] / rates['backgammon']:.2f} of "
+              f"backgammon's position-rolls/s (target: at least 0.50)")
+        report_peers(backgammon_turns, args)
+    if args.memory_games:
+        report_memory(names[0] if "backgammon" not in names else "backgammon", args)
+    return 0
+
+
+def report_peers(turns: Sequence[Position], args: argparse.Namespace) -> None:
+    variant = load_variant("backgammon")
+    print("\npeers, backgammon, same run")
+    run = gnubg_generator()
+    if run is None:
+        print("  gnubg: the bindings (or their GenerateMoves) are not importable; skipped")
+    else:
+        ours, _ = time_generation(variant, turns, args.repeat)
+        built, _ = time_generation(variant, turns, args.repeat, read_positions=True)
+        theirs, counts = time_gnubg(run, variant, turns, args.repeat)
+        agree = sum(len(legal_plays(variant, t)) == max(c, 1)
+                    for t, c in zip(turns, counts, strict=True))
+        print(f"  legal plays, {len(turns)} position-rolls: gnubg GenerateMoves "
+              f"{len(turns) / theirs:,.0f}/s; tavli {len(turns) / ours:,.0f}/s "
+              f"(ratio {theirs / ours:.2f}, target 0.33); reading every Position too "
+              f"{len(turns) / built:,.0f}/s (ratio {theirs / built:.2f})")
+        print(f"  play counts agree on {agree} of {len(turns)} position-rolls")
+    games = args.games
+    ours_s, _ = time_selfplay(variant, games, args.seed)
+    rng = random.Random(args.seed)
+    started = time.process_time()
+    moves = sum(random_game_loop(variant, rng) for _ in range(games))
+    loop_s = time.process_time() - started
+    spiel = openspiel_games(games, args.seed)
+    print(f"  random self-play, no cube, {games} games: tavli's driver {games / ours_s:,.1f} "
+          f"games/s; tavli from a Python loop {games / loop_s:,.1f} games/s "
+          f"({moves / games:.0f} plays a game)")
+    if spiel is None:
+        print("  OpenSpiel: pyspiel is not importable; skipped")
+    else:
+        seconds, actions = spiel
+        print(f"  OpenSpiel backgammon from a Python loop: {games / seconds:,.1f} games/s "
+              f"({actions:.0f} actions a game); tavli loop / OpenSpiel = "
+              f"{seconds / loop_s:.2f}, tavli driver / OpenSpiel = {seconds / ours_s:.2f} "
+              "(target 1.00)")
+
+
+def report_memory(name: str, args: argparse.Namespace) -> None:
+    variant = load_variant(name)
+    print(f"\nmemory: RSS over {args.memory_games:,} random self-play games of {name} "
+          "through the driver (should stay flat)")
+    step = max(1, args.memory_games // 10)
+    for start in range(0, args.memory_games, step):
+        time_selfplay(variant, min(step, args.memory_games - start), args.seed + start)
+        gc.collect()
+        print(f"  after {min(start + step, args.memory_games):>7,} games: {rss_mib():7.1f} MiB",
+              flush=True)
 
 
 def rss_mib() -> float:
@@ -108,140 +338,8 @@ def rss_mib() -> float:
     if statm.exists():
         pages = int(statm.read_text().split()[1])
         return pages * resource.getpagesize() / 2**20
-    return peak_rss_mib()
-
-
-def peak_rss_mib() -> float:
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
-
-
-# ---- GNU Backgammon, when its bindings import
-
-def gnubg_board(variant: Variant, position: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """gnubg's board: (opponent, player on roll), each 24 points in its owner's numbering
-    (index 0 is his 1 point) and the bar last."""
-    sides = []
-    for side in (1 - position.turn, position.turn):
-        sign = 1 if side == 0 else -1
-        counts = [max(0, sign * position.points[variant.point_of(side, own) - 1])  # type: ignore[arg-type]
-                  for own in range(1, 25)]
-        sides.append((*counts, position.bar[side]))
-    return sides[0], sides[1]
-
-
-def time_gnubg(
-    gnubg: Any, variant: Variant, positions: Sequence[Position],
-    rolls: Sequence[tuple[int, ...]], repeat: int = 1,
-) -> tuple[float, int, int]:
-    """Seconds for gnubg over the same position-rolls (best of ``repeat``), and on how many
-    of them the two play counts agree."""
-    cube = gnubg.cube_info()
-    context = gnubg.eval_context(0, 0, 1, 0, 0.0)
-    boards = [gnubg_board(variant, p) for p in positions]
-    counts: list[int] = []
-    elapsed = float("inf")
-    for _ in range(repeat):
-        counts = []
-        started = time.perf_counter()
-        for board in boards:
-            for roll in rolls:
-                counts.append(len(gnubg.find_best_moves(board, cube, context, roll)))
-        elapsed = min(elapsed, time.perf_counter() - started)
-    agree = total = 0
-    index = 0
-    for position in positions:
-        for roll in rolls:
-            ours = len(legal_plays(variant, start_turn(variant, position, roll)))
-            theirs = max(counts[index], 1)  # gnubg lists no move for a roll that cannot play
-            agree += ours == theirs
-            total += 1
-            index += 1
-    return elapsed, total, agree
-
-
-# ---- the report
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--variants", nargs="*", default=None, help="default: every bundled")
-    parser.add_argument("--positions", type=int, default=200, help="sample size per variant")
-    parser.add_argument("--games", type=int, default=100, help="self-play games per bot")
-    parser.add_argument("--memory-games", type=int, default=2000,
-                        help="games of the long self-play whose RSS is watched")
-    parser.add_argument("--seed", type=int, default=2024)
-    parser.add_argument("--repeat", type=int, default=3,
-                        help="passes over the sample; the best is reported (default 3)")
-    parser.add_argument("--no-gnubg", action="store_true", help="skip the gnubg comparison")
-    args = parser.parse_args(argv)
-    names = args.variants or list(bundled_variants())
-    print(f"tavli benchmarks (seed {args.seed}, {args.positions} positions per variant, "
-          f"best of {args.repeat} passes, Python {sys.version.split()[0]})")
-    print(f"\n{'variant':<18}{'pos-rolls/s':>12}{'plays/s':>11}{'plays/pr':>10}"
-          f"{'random games/s':>16}{'turns':>7}{'heuristic games/s':>19}{'turns':>7}")
-    samples: dict[str, list[Position]] = {}
-    for name in names:
-        variant = load_variant(name)
-        positions = sample_positions(variant, args.positions, args.seed)
-        samples[name] = positions
-        rolls = distinct_rolls(variant)
-        time_generation(variant, positions[:10], rolls)  # warm the caches
-        seconds, position_rolls, plays = time_generation(variant, positions, rolls,
-                                                         args.repeat)
-        random_s, random_turns = time_selfplay(variant, "random", args.games, args.seed)
-        heuristic_games = max(1, args.games // 4)
-        heuristic_s, heuristic_turns = time_selfplay(variant, "heuristic", heuristic_games,
-                                                     args.seed)
-        print(f"{name:<18}{position_rolls / seconds:>12,.0f}{plays / seconds:>11,.0f}"
-              f"{plays / position_rolls:>10.1f}{args.games / random_s:>16.1f}"
-              f"{random_turns:>7.1f}{heuristic_games / heuristic_s:>19.1f}"
-              f"{heuristic_turns:>7.1f}", flush=True)
-        if name == "backgammon":
-            rate = position_rolls / seconds
-            verdict = "meets" if rate >= TARGET else "is below"
-            print(f"{'':<18}backgammon: {rate:,.0f} position-rolls/s {verdict} the target "
-                  f"of {TARGET:,}")
-    report_memory(names, samples, args)
-    if not args.no_gnubg and "backgammon" in samples:
-        report_gnubg(samples["backgammon"], args.repeat)
-    return 0
-
-
-def report_memory(names: Sequence[str], samples: dict[str, list[Position]],
-                  args: argparse.Namespace) -> None:
-    name = "backgammon" if "backgammon" in names else names[0]
-    variant = load_variant(name)
-    print(f"\nmemory ({name})")
-    tracemalloc.start()
-    time_generation(variant, samples[name], distinct_rolls(variant))
-    _, traced_peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    print(f"  peak traced allocation over one pass of the sample: {traced_peak / 2**20:.1f} MiB")
-    print(f"  RSS over {args.memory_games} random self-play games (should stay flat):")
-    step = max(1, args.memory_games // 10)
-    for start in range(0, args.memory_games, step):
-        time_selfplay(variant, "random", min(step, args.memory_games - start),
-                      args.seed + start)
-        gc.collect()
-        print(f"    after {min(start + step, args.memory_games):>7} games: {rss_mib():7.1f} MiB",
-              flush=True)
-    print(f"  peak RSS of the whole run: {peak_rss_mib():.1f} MiB")
-
-
-def report_gnubg(positions: Sequence[Position], repeat: int) -> None:
-    try:
-        import gnubg
-    except ImportError:
-        print("\ngnubg: the Python bindings are not importable; no comparison")
-        return
-    variant = load_variant("backgammon")
-    rolls = distinct_rolls(variant)
-    ours, position_rolls, _ = time_generation(variant, positions, rolls, repeat)
-    theirs, total, agree = time_gnubg(gnubg, variant, positions, rolls, repeat)
-    print("\ngnubg (find_best_moves at 0 ply: generation plus a net evaluation per play)")
-    print(f"  gnubg: {position_rolls / theirs:,.0f} position-rolls/s; tavli in the same run: "
-          f"{position_rolls / ours:,.0f}; tavli/gnubg = {theirs / ours:.3f}")
-    print(f"  play counts agree on {agree} of {total} position-rolls")
 
 
 if __name__ == "__main__":

@@ -47,10 +47,11 @@ from tavli import bundled_variants, load_variant
 from tavli.actions import Beaver, apply
 from tavli.bots import HeuristicBot, RandomBot, seat_seed
 from tavli.driver import MAX_ACTIONS, Event, GameTooLongError, Player, generate_game
+from tavli.ending import by_rule
 from tavli.errors import TavliError
 from tavli.game import score
 from tavli.notation.native import format_position, parse_position
-from tavli.position import Position, view_of
+from tavli.position import Position
 from tavli.shards import Shard, ShardProgress, ShardStore, add_shard_arguments, plan, run_shards
 from tavli.variant import Variant
 
@@ -162,16 +163,19 @@ def check_score(variant: Variant, final: Position, tally: Tally) -> str | None:
     result = score(variant, final)
     if result is None:
         return "the game stopped without a score"
+    if result.winner is None:  # a draw: only an end rule makes one
+        if not by_rule(variant, final) or result.points:
+            return f"a draw ({result}) that no end rule made"
+        tally.results[result.result] += 1
+        return None
     winner, loser = result.winner, 1 - result.winner
     if final.phase == "dropped":
         if result.result != "drop" or result.points != final.cube:
             return f"a dropped double scores {result}, not the stake {final.cube}"
     else:
-        lost = variant.loses_when is not None and variant.loses_when(
-            view_of(variant, final, loser)  # type: ignore[arg-type]
-        )
+        lost = by_rule(variant, final)
         if (final.off[winner] != variant.checkers and not lost) \
-                or final.off[loser] >= variant.checkers:
+                or (final.off[loser] >= variant.checkers and not lost):
             return f"{result}, but the winner has {final.off[winner]} off and the loser " \
                    f"{final.off[loser]}"
         levels = {level.name: level for level in variant.scoring}
@@ -232,20 +236,19 @@ def report(tally: Tally) -> None:
         print(f"    FAILED {failure}")
 
 
-def soak_shard(names: tuple[str, ...], per_variant: int, shard: Shard) -> dict[str, Any]:
-    """One shard: games ``shard.start`` to ``shard.stop - 1`` of one variant (shards are
-    numbered across the variants, ``per_variant`` each)."""
-    name = names[shard.index // per_variant]
+def soak_shard(names: tuple[str, ...], shard: Shard) -> dict[str, Any]:
+    """One shard: games ``shard.start`` to ``shard.stop - 1`` of one variant (the shards take
+    the variants in turn, so a run stopped early has soaked every variant about as much)."""
+    name = names[shard.index % len(names)]
     return soak(name, shard.size, shard.seed, shard.start).to_json()
 
 
 def soak_plan(count: int, games: int, size: int, seed: int) -> list[Shard]:
-    """``count`` variants' games in shards of ``size``, a shard never mixing two variants.
-    Game ``n`` has the seed ``seed + n`` whatever its shard, so every shard carries the run's
-    seed."""
-    ranges = plan(games, size, seed)
-    return [Shard(v * len(ranges) + r.index, r.start, r.stop, seed)
-            for v in range(count) for r in ranges]
+    """``count`` variants' games in shards of ``size``, a shard never mixing two variants:
+    the first ``size`` games of every variant, then the next ``size``, and so on. Game ``n``
+    has the seed ``seed + n`` whatever its shard, so every shard carries the run's seed."""
+    return [Shard(r.index * count + v, r.start, r.stop, seed)
+            for r in plan(games, size, seed) for v in range(count)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -266,7 +269,6 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{args.seed + args.games - 1})", flush=True)
     started = time.perf_counter()
     shards = soak_plan(len(names), args.games, args.shard_size, args.seed)
-    per_variant = len(shards) // max(len(names), 1)
     store = None
     if args.state is not None:
         store = ShardStore(args.state, {"run": "soak", "variants": names, "games": args.games,
@@ -274,15 +276,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     meter = ShardProgress(len(shards), sys.stderr, problems=lambda r: int(r["failed"]),
                           word="failures")
     try:
-        parts = run_shards(partial(soak_shard, tuple(names), per_variant), shards,
-                           workers=args.workers, ray=args.ray, store=store, on_result=meter)
+        parts = dict(enumerate(run_shards(partial(soak_shard, tuple(names)), shards,
+                                          workers=args.workers, ray=args.ray, store=store,
+                                          on_result=meter)))
     except TavliError as error:
         print(f"soak: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        if store is None:
+            raise
+        parts = store.done(shards)  # what was finished: reported, and kept for a resume
+        print(f"\ninterrupted: {len(parts)} of {len(shards)} shards done; the same command "
+              "resumes", flush=True)
     meter.finish()
     tallies = {name: Tally(name) for name in names}
-    for shard, part in zip(shards, parts, strict=True):
-        tallies[names[shard.index // per_variant]].add(Tally.from_json(part))
+    for index, part in sorted(parts.items()):
+        tallies[names[index % len(names)]].add(Tally.from_json(part))
     for tally in tallies.values():
         report(tally)
     failed = sum(t.failed for t in tallies.values())

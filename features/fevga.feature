@@ -1,19 +1,48 @@
 Feature: Fevga: the first checker runs first
   Fevga, the third game of Greek Tavli, as the iTavli rules page "Fevga" and Wikipedia's
-  "Tavli" page describe it. Both players start with all fifteen checkers on one point in
-  opposite corners (X on his 24 point, O on X's 12 point) and run the same way round. Nothing
-  is hit: a single checker of either colour holds its point. A player moves only his first
-  checker until it has reached the other player's starting quarter (his own points 12 to 7)
-  or gone further; then any checker may leave the start. A player may never hold all six
-  points of his own starting quarter, nor, as in Long Nardy, six points in a row unless a
-  checker of the opponent is already past them. The source documents of this project do not
-  describe Fevga, so these scenarios cite no clause.
+  "Tavli" page describe it (BrainKing's "Fevga" page agrees). Both players start with all
+  fifteen checkers on one point in opposite corners (X on his 24 point, O on X's 12 point) and
+  run the same way round. Nothing is hit: a single checker of either colour holds its point. A
+  player moves only his first checker until it has reached the other player's starting
+  quarter (his own points 12 to 7) or gone further; then any checker may leave the start. A
+  player may never hold all six points of his own starting quarter. A prime of six may stand
+  anywhere else, but not one that holds every checker the opponent has left behind it: such a
+  prime must be opened. The source documents of this project do not describe Fevga, so these
+  scenarios cite no clause.
+
+  Rule register (Fevga, iTavli rules page):
+  FV-01: Each player has fifteen checkers on his own 24 point, the two stacks in opposite corners, and both move the same way round.
+  FV-02: Each player rolls one die; the higher starts, and rolls both dice again for his first turn.
+  FV-03: Nothing is hit: a single checker holds its point against the opponent.
+  FV-04: Only the first checker moves until it has reached the opponent's starting quarter; then any checker may leave the start.
+  FV-05: A player may not hold all six points of his own starting quarter.
+  FV-06: A prime may stand anywhere, but one that holds every checker the opponent has left behind it must be opened.
+  FV-07: A double is played four times.
+  FV-08: Bearing off begins once all fifteen are in the home board, as in Backgammon.
+  FV-09: The first to bear off all wins one point, two if the loser has borne off none.
+  FV-10: There is no doubling cube.
 
   Background:
     Given the variant "fevga"
 
+  Rule: the setup and the opening
+
+    @rule:FV-01
+    Scenario: Both players start in opposite corners and run the same way
+      Given the starting position
+      Then the position is "X 24:15 | O 24:15 | X to roll"
+      And X's track runs from point 24 to point 1
+      And O's track runs from point 12 to point 13
+
+    @rule:FV-02
+    Scenario: The winner of the opening roll rolls both dice again
+      Given a new game
+      When the opening dice are 3 and 6
+      Then the position is "X 24:15 | O 24:15 | O to roll again"
+
   Rule: the first checker runs alone until it reaches the other player's starting quarter
 
+    @rule:FV-04
     Scenario: The opening roll moves one checker only
       Given the starting position
       When X rolls 6-5
@@ -21,6 +50,7 @@ Feature: Fevga: the first checker runs first
         | play  |
         | 24/13 |
 
+    @rule:FV-04
     Scenario: Short of the other starting quarter the first checker still moves alone
       Given the position "X 24:14 16:1 | O 24:15 | X to roll"
       When X rolls 2-1
@@ -28,6 +58,7 @@ Feature: Fevga: the first checker runs first
         | play  |
         | 16/13 |
 
+    @rule:FV-04
     Scenario: Once it is there, more checkers may leave the start
       Given the position "X 24:14 10:1 | O 24:15 | X to roll"
       When X rolls 2-1
@@ -36,15 +67,74 @@ Feature: Fevga: the first checker runs first
 
   Rule: one point of the starting quarter stays open
 
+    @rule:FV-05
     Scenario: The sixth point of the starting quarter may not be taken
       Given the position "X 24:10 23:1 22:1 21:1 20:1 10:1 | O 24:15 | X to roll"
       When X rolls 5-1
       Then "24/19 24/23" is illegal
       And "24/19 23/22" is legal
 
+  Rule: a prime that traps every enemy checker must be opened
+
+    @rule:FV-06
+    Scenario: A six-prime may be built while an enemy checker is past it
+      Given the position "X 24:9 13:1 11:1 10:1 9:1 8:1 7:1 | O 24:14 10:1 | X to roll"
+      When X rolls 6-1
+      Then "13/6" is legal
+
+    @rule:FV-06
+    Scenario: A six-prime with every enemy checker behind it may not be built
+      Given the position "X 24:9 13:1 11:1 10:1 9:1 8:1 7:1 | O 24:15 | X to roll"
+      When X rolls 6-1
+      Then "13/6" is illegal
+      And "13/7 24/23" is legal
+
+    @rule:FV-06
+    Scenario: A standing prime that traps every enemy checker must be opened
+      Given the position "X 24:9 11:1 10:1 9:1 8:1 7:1 6:1 | O 24:15 | X to roll"
+      When X rolls 2-1
+      Then "24/23 24/22" is illegal
+      And "24/21" is illegal
+      And "11/9 24/23" is legal
+      And "6/3" is legal
+
   Rule: nothing is hit
 
+    @rule:FV-03
     Scenario: A single O checker holds its point
       Given the position "X 24:14 10:1 | O 24:14 10:1 | X to roll"
       When X rolls 2-1
       Then "24/22" is illegal
+
+  Rule: doubles, bearing off and the score
+
+    @rule:FV-07
+    Scenario: A double is played four times
+      Given the position "X 24:14 10:1 | O 24:15 | X to roll"
+      When X rolls 2-2
+      Then X is to play 2-2-2-2
+      And "10/2" is legal
+
+    @rule:FV-08
+    Scenario: No checker is borne off while one is outside the home board
+      Given the position "X 7:1 6:13 off:1 | O 24:15 | X to roll"
+      When X rolls 6-1
+      Then the legal plays are:
+        | play       |
+        | 7/1 6/5    |
+        | 7/6 6/off  |
+
+    @rule:FV-09
+    Scenario Outline: What the winner scores
+      Given the position "X <loser> | O off:15 | O has won"
+      Then the score is O wins a <result> for <points> points
+
+      Examples:
+        | loser      | result | points |
+        | 3:14 off:1 | single | 1      |
+        | 3:15       | gammon | 2      |
+
+    @rule:FV-10
+    Scenario: There is no doubling cube
+      Given the starting position
+      Then the variant has no doubling cube

@@ -1,19 +1,57 @@
 Feature: Plakoto: pinning instead of hitting
-  Plakoto, the second game of Greek Tavli, as Wikipedia's "Plakoto" page describes it. Each
-  player starts with all fifteen checkers on the opponent's 1 point and the two run in
-  opposite directions, as in Backgammon. A checker that lands on a single enemy checker does
-  not hit it: it pins it, and the pinned checker may not move until every checker on top of it
-  has left. A point with a checker pinned under an enemy one is held by the enemy. A pinned
-  checker outside the home board keeps its owner from bearing off. If a player's last checker
-  on his starting point (his "mother") is pinned there, he loses the game at once, for two
-  points. The source documents of this project do not describe Plakoto, so these scenarios
-  cite no clause.
+  Plakoto, the second game of Greek Tavli, as Wikipedia's "Plakoto" page describes it (the
+  pin and mother rules agree with BrainKing's and bkgm.com's pages). Each player starts with
+  all fifteen checkers on the opponent's 1 point and the two run in opposite directions, as in
+  Backgammon. A checker that lands on a single enemy checker does not hit it: it pins it, and
+  the pinned checker may not move until every checker on top of it has left. A player's last
+  checker on his starting point is his "mother": pinned there, it loses him the game, for two
+  points, but only once the pinner has no checker left on his own starting point; when both
+  mothers are pinned the game is drawn. The source documents of this project do not describe
+  Plakoto, so these scenarios cite no clause.
+
+  Rule register (Plakoto, Wikipedia):
+  PL-01: Each player has fifteen checkers, all starting on the opponent's 1 point (his own 24), and the two move in opposite directions.
+  PL-02: Each player rolls one die; the higher starts, and rolls both dice again for his first turn.
+  PL-03: A checker that lands on a single enemy checker pins it; the pinned checker cannot move until the pinner has left.
+  PL-04: A point is closed to a player when two or more enemy checkers stand there, or an enemy checker pins one of his.
+  PL-05: Bearing off begins only when all fifteen checkers are in the home board; one pinned outside keeps it closed.
+  PL-06: No checker is borne off while any of the player's own checkers is pinned, even after bearing off has begun.
+  PL-07: A double is played four times.
+  PL-08: A mother checker pinned on its starting point loses the game once the pinner has no checker left on his own starting point.
+  PL-09: A game lost through the mother counts two points.
+  PL-10: When both mothers are pinned the game is a draw.
+  PL-11: Otherwise the first to bear off all wins one point, two if the loser has borne off none.
+  PL-12: There is no doubling cube.
 
   Background:
     Given the variant "plakoto"
 
+  Rule: the setup and the opening roll
+
+    @rule:PL-01
+    Scenario: All fifteen checkers start on the opponent's 1 point
+      Given the starting position
+      Then the position is "X 24:15 | O 24:15 | X to roll"
+      And the two tracks run in opposite directions
+
+    @rule:PL-02
+    Scenario: The winner of the opening roll rolls both dice again
+      Given a new game
+      When the opening dice are 5 and 2
+      Then the position is "X 24:15 | O 24:15 | X to roll again"
+      When X rolls 4-4
+      Then X is to play 4-4-4-4
+
+    @rule:PL-02
+    Scenario: With the opening-numbers option the opening dice are played
+      Given the variant "plakoto" with option "opening-numbers"
+      And a new game
+      When the opening dice are 5 and 2
+      Then X is to play 5-2
+
   Rule: landing on a single enemy checker pins it
 
+    @rule:PL-03
     Scenario: X pins O's lone checker, and O cannot move it
       Given the position "X 24:14 20:1 | O 24:14 10:1 | X to roll"
       When X rolls 5-2
@@ -25,30 +63,113 @@ Feature: Plakoto: pinning instead of hitting
         | 24/18 24/19 |
         | 24/13       |
 
+    @rule:PL-03
     Scenario: Leaving the point sets the pinned checker free
       Given the position "X 24:13 22:1 15:1 | O 24:14 10:pinned | X to roll"
       When X rolls 3-1
       And X plays "15/12 22/21"
       Then the position is "X 24:13 21:1 12:1 | O 24:14 10:1 | O to roll"
 
+    @rule:PL-04
     Scenario: A pinner with a pinned checker under it holds the point
       Given the position "X 24:13 22:1 15:1 | O 24:13 15:1 10:pinned | O to roll"
       When O rolls 5-4
       Then "15/10" is illegal
 
-  Rule: a pinned checker outside home keeps the home board closed to bearing off
+    @rule:PL-04
+    Scenario: Two checkers close a point
+      Given the position "X 24:13 10:2 | O 24:15 | O to roll"
+      When O rolls 6-5
+      Then "24/15" is illegal
+      And "24/19 24/18" is legal
 
+  Rule: bearing off
+
+    @rule:PL-05
     Scenario: No checker comes off while one is pinned outside the home board
       Given the position "X 6:14 15:pinned | O 10:1 off:14 | X to roll"
       When X rolls 6-5
       Then "6/off 6/1" is illegal
       And "6/1 6/off" is illegal
 
+    @rule:PL-06
+    Scenario: No checker comes off while one is pinned inside the home board
+      Given the position "X 6:10 4:1 5:pinned off:3 | O 20:1 off:14 | X to roll"
+      When X rolls 6-4
+      Then the legal plays are:
+        | play |
+        | 6/2  |
+
+    @rule:PL-06
+    Scenario: With the bear-off-past-pins option a pin inside the home board does not stop bearing off
+      Given the variant "plakoto" with option "bear-off-past-pins"
+      And the position "X 6:10 4:1 5:pinned off:3 | O 20:1 off:14 | X to roll"
+      When X rolls 6-4
+      Then "6/off 4/off" is legal
+
+  Rule: doubles
+
+    @rule:PL-07
+    Scenario: A double is played four times
+      Given the position "X 24:15 | O 24:15 | X to roll"
+      When X rolls 3-3
+      Then X is to play 3-3-3-3
+      And "24/21 24/21 24/21 24/21" is legal
+
   Rule: the mother checker
 
-    Scenario: Pinning the last checker on its starting point wins the game for two points
+    @rule:PL-08 @rule:PL-09
+    Scenario: Pinning the mother when the pinner has left his own start wins for two points
       Given the position "X 24:1 6:14 | O 7:1 13:1 off:13 | O to roll"
       When O rolls 6-1
       And O plays "7/1* 13/12"
       Then the game is over
       And the score is O wins a mother for 2 points
+
+    @rule:PL-08 @rule:PL-09
+    Scenario: A pinned mother loses only once the pinner's own start is empty
+      Given the position "X 24:1 6:14 | O 24:2 7:1 off:12 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 24/23"
+      Then the game is not over
+      When X rolls 2-1
+      And X plays "6/4 6/5"
+      And O rolls 2-1
+      And O plays "24/22 23/22"
+      Then the game is over
+      And the score is O wins a mother for 2 points
+
+    @rule:PL-10
+    Scenario: When both mothers are pinned the game is drawn
+      Given the position "X 24:pinned 6:13 2:1 | O 1:1 24:1 off:13 | X to roll"
+      When X rolls 4-1
+      And X plays "2/1* 6/2"
+      Then the game is drawn
+      And the score is a draw
+      And the position is "X 6:12 2:1 1:1 24:pinned | O 1:1 24:pinned off:13 | drawn"
+
+  Rule: the score
+
+    @rule:PL-11
+    Scenario Outline: What the winner scores
+      Given the position "X <loser> | O off:15 | O has won"
+      Then the score is O wins a <result> for <points> points
+
+      Examples:
+        | loser       | result | points |
+        | 3:14 off:1  | single | 1      |
+        | 3:15        | gammon | 2      |
+
+    @rule:PL-11
+    Scenario: Bearing off the last checker wins
+      Given the position "X 2:1 off:14 | O 6:14 off:1 | X to roll"
+      When X rolls 4-1
+      And X plays "2/off"
+      Then the game is over
+      And the score is X wins a single for 1 point
+
+    @rule:PL-12
+    Scenario: There is no doubling cube
+      Given the starting position
+      Then the variant has no doubling cube
+      And X may not double

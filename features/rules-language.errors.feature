@@ -585,12 +585,148 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         """
         variant pinless "Pinless" extends backgammon
         zone head: 24..24
-        lost when any pinned in head
+        the game ends when a player has any pinned in head: he loses
         """
       When tavli checks "pinless.rules"
-      Then tavli reports "rules-no-pins" at line 3, column 1:
+      Then tavli reports "rules-no-pins" at line 3, column 33:
         """
         the condition speaks of pinned checkers, but in this game a single enemy checker is not pinned (single enemy checker: pin)
+        """
+
+  Rule: Counts, the other player, and the end of the game say only what can happen
+
+    Scenario: A count beyond the checkers a player has can never hold
+      Given a rules file "sixteen.rules":
+        """
+        variant sixteen "Sixteen" extends backgammon
+        the game ends when a player has 16 off: he wins
+        """
+      When tavli checks "sixteen.rules"
+      Then tavli reports "rules-meaning" at line 2, column 33:
+        """
+        the condition asks for 16 checkers, but each player has only 15
+        """
+
+    Scenario: A count of held points beyond the zone's points can never hold
+      Given a rules file "held.rules":
+        """
+        variant held "Held" extends backgammon
+        allow hitting only when more than 6 points held in home
+        """
+      When tavli checks "held.rules"
+      Then tavli reports "rules-meaning" at line 2, column 35:
+        """
+        the condition asks for 7 points held in zone home, but there are only 6
+        """
+
+    Scenario: The opponent of the opponent is the player himself
+      Given a rules file "twice.rules":
+        """
+        variant twice "Twice" extends backgammon
+        allow hitting only when the opponent has the opponent has any off
+        """
+      When tavli checks "twice.rules"
+      Then tavli reports "rules-meaning" at line 2, column 42:
+        """
+        'the opponent has' inside 'the opponent has' speaks of the player himself: say it without either
+        """
+
+    Scenario: An end rule that holds before the first roll would end every game at once
+      Given a rules file "instant.rules":
+        """
+        variant instant "Instant" extends backgammon
+        the game ends when a player has none off: he wins
+        """
+      When tavli checks "instant.rules"
+      Then tavli reports "rules-meaning" at line 2, column 33:
+        """
+        'none off' already holds in the starting position, so the game would end before it began
+        """
+
+    Scenario: The old 'lost when' says what to write instead
+      Given a rules file "lost.rules":
+        """
+        variant lost "Lost" extends backgammon
+        lost when any off
+        """
+      When tavli checks "lost.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        'lost when' is no longer part of the language: write 'the game ends when a player has ...: he loses' (or 'he wins', or 'a draw')
+        """
+
+  Rule: Limits on single moves must be able to limit something
+
+    Scenario: Holding at most as many points as the zone has limits nothing
+      Given a rules file "most.rules":
+        """
+        variant most "Most" extends backgammon
+        hold at most 6 points of home
+        """
+      When tavli checks "most.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        zone home has only 6 points, so holding at most 6 of them limits nothing
+        """
+
+    Scenario: A stack limit below the blocking number would let no point be held
+      Given a rules file "stack.rules":
+        """
+        variant stack "Stack" extends backgammon
+        at most 1 checkers on a point
+        """
+      When tavli checks "stack.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        with at most 1 checker on a point and 2 needed to block one, no point could ever be held
+        """
+
+    Scenario: An entry rule in a game where no checker ever enters
+      Given a rules file "noentry.rules":
+        """
+        variant noentry "No entry" extends fevga
+        never enter onto own checkers
+        """
+      When tavli checks "noentry.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        no checker ever enters in this game (nothing is hit and none starts in hand), so 'never enter onto own checkers' says nothing
+        """
+
+    Scenario: A hitter cannot stop where nothing is hit
+      Given a rules file "nohit.rules":
+        """
+        variant nohit "No hit" extends fevga
+        a checker that hits in home moves no further
+        """
+      When tavli checks "nohit.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        nothing is hit in this game (single enemy checker: blocked), so no checker that hits can stop
+        """
+
+    Scenario: A hitter that stops in a zone the variant does not define
+      Given a rules file "nozone.rules":
+        """
+        variant nozone "No zone" extends backgammon
+        a checker that hits in inner moves no further
+        """
+      When tavli checks "nozone.rules"
+      Then tavli reports "rules-unknown-zone" at line 2, column 1:
+        """
+        'a checker that hits in inner moves no further' names a zone the variant does not define
+        """
+
+    Scenario: A game has one rule about primes
+      Given a rules file "primes.rules":
+        """
+        variant primes "Primes" extends long-nardy
+        no prime of 6 with every enemy checker behind it
+        """
+      When tavli checks "primes.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        a game has one rule about primes: 'no prime of ... unless an enemy checker is past it' or 'no prime of ... with every enemy checker behind it', not both
         """
 
   Rule: Rules by turn, cascades and unplayed dice must say something that can happen

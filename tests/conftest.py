@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 import pytest
 
-pytest_plugins = ["steps.common", "steps.turns", "steps.language", "steps.match"]
+pytest_plugins = ["steps.common", "steps.turns", "steps.language", "steps.match",
+                  "steps.results"]
 
 #: Tag prefixes that name a source reference, each turned into the marker of the same name.
 REFERENCE_TAGS = ("clause", "ambiguity", "rule")

@@ -133,5 +133,5 @@ def test_the_heuristic_beats_the_random_bot() -> None:
 
 
 def test_an_unknown_bot_is_refused() -> None:
-    with pytest.raises(ValueError, match="no bot is called 'gnubg'"):
-        bot_for("gnubg")
+    with pytest.raises(ValueError, match="no bot is called 'deep-blue'"):
+        bot_for("deep-blue")

@@ -44,6 +44,8 @@ class Answers:
         prompt = self.screen.getvalue().rsplit("\n", 1)[-1]
         if re.fullmatch(r"[XO] to play [\d-]+> ", prompt):
             return (self.first.pop(0) if self.first else "1") + "\n"
+        if prompt.endswith("Enter to confirm, or undo> "):
+            return "\n"
         if "Enter to roll" in prompt:
             return "double\n" if self.double else "\n"
         if "take or drop" in prompt:
@@ -144,7 +146,7 @@ def test_selfplay_prints_a_summary(capsys: pytest.CaptureFixture[str], tmp_path:
     assert main(["selfplay", "short-nardy", "-n", "6", "--seed", "3", "--bot", "random",
                  "--save", str(path)]) == 0
     out, err = capsys.readouterr()
-    assert "6/6 games" in err  # the progress bar
+    assert "6 games in" in err  # the progress, one summary line when stderr is no terminal
     wins = [int(n) for n in re.findall(r"^[XO] wins +(\d+)", out, re.M)]
     assert sum(wins) == 6
     assert re.search(r"results: single \d+, mars \d+, koks \d+, drop \d+", out)
@@ -214,14 +216,16 @@ def test_the_board_counts_a_tall_stack_and_the_bar() -> None:
 @pytest.mark.parametrize("beavers", [False, True])
 def test_the_person_may_beaver_only_where_beavers_are_played(beavers: bool) -> None:
     from tavli import load_variant, parse_position
-    from tavli.cli.play import Person
+    from tavli.cli.person import Person
+    from tavli.cli.screen import Screen
 
     variant = load_variant("backgammon", ["beavers"] if beavers else [])
     offered = parse_position(variant, "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | "
                                       "X doubles to 2, O to take or drop")
     answers = iter(["beaver", "drop"])
-    said: list[str] = []
-    person = Person(1, lambda prompt: next(answers), said.append)
+    screen = io.StringIO()
+    person = Person(1, lambda prompt: next(answers), Screen(screen))
     assert person.will_take(variant, offered) is beavers
     assert person.will_beaver(variant, offered) is beavers
+    said = screen.getvalue().splitlines()
     assert any(line.startswith("error: 'beaver'") for line in said) is not beavers

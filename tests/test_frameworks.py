@@ -232,6 +232,7 @@ def test_gymnasium_check_env_passes_and_a_game_ends(name: str) -> None:
     importlib.import_module("tavli.gymnasium")
     env = gymnasium.make("tavli/Tavli-v0", variant=name, opponent="heuristic")
     checker.check_env(env.unwrapped, skip_render_check=True)
+    env = gymnasium.make("tavli/Tavli-v0", variant=name, opponent="random")  # a quick game
     observation, info = env.reset(seed=3)
     pick = np.random.default_rng(3)
     done, reward = False, 0.0

@@ -57,7 +57,9 @@ def test_an_inherited_rule_keeps_its_own_files_comment() -> None:
 def test_pins_and_the_losing_condition_are_said() -> None:
     text = rulebook("plakoto").markdown()
     assert "pins it" in text
-    assert "A player loses at once when any pinned in head." in text
+    assert ("The game ends at once when a player has any pinned in head and the opponent has "
+            "none in head: he loses.") in text
+    assert "the opponent has any pinned in head: the game is a draw." in text
 
 
 def test_an_option_is_shown_with_what_it_changes() -> None:
@@ -90,3 +92,22 @@ def test_tavli_rules_prints_markdown(capsys: pytest.CaptureFixture[str]) -> None
 def test_tavli_rules_of_an_unknown_game_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "no-such-game"]) == 1
     assert "unknown variant" in capsys.readouterr().err
+
+
+def test_turn_dependent_rules_cascades_and_passed_dice_are_said() -> None:
+    # the turn constructs as the rule tree carries them (Gul Bara's cascade from the fourth
+    # turn on, Gioul's unplayed dice passed to the opponent)
+    variant = tavli.load_variant("backgammon")
+    tree = {**variant.rule_tree,
+            "timed-turn": {"doubles from-4": [{"play": "double", "times": 4},
+                                              {"play": "higher-doubles", "times": 4}],
+                           "doubles first-double": [{"play": "roll"}]},
+            "unplayed-dice": {"doubles": "opponent"}}
+    changed = dataclasses.replace(variant, rule_tree=tree)
+    sheet = Writer(changed, rules_chain(bundled_variant_files()["backgammon"])).sheet()
+    assert sheet.generic == []
+    text = sheet.markdown()
+    assert ("- From a player's 4th turn on, on a double: play the number 4 times, then play "
+            "each higher double, up to 6-6, 4 times each.") in text
+    assert "- The first time a player rolls a double, on a double: play the roll." in text
+    assert "- Dice of a double that the mover cannot play pass to the opponent" in text

@@ -68,6 +68,31 @@ def test_a_whole_game_by_clicks_and_its_record_replays(client: TestClient, name:
     assert tavli.format_position(variant, steps[-1][1]) == game["position"]
 
 
+def test_the_bots_last_play_is_drawn_as_arrows(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "backgammon", "seed": 11,
+                                           "bot": "random"}).json()
+    bot = "O" if game["human"] == "X" else "X"
+    for _ in range(20):
+        last = game["moves"][-1]
+        if last.startswith(f"{bot}: ") and " no move" not in last and game["play"] is None \
+                and "roll" in game["choices"] and not last.startswith(f"{bot}: roll"):
+            assert 'class="arrow"' in game["svg"], last
+            return
+        if "roll" in game["choices"]:
+            game = client.post(f"/api/games/{game['id']}/decide", json={"decision": "roll"}).json()
+        elif game["play"] is not None:
+            made: list[dict[str, Any]] = []
+            state = game["play"]
+            while not state["finished"]:
+                made.append(state["next"][0])
+                state = client.post(f"/api/games/{game['id']}/clicks",
+                                    json={"clicks": made}).json()
+            game = client.post(f"/api/games/{game['id']}/play", json={"clicks": made}).json()
+        else:
+            break
+    raise AssertionError("the bot made no play to draw")
+
+
 def test_the_person_may_play_o(client: TestClient) -> None:
     game = client.post("/api/games", json={"variant": "hypergammon", "human": "O", "seed": 2,
                                            "bot": "random"}).json()

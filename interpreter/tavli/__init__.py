@@ -47,12 +47,13 @@ from tavli.notation.native import format_position, parse_position
 from tavli.position import Pending, Position, starting_position
 from tavli.render import Board
 from tavli.turn import Play, legal_plays, start_turn
+from tavli.validation import InvalidPositionError
 from tavli.variant import Variant
 
 __all__ = [
     "Action", "AmbiguousPlayError", "Beaver", "Board", "ChooseDouble", "Double", "Drop",
-    "IllegalActionError",
-    "IllegalPlayError", "Move", "NotationError", "OpeningChoice", "OpeningRoll", "Pending",
+    "IllegalActionError", "IllegalPlayError", "InvalidPositionError", "Move", "NotationError",
+    "OpeningChoice", "OpeningRoll", "Pending",
     "Play", "Position", "Roll", "RulesError", "Score", "Starts", "Step", "Take", "TavliError",
     "UnknownOptionError", "UnknownVariantError", "Variant", "apply", "bundled_variants",
     "check_file", "format_play", "format_position", "legal_plays", "load_variant",
@@ -64,14 +65,15 @@ __all__ = [
 def plays(variant: Variant, position: Position, dice: tuple[int, ...] | None = None) -> list[Play]:
     """Every distinct legal play. A position waiting for a roll is rolled ``dice`` first; one
     waiting for a play plays its own dice (``dice``, if given, must be the same)."""
-    return legal_plays(variant, _rolled(variant, position, dice))
+    return legal_plays(variant, _rolled(variant, position.validate(variant), dice))
 
 
 def play(
     variant: Variant, position: Position, dice: tuple[int, ...] | None, text: str
 ) -> Position:
     """The position after the play ``text`` (usual notation) with ``dice``."""
-    return play_from_text(variant, _rolled(variant, position, dice), text).position
+    return play_from_text(variant, _rolled(variant, position.validate(variant), dice),
+                          text).position
 
 
 def _rolled(variant: Variant, position: Position, dice: tuple[int, ...] | None) -> Position:

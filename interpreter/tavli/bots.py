@@ -1,4 +1,5 @@
-"""Two bots for any variant: one that plays at random, one greedy heuristic.
+"""Bots for any variant: one that plays at random, one greedy heuristic, and the registry of
+every bot by name (the strong bot is tavli.lookahead's, GNU Backgammon tavli.gnubg_bot's).
 
 Both make every decision the driver asks for (tavli.driver.Player): the play, the cube, the
 chosen double of a chained turn and the opening winner's re-roll. Each draws any randomness
@@ -128,16 +129,44 @@ class HeuristicBot:
         return fresh > keep
 
 
-def bot_for(name: str, seed: Seed = None) -> Player:
-    """A bot by its CLI name: ``heuristic`` or ``random``."""
+#: Every bot by its name, as ``--bot`` and the frameworks take it (docs: README, Bots).
+BOTS = ("heuristic", "strong", "random", "gnubg")
+
+
+def bot_for(name: str, seed: Seed = None, variant: Variant | None = None) -> Player:
+    """A bot by its name: ``heuristic``, ``strong`` (tavli.lookahead), ``random`` or ``gnubg``
+    (GNU Backgammon, tavli.gnubg_bot). With ``variant``, a bot that cannot play it is refused
+    here, with the reason."""
     if name == "heuristic":
         return HeuristicBot(seed)
     if name == "random":
         return RandomBot(seed)
-    raise ValueError(f"no bot is called {name!r}: choose heuristic or random")
+    if name == "strong":
+        from tavli.lookahead import LookaheadBot  # it builds on this module
+
+        return LookaheadBot(seed)
+    if name == "gnubg":
+        from tavli.gnubg_bot import GnubgBot, check  # an optional extra
+
+        if variant is not None:
+            check(variant)
+        return GnubgBot(seed)
+    raise ValueError(f"no bot is called {name!r}: choose {', '.join(BOTS)}")
 
 
-BOTS = ("heuristic", "random")
+def rank_plays(
+    variant: Variant, position: Position, plays: Sequence[Play]
+) -> tuple[str, list[tuple[Play, float]]]:
+    """The plays ranked best first, each with its value for the player making it: GNU
+    Backgammon's equity where it can evaluate the game (and is installed), else the heuristic's
+    score in pips. The first item says which."""
+    from tavli.gnubg_bot import available, gnubg_refusal, rate_plays
+
+    if available() and gnubg_refusal(variant) is None:
+        return "GNU Backgammon equity", rate_plays(variant, position, plays)
+    side = position.turn
+    rated = [(play, evaluate(variant, play.position, side)) for play in plays]
+    return "heuristic score (pips)", sorted(rated, key=lambda pair: -pair[1])
 
 
 def seat_seed(game_seed: Seed, side: Side) -> str:
@@ -158,6 +187,8 @@ def best_after(variant: Variant, position: Position, side: Side) -> float:
 
 def evaluate(variant: Variant, position: Position, side: Side) -> float:
     """How good ``position`` is for ``side``, in pips; higher is better."""
+    if position.phase == "drawn":
+        return 0.0
     if position.phase in ("over", "dropped"):
         return WIN if position.turn == side else -WIN
     opp = other(side)

@@ -1,10 +1,12 @@
 """Conditions over the position, seen from one player: the rules language's predicates.
 
 A condition speaks of one player's checkers: ``none on bar``, ``any in home``, ``all in home``,
-``any pinned in head``, joined with ``and``/``or``/``not``. It is compiled once into a closure
-over a *view*: the counts along the player's own track (index 0 is where his checkers start,
-the last index the point before bearing off), then his bar, hand and off and the opponent's
-bar, then, in a game that pins, the pins along his track (see ``View``).
+``any pinned in head``, counts (``5 off``, ``at least 3 in home``, ``more than 4 points held
+in home``), the other player's (``the opponent has none in head``), joined with
+``and``/``or``/``not``. It is compiled once into a closure over a *view*: the counts along the
+player's own track (index 0 is where his checkers start, the last index the point before
+bearing off), then his bar, hand and off and the opponent's bar, then, in a game that pins,
+the pins along his track, then the opponent's hand and off (see ``View``).
 """
 
 from __future__ import annotations
@@ -14,29 +16,72 @@ from typing import Any
 
 #: A player's view: track counts (positive: his free checkers, negative: the opponent's that
 #: stand on top), then his bar, hand and off and the opponent's bar; in a game with pins, then
-#: one more cell per track point: +1 where a checker of his is pinned, -1 where he pins one.
+#: one more cell per track point: +1 where a checker of his is pinned, -1 where he pins one;
+#: then the opponent's hand and off (at ``opponent_cells``).
 View = tuple[int, ...]
 Predicate = Callable[[View], bool]
 
 BAR, HAND, OFF, OPP_BAR = 0, 1, 2, 3  # offsets after the track
 PINS = 4  # offset after the track of the pins, in a game that has them
+OPP_HAND, OPP_OFF = 0, 1  # offsets after the pins (or after OPP_BAR where nothing is pinned)
+
+#: The comparisons a count can make, as the rule tree names them.
+COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "at-least": lambda n, k: n >= k,
+    "at-most": lambda n, k: n <= k,
+    "more-than": lambda n, k: n > k,
+    "fewer-than": lambda n, k: n < k,
+    "exactly": lambda n, k: n == k,
+}
+
+
+def opponent_cells(length: int, pins: bool) -> int:
+    """Where the opponent's hand and off stand in a view."""
+    return length + PINS + (length if pins else 0)
+
+
+def held(view: View, cell: int, length: int, block: int, pins: bool) -> bool:
+    """Whether the player holds the point at ``cell``: it is closed to the other player
+    because of him, with at least ``block`` of his checkers there, or, where pins are
+    played, a checker of his on an enemy checker it pins."""
+    count = view[cell]
+    if count >= block:
+        return True
+    return pins and count > 0 and view[length + PINS + cell] < 0
 
 
 def compile_condition(
     tree: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]],
-    pins: bool = False,
+    pins: bool = False, block: int = 2, mirror: tuple[int, ...] | None = None,
 ) -> Predicate:
     """Build the predicate for a condition of the rule tree; zones are lists of track
-    indexes; ``pins``: the views carry pins, and a pinned checker still counts where it is."""
+    indexes; ``pins``: the views carry pins, and a pinned checker still counts where it is;
+    ``block``: how many checkers hold a point; ``mirror``: for each track index of the
+    opponent, the player's index of the same point (needed by ``the opponent has``)."""
+    def again(inner: Mapping[str, Any]) -> Predicate:
+        return compile_condition(inner, length, zones, pins, block, mirror)
+
     if "and" in tree:
-        parts = tuple(compile_condition(c, length, zones, pins) for c in tree["and"])
+        parts = tuple(again(c) for c in tree["and"])
+        if len(parts) == 2:  # the common case, without a generator per call
+            first, second = parts
+            return lambda view: first(view) and second(view)
         return lambda view: all(p(view) for p in parts)
     if "or" in tree:
-        parts = tuple(compile_condition(c, length, zones, pins) for c in tree["or"])
+        parts = tuple(again(c) for c in tree["or"])
+        if len(parts) == 2:
+            first, second = parts
+            return lambda view: first(view) or second(view)
         return lambda view: any(p(view) for p in parts)
     if "not" in tree:
-        inner = compile_condition(tree["not"], length, zones, pins)
+        inner = again(tree["not"])
         return lambda view: not inner(view)
+    if "opponent" in tree:
+        if mirror is None:
+            raise ValueError("a condition on the opponent needs the tracks' mirror")
+        return _of_opponent(again(tree["opponent"]), length, pins, mirror)
+    if "count" in tree:
+        return _count_predicate(tree["count"], length, zones, pins, block)
     (quantifier, place), = tree.items()
     if pins:
         return _with_pins(quantifier, place, length, zones)
@@ -84,6 +129,60 @@ def _with_pins(
     if place == "off":
         return lambda view: not_off(view) == 0
     return lambda view: count(view) == not_off(view)
+
+
+def _count_predicate(
+    count: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]], pins: bool,
+    block: int,
+) -> Predicate:
+    """``at least 3 in home``, ``5 off``, ``at most 2 points held in start``: how many
+    checkers (or held points) there are, compared with a number."""
+    compare = COMPARE[count["compare"]]
+    number = count["number"]
+    place = count["of"]
+    tally: Callable[[View], int]
+    if (isinstance(place, dict) and "held-in" in place) or place == "held":
+        cells = zones[place["held-in"]] if isinstance(place, dict) else tuple(range(length))
+        tally = lambda view: sum(1 for c in cells if held(view, c, length, block, pins))  # noqa: E731
+    elif pins:
+        tally = _pinned_counter(place, length, zones)
+    else:
+        tally = _counter(place, length, zones)
+    return lambda view: compare(tally(view), number)
+
+
+def _pinned_counter(
+    place: Any, length: int, zones: Mapping[str, tuple[int, ...]]
+) -> Callable[[View], int]:
+    """How many checkers stand at ``place`` in a view that carries pins (a pinned checker
+    counts where it is, and ``pinned`` counts only those)."""
+    pinned = length + PINS
+    if place == "pinned" or (isinstance(place, dict) and "pinned-in" in place):
+        cells = tuple(range(length)) if place == "pinned" else zones[place["pinned-in"]]
+        return lambda view: sum(1 for c in cells if view[pinned + c] > 0)
+    if isinstance(place, dict):
+        inside = zones[place["zone"]]
+        return lambda view: sum(max(view[c], 0) + max(view[pinned + c], 0) for c in inside)
+    return _counter(place, length, zones)
+
+
+def _of_opponent(
+    inner: Predicate, length: int, pins: bool, mirror: tuple[int, ...]
+) -> Predicate:
+    """``the opponent has ...``: the condition judged on the opponent's view, made from the
+    player's (his track in his own order, colours swapped; bars, hands and offs swapped)."""
+    own = opponent_cells(length, pins)
+    base = length + BAR
+
+    def flipped(view: View) -> View:
+        track = tuple(-view[c] for c in mirror)
+        rest = (view[base + OPP_BAR], view[own + OPP_HAND], view[own + OPP_OFF], view[base])
+        if pins:
+            pinned = tuple(-view[length + PINS + c] for c in mirror)
+            return (*track, *rest, *pinned, view[length + HAND], view[length + OFF])
+        return (*track, *rest, view[length + HAND], view[length + OFF])
+
+    return lambda view: inner(flipped(view))
 
 
 def _runs(cells: list[int]) -> tuple[tuple[int, int], ...]:
@@ -141,19 +240,32 @@ def describe_condition(tree: Mapping[str, Any]) -> str:
         return " or ".join(_grouped(c, "or") for c in tree["or"])
     if "not" in tree:
         return "not " + _grouped(tree["not"], "not")
+    if "opponent" in tree:
+        return "the opponent has " + _grouped(tree["opponent"], "opponent")
+    if "count" in tree:
+        count = tree["count"]
+        number = f"{count['compare'].replace('-', ' ')} {count['number']}"
+        place = count["of"]
+        if place == "held":
+            return f"{number} points held"
+        if isinstance(place, dict) and "held-in" in place:
+            return f"{number} points held in {place['held-in']}"
+        return f"{number} {_where(place)}"
     (quantifier, place), = tree.items()
+    return f"{quantifier} {_where(place)}"
+
+
+def _where(place: Any) -> str:
     if isinstance(place, str):
-        where = {"bar": "on bar", "hand": "in hand", "off": "off", "pinned": "pinned"}[place]
-    elif "pinned-in" in place:
-        where = f"pinned in {place['pinned-in']}"
-    else:
-        where = f"in {place['zone']}"
-    return f"{quantifier} {where}"
+        return {"bar": "on bar", "hand": "in hand", "off": "off", "pinned": "pinned"}[place]
+    if "pinned-in" in place:
+        return f"pinned in {place['pinned-in']}"
+    return f"in {place['zone']}"
 
 
 def _grouped(tree: Mapping[str, Any], outer: str) -> str:
     text = describe_condition(tree)
     inner = next(iter(tree))
-    if inner in ("and", "or") and inner != outer:
+    if inner in ("and", "or") and (inner != outer or outer == "opponent"):
         return f"({text})"
     return text

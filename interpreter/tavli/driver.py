@@ -13,7 +13,7 @@ rules (:mod:`tavli.match`): no double in the Crawford game, no automatic doubles
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -274,12 +274,14 @@ def play_match(
     max_games: int = 10_000,
     rotation: Sequence[Variant] = (),
     winner_starts: bool = False,
+    on_game: Callable[[MatchState, GameResult], None] | None = None,
 ) -> MatchResult:
     """Play a match to ``length`` points: games, each begun by its opening roll, until one
     player has the points. One ``random.Random(seed)`` rolls every die of the match in
     order, so the match replays from its seed and its players' decisions. With ``rotation``,
     game i is of ``rotation[(i - 1) % len(rotation)]`` (Tavli); with ``winner_starts``, a
-    game after the first begins with its predecessor's winner on roll, with no opening."""
+    game after the first begins with its predecessor's winner on roll, with no opening.
+    ``on_game`` is told of each game as it ends (to save it before the match is over)."""
     roller = random.Random(seed)
     match = new_match(variant, length)
     games: list[tuple[MatchState, GameResult]] = []
@@ -292,5 +294,7 @@ def play_match(
         result = play_game(game, players, seed=seed, dice=roller, match=match,
                            starter=starter)
         games.append((match, result))
+        if on_game is not None:
+            on_game(match, result)
         match = after_game(match, result.score)
     return MatchResult(seed, tuple(games), match)

@@ -144,7 +144,7 @@ class Encoding:
         opp = other(side)
         out: list[float] = []
         view = view_of(variant, position, side)
-        pins = view[length + PINS:] if variant.pins else (0,) * length
+        pins = view[length + PINS:length + PINS + length] if variant.pins else (0,) * length
         for count, pinned in zip(view[:length], pins, strict=True):
             out += (max(count, 0), max(-count, 0), max(pinned, 0), max(-pinned, 0))
         for who in (side, opp):
@@ -202,7 +202,7 @@ class Encoding:
                 return position.turn
             case "take-or-drop":
                 return other(position.turn)
-            case "over" | "dropped":
+            case "over" | "dropped" | "drawn":
                 return TERMINAL
         return position.turn
 
@@ -229,7 +229,7 @@ class Encoding:
     def legal_actions(self, node: Node) -> list[int]:
         position = node.position
         match position.phase:
-            case "opening" | "over" | "dropped":
+            case "opening" | "over" | "dropped" | "drawn":
                 return []
             case "roll":
                 return [] if self.current(node) == CHANCE else [self.ROLL, self.DOUBLE]

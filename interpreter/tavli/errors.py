@@ -107,3 +107,10 @@ class RecordError(TavliError):
     """A game record that is corrupted, truncated or does not replay."""
 
     code = "bad-record"
+
+
+class OutputError(TavliError):
+    """A file that cannot be written: refused before any work, or a write that failed
+    (the message says what was kept)."""
+
+    code = "cannot-write"

@@ -134,22 +134,34 @@ def _expect_answer(position: Position) -> None:
 @dataclass(frozen=True)
 class Score:
     """How a game ended: who won, which result (single, gammon, mars, ...), and the points,
-    cube and per-checker payment included."""
+    cube and per-checker payment included. A drawn game (an end rule's ``a draw``) has no
+    winner, the result ``draw`` and no points."""
 
-    winner: Side
+    winner: Side | None
     result: str
     points: int
 
+    @property
+    def drawn(self) -> bool:
+        return self.winner is None
+
     def __str__(self) -> str:
+        if self.winner is None:
+            return "the game is drawn: 0 points"
         return f"{SIDE_NAMES[self.winner]} wins a {self.result}: {self.points} point" + (
             "s" if self.points != 1 else ""
         )
+
+
+DRAW = Score(None, "draw", 0)
 
 
 def score(variant: Variant, position: Position) -> Score | None:
     """The score of a finished game, or None while it goes on."""
     if position.phase == "dropped":
         return Score(position.turn, "drop", position.cube)
+    if position.phase == "drawn":
+        return DRAW
     if position.phase != "over":
         return None
     winner = position.turn
@@ -186,6 +198,6 @@ def pip_count(variant: Variant, position: Position, side: Side) -> int:
     length = variant.length
     total = sum((length - i) * c for i, c in enumerate(view[:length]) if c > 0)
     if variant.pins:  # a pinned checker still has its way to go
-        pinned = view[length + PINS:]
+        pinned = view[length + PINS:length + PINS + length]
         total += sum((length - i) * c for i, c in enumerate(pinned) if c > 0)
     return total + (length + 1) * (position.bar[side] + position.hand[side])

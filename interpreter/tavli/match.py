@@ -143,7 +143,8 @@ def after_game(match: MatchState, result: Score) -> MatchState:
     if match.is_over:
         raise MatchError(f"the match is over ({describe_match(match)}): no game comes after")
     score = list(match.score)
-    score[result.winner] += result.points
+    if result.winner is not None:  # a drawn game scores nothing; the next game is played
+        score[result.winner] += result.points
     x, o = score
     done = match.crawford_done or match.crawford
     # Only the winner's score moves, so before the Crawford game nobody was one point short

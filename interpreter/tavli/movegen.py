@@ -18,7 +18,7 @@ from itertools import permutations
 from operator import itemgetter, neg
 from typing import Any, Literal, NamedTuple
 
-from tavli.conditions import BAR, HAND, OFF, OPP_BAR, PINS
+from tavli.conditions import BAR, HAND, OFF, OPP_BAR, OPP_HAND, PINS, held, opponent_cells
 from tavli.position import Position, view_of
 from tavli.variant import Side, Variant
 
@@ -76,10 +76,26 @@ class Generator:
         self.pins = variant.pins
         self.leaving = variant.leaving
         self.holds = variant.hold_limits
-        limited = self.leave or self.prime or self.pins or self.leaving or self.holds
+        self.hold_most = variant.hold_most
+        self.stack = variant.stack_limit
+        self.no_entry_onto_own = variant.no_entry_onto_own
+        # hit-stops: one mark per cell of the zones, counting the checkers stopped there
+        self.stops = {cell: slot for slot, cell in enumerate(variant.hit_stops)}
+        self.trap = variant.trap_limit
+        # where a hitter that may not move on is marked, after the view proper (hit-stops)
+        self.frozen_at = opponent_cells(self.length, self.pins) + 2
+        limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
+                   or self.hold_most or self.stack or self.no_entry_onto_own or self.stops
+                   or self.trap)
         self.singles = self._limited_singles if limited else self._free_singles
+        # the limits judged on the position after a step (_within_limits)
+        self._judged_after = bool(self.leave or self.prime or self.holds or self.hold_most
+                                  or self.stack or self.trap)
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
+        self._root: _View = ()
+        self._root_has_trap = False
+        self._root_trapped = False
 
     def begin_part(
         self, view: _View, dice: tuple[int, ...], side: Side,
@@ -96,15 +112,60 @@ class Generator:
     def _limited_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR
     ) -> list[tuple[_View, _RawStep]]:
-        """The free steps less those a limit forbids: too many checkers off the head this
-        turn, or a prime with no enemy checker past it."""
+        """The free steps less those a limit forbids: entering onto one's own checkers, a
+        hitter that has stopped, a pin kept, a zone left too early, too many checkers off the
+        head this turn, a prime or a held zone that may not stand, a stack too high."""
         steps = self._free_singles(view, die, lowest)
+        self._root_trapped = self._root_has_trap and view is self._root
+        if self.no_entry_onto_own:  # never enter onto own checkers
+            steps = [(after, step) for after, step in steps
+                     if step[0] >= 0 or step[1] >= self.length or view[step[1]] <= 0]
+        if self.stops:
+            steps = self._stopping(view, steps)
         if self.pins:
             steps = [(_released(after, step[0], self.length), step) for after, step in steps
                      if self._may_bear_off_past_pins(view, step)]
         if self.leaving:
             steps = [(after, step) for after, step in steps if self._may_leave(view, step)]
+        if not self._judged_after:
+            return steps
         return [(after, step) for after, step in steps if self._within_limits(after, step)]
+
+    def _stopping(
+        self, view: _View, steps: list[tuple[_View, _RawStep]]
+    ) -> list[tuple[_View, _RawStep]]:
+        """A checker that has hit in a hit-stops zone moves no further this turn: the view's
+        frozen block counts such checkers per point, and only the others may leave it."""
+        frozen = self.frozen_at
+        slots = self.stops
+        marked = any(view[frozen:])
+        kept: list[tuple[_View, _RawStep]] = []
+        for after, step in steps:
+            origin, target, _, hit = step
+            if marked and origin in slots and view[origin] <= view[frozen + slots[origin]]:
+                continue  # every checker here has hit and stopped
+            if hit and target in slots:
+                cells = list(after)
+                cells[frozen + slots[target]] += 1
+                after = tuple(cells)
+            kept.append((after, step))
+        return kept
+
+    def _mark_root(self, view: _View) -> None:
+        """Where a part's search starts; whether a prime there already traps every enemy
+        checker (then the first step must open it, and is judged on the whole board)."""
+        self._root = view
+        self._root_has_trap = self.trap is not None and self._traps(view)
+
+    def _extend(self, view: _View) -> _View:
+        """The view the search runs on: with an empty frozen block where hitters stop."""
+        return view + (0,) * len(self.stops) if self.stops else view
+
+    def _settled(self, view: _View) -> _View:
+        """A view at the end of a part: the marks of stopped hitters are dropped."""
+        if not self.stops:
+            return view
+        return view[:self.frozen_at] + (0,) * len(self.stops)
 
     def _may_leave(self, view: _View, step: _RawStep) -> bool:
         """'allow leaving ZONE only when ...', judged on the position before the step."""
@@ -131,6 +192,17 @@ class Generator:
         for cells in self.holds:  # never hold every point of this zone
             if target in cells and all(after[c] >= self.block for c in cells):
                 return False
+        if target >= self.length:
+            return True
+        if self.stack is not None and after[target] > self.stack:
+            return False  # at most so many checkers on one point
+        for cells, most in self.hold_most:  # hold at most N points of this zone
+            if target in cells and sum(
+                1 for c in cells if held(after, c, self.length, self.block, self.pins)
+            ) > most:
+                return False
+        if self.trap is not None and self._traps(after, None if self._root_trapped else target):
+            return False
         if self.prime is not None and target < self.length:
             low = high = target
             while low > 0 and after[low - 1] >= self.block:
@@ -143,6 +215,46 @@ class Generator:
                 if not any(after[c] < 0 and ahead[c] > furthest for c in range(self.length)):
                     return False
         return True
+
+    def _traps(self, view: _View, near: int | None = None) -> bool:
+        """Whether a run of ``trap`` held points stands with every enemy checker not yet
+        borne off behind it (the prime must be opened: no step may leave one standing).
+        ``near``: only the run through that cell can be new (the view before the step had
+        no such run, and a step only adds a checker at its target)."""
+        length = self.length
+        block, pins = self.block, self.pins
+        if near is not None:
+            if not (view[near] >= block or (pins and held(view, near, length, block, pins))):
+                return False
+            low = high = near
+            while low > 0 and (view[low - 1] >= block
+                               or (pins and held(view, low - 1, length, block, pins))):
+                low -= 1
+            while high < length - 1 and (view[high + 1] >= block
+                                         or (pins and held(view, high + 1, length, block, pins))):
+                high += 1
+            if high - low + 1 < (self.trap or length + 1):
+                return False
+        enemies = view[length + OPP_BAR] + view[opponent_cells(length, self.pins) + OPP_HAND]
+        enemies += sum(-c for c in view[:length] if c < 0)
+        if self.pins:
+            enemies += sum(1 for c in range(length) if view[length + PINS + c] < 0)
+        if not enemies:
+            return False
+        ahead = self._opponent
+        trap = self.trap or length + 1
+        run = 0
+        for cell in range(length + 1):
+            if cell < length and (view[cell] >= block
+                                  or (pins and held(view, cell, length, block, pins))):
+                run += 1
+                continue
+            if run >= trap:
+                furthest = max(ahead[c] for c in range(cell - run, cell))
+                if not any(view[c] < 0 and ahead[c] > furthest for c in range(length)):
+                    return True
+            run = 0
+        return False
 
     def _free_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR
@@ -232,6 +344,8 @@ class Generator:
         layers that reached it (``steps_to`` reads one step sequence back from them). The
         unchanged view with no layers when nothing can be played."""
         self.begin_part(view, dice, side, turns)
+        view = self._extend(view)
+        self._mark_root(view)
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
@@ -268,6 +382,11 @@ class Generator:
         results: dict[_View, Layers] = {}
         for used, layers in found:
             if sorted(used, reverse=True) == wanted:
+                if self.stops:  # the same position, whoever stopped on the way, is one play
+                    last: dict[_View, tuple[_View, _RawStep]] = {}
+                    for state, came in layers[-1].items():
+                        last.setdefault(self._settled(state), came)
+                    layers = [*layers[:-1], last]
                 for state in layers[-1]:
                     if state not in results:
                         results[state] = layers
@@ -283,6 +402,8 @@ class Generator:
         with the number of hits made on the way. A segment longer than one die passes through
         points the text does not name."""
         self.begin_part(view, dice, side, turns)
+        view = self._extend(view)
+        self._mark_root(view)
         found: dict[_View, int] = {}
         seen: set[tuple[_View, tuple[int, ...], tuple[tuple[int, int], ...]]] = set()
         length = self.length
@@ -294,7 +415,8 @@ class Generator:
                 return
             seen.add(key)
             if not left:
-                found[view] = min(hits, found.get(view, hits))
+                settled = self._settled(view)
+                found[settled] = min(hits, found.get(settled, hits))
                 return
             # One die at a time, for any segment: a checker's long move may wait while
             # another checker moves (bearing off from the highest point can need that).
@@ -346,10 +468,16 @@ def order_free(variant: Variant) -> bool:
     """
     if variant.prime_limit is not None:
         return False  # a step may not close a prime that a later step would open again
-    if variant.pins:
-        return False  # leaving a point can free a pinned checker: keep every order
-    if variant.leaving or variant.hold_limits:
+    # Pins do not make the order matter: the mover's own pinned checkers stay where they are
+    # all turn, and a point he pins on stays open to him whether the pinned checker is freed
+    # by his leaving it (a lone enemy checker, which he may pin again) or not.
+    if variant.hold_limits:
         return False  # such conditions ask where other checkers stand: keep every order
+    if variant.hold_most or variant.stack_limit or variant.no_entry_onto_own or variant.trap_limit:
+        return False  # a later step can make room for, or be stopped by, an earlier one
+    # A checker that hits and stops (hit-stops) keeps the track order: a step from a point
+    # comes after every arrival there, so the checkers free to leave are the same in any
+    # order that leaves the same hitters behind.
     rules = variant.rule_tree.get("allow", {})
     suffixes = {name for name, cells in variant.zones.items()
                 if cells and cells[-1] == variant.length - 1
@@ -365,9 +493,13 @@ def order_free(variant: Variant) -> bool:
         place = tree.get("all")
         return bearing_off and isinstance(place, dict) and place.get("zone") in suffixes
 
-    return all(monotone(rules.get(action, True), action == "bearing-off")
-               for action in ("entering-from-bar", "entering-from-hand", "moving-on-board",
-                              "hitting", "bearing-off"))
+    # 'allow leaving ZONE only when none in hand' (Tabula) is judged like entering: the
+    # hand and the bar only empty, and in track order they empty first
+    leaving = [tree for action, tree in rules.items() if action.startswith("leaving:")]
+    return all(monotone(tree, False) for tree in leaving) and all(
+        monotone(rules.get(action, True), action == "bearing-off")
+        for action in ("entering-from-bar", "entering-from-hand", "moving-on-board",
+                       "hitting", "bearing-off"))
 
 
 @cache
@@ -401,7 +533,7 @@ def pins_after(variant: Variant, side: Side, view: _View) -> tuple[int, ...]:
     """The board's pins (per board point, +X / -O pinned) from ``side``'s view; () for none."""
     if not variant.pins:
         return ()
-    cells = view[variant.length + PINS:]
+    cells = view[variant.length + PINS:variant.length + PINS + variant.length]
     pinned = _board_order(variant, side)(cells)
     if not any(pinned):
         return ()

@@ -85,6 +85,9 @@ class Request:
 
     def variant(self) -> Variant:
         name = self.get("variant", str, "backgammon")
+        options = self.fields.get("options")
+        if options is None and name in _LOADED:  # the common request: a bundled game as is
+            return _LOADED[name]
         if name not in bundled_variant_files():
             known = ", ".join(sorted(bundled_variant_files()))
             raise UnknownVariantError(f"unknown variant {name!r}: the oracle plays {known}")
@@ -97,7 +100,10 @@ class Request:
             if not all(isinstance(v, str) for v in options):
                 raise ProtocolError("bad-request", "'options' is a list of option names")
             chosen = sorted(set(options))
-        return load_variant(name, chosen)
+        variant = load_variant(name, chosen)
+        if not chosen:
+            _LOADED[name] = variant
+        return variant
 
     def format(self, field: str = "format") -> str:
         fmt = self.get(field, str, "native")
@@ -107,7 +113,7 @@ class Request:
         return str(fmt)
 
     def position(self, variant: Variant) -> Position:
-        return position_from(variant, self.need("position", str), self.format())
+        return position_from(variant, self.need("position", str), self.format()).validate(variant)
 
     def match(self, variant: Variant) -> MatchState | None:
         """The match the game is one of: the request's ``match``, or else the one a GNU
@@ -144,6 +150,10 @@ class Request:
         return tuple(dice)
 
 
+# Bundled variants without options, by name: loaded once per server, not per request.
+_LOADED: dict[str, Variant] = {}
+
+
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
@@ -160,7 +170,7 @@ _JSON_NAMES = {"str": "a string", "list": "an array", "dict": "an object", "int"
 
 _NEXT = {"opening": "opening-roll", "roll": "roll", "play": "play",
          "choose-double": "choose-double", "choose-opening": "choose-opening",
-         "take-or-drop": "take-or-drop", "over": "over", "dropped": "over"}
+         "take-or-drop": "take-or-drop", "over": "over", "dropped": "over", "drawn": "over"}
 
 
 def _pending(part: Pending) -> dict[str, Any]:
@@ -185,7 +195,7 @@ def describe(
     acting: str | None = position.side_name
     if position.phase == "take-or-drop":
         acting = SIDE_NAMES[other(position.turn)]
-    elif position.phase in ("opening", "over", "dropped"):
+    elif position.phase in ("opening", "over", "dropped", "drawn"):
         acting = None
     reply["turn"] = acting
     reply["next"] = _NEXT[position.phase]
@@ -199,6 +209,8 @@ def describe(
         reply["doubler"] = position.side_name
     if position.phase in ("over", "dropped"):
         reply["winner"] = position.side_name
+    if position.phase == "drawn":
+        reply["winner"] = None  # an end rule's draw
     rest = position.rest[1:] if position.phase == "choose-double" else \
         () if position.phase == "roll" else position.rest
     if position.phase == "choose-double":
@@ -342,7 +354,8 @@ def _score(request: Request) -> Reply:
                     "pips": {"X": pip_count(variant, position, 0),
                              "O": pip_count(variant, position, 1)}}
     if result is not None:
-        reply.update(winner=SIDE_NAMES[result.winner], result=result.result,
+        reply.update(winner=None if result.winner is None else SIDE_NAMES[result.winner],
+                     result=result.result,
                      points=result.points)
     match = request.match(variant)
     if match is not None:  # the match as it stands after this game, if it is over

@@ -12,13 +12,17 @@ need; and, where unplayed dice pass to the opponent, whose dice are being played
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cache
+from operator import itemgetter, neg
 from typing import Literal
 
+from tavli.validation import position_problems, validate
 from tavli.variant import SIDE_NAMES, Side, Variant
 
 Phase = Literal["opening", "roll", "play", "choose-double", "choose-opening", "take-or-drop",
-                "over", "dropped"]
+                "over", "dropped", "drawn"]
 
 
 PendingKind = Literal["play", "choose-double", "roll-again", "chosen-complement"]
@@ -70,7 +74,7 @@ class Position:
 
     @property
     def is_over(self) -> bool:
-        return self.phase in ("over", "dropped")
+        return self.phase in ("over", "dropped", "drawn")
 
     def checkers_of(self, side: Side) -> int:
         """Every checker of ``side``: on points, bar, hand and off."""
@@ -78,6 +82,15 @@ class Position:
         on_points = sum(c * sign for c in self.points if c * sign > 0)
         pinned = sum(c * sign for c in self.pinned if c * sign > 0)
         return on_points + pinned + self.bar[side] + self.hand[side] + self.off[side]
+
+    def problems(self, variant: Variant) -> list[str]:
+        """Every reason this position cannot happen in ``variant``; empty if it can."""
+        return position_problems(variant, self)
+
+    def validate(self, variant: Variant) -> Position:
+        """This position, if it can happen in ``variant``; otherwise InvalidPositionError
+        listing every problem at once (wrong checker counts, a cube past its limit, ...)."""
+        return validate(variant, self)
 
     def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
         return replace(self, turn=turn, phase=phase, dice=(), rest=(), chain="")
@@ -103,18 +116,25 @@ def starting_position(variant: Variant) -> Position:
 
 def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:
     """``side``'s view: counts along his own track (his positive, the opponent's negative),
-    then his bar, hand and off, and the opponent's bar, and where pins are played the pins
-    along his track (see tavli.conditions)."""
-    points = position.points
-    if side == 0:
-        track = tuple(points[p - 1] for p in variant.tracks[0])
-    else:
-        track = tuple(-points[p - 1] for p in variant.tracks[1])
+    then his bar, hand and off, and the opponent's bar, where pins are played the pins
+    along his track, then the opponent's hand and off (see tavli.conditions)."""
+    along = _along_track(variant, side)
+    track = along(position.points)
+    if side == 1:
+        track = tuple(map(neg, track))
     opp = other(side)
     view = (*track, position.bar[side], position.hand[side], position.off[side],
             position.bar[opp])
+    theirs = (position.hand[opp], position.off[opp])  # for 'the opponent has ...'
     if not variant.pins:
-        return view
-    sign = 1 if side == 0 else -1
-    pinned = position.pinned or (0,) * 24
-    return view + tuple(sign * pinned[p - 1] for p in variant.tracks[side])
+        return view + theirs
+    pinned = along(position.pinned) if position.pinned else (0,) * variant.length
+    if side == 1:
+        pinned = tuple(map(neg, pinned))
+    return view + pinned + theirs
+
+
+@cache
+def _along_track(variant: Variant, side: Side) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    """Picks the 24 board points in the order of ``side``'s track."""
+    return itemgetter(*(point - 1 for point in variant.tracks[side]))

@@ -31,12 +31,19 @@ def schema_text() -> str:
 
 def bundled_variant_files() -> dict[str, Path]:
     """Every bundled rules file, by variant name (its file name)."""
-    return {path.stem: path for path in sorted(data_dir("variants").glob("*.rules"))}
+    return dict(_bundled("*.rules"))
+
+
+@cache
+def _bundled(pattern: str) -> tuple[tuple[str, Path], ...]:
+    """The bundled files, looked up once: the installed data does not change under a running
+    process (the oracle asks for every request)."""
+    return tuple((path.stem, path) for path in sorted(data_dir("variants").glob(pattern)))
 
 
 def bundled_match_files() -> dict[str, Path]:
     """Every bundled match file (games of several variants in turn), by name."""
-    return {path.stem: path for path in sorted(data_dir("variants").glob("*.match"))}
+    return dict(_bundled("*.match"))
 
 
 def match_schema_text() -> str:

@@ -274,6 +274,26 @@ class Writer:
             lines.append(Line(f"No player may build {prime['length']} held points in a row "
                               "unless an enemy checker is already past them.",
                               self.comment("rules", "prime-limit")))
+        for zone, most in self.tree.get("hold-at-most", {}).items():
+            lines.append(Line(f"A player may hold at most {most} points of the zone '{zone}' "
+                              "at once.", self.comment("rules", "hold-at-most", zone)))
+        stack = self.tree.get("stack-limit")
+        if stack is not None:
+            lines.append(Line(f"At most {_checkers(stack)} of a player may stand on one point.",
+                              self.comment("rules", "stack-limit")))
+        if self.tree.get("no-entry-onto-own"):
+            lines.append(Line("A checker may not enter onto a point where one of its own "
+                              "checkers stands.", self.comment("rules", "no-entry-onto-own")))
+        for zone, stop in self.tree.get("hit-stops", {}).items():
+            if not stop:
+                continue
+            lines.append(Line(f"A checker that hits in the zone '{zone}' moves no further that "
+                              "turn.", self.comment("rules", "hit-stops", zone)))
+        trap = self.tree.get("trap-limit")
+        if trap is not None:
+            lines.append(Line(f"No player may keep {trap['length']} held points in a row with "
+                              "every enemy checker behind them: such a prime must be opened.",
+                              self.comment("rules", "trap-limit")))
         lines.append(Line("As many dice as possible must be played; when only one of two can "
                           "be, the larger."))
         return lines
@@ -303,6 +323,22 @@ class Writer:
             said = ", then ".join(self.part(p, pattern) for p in parts)
             roll = "a double" if pattern == "doubles" else pattern
             lines.append(Line(f"On {roll}: {said}.", self.comment("rules", "turn", pattern)))
+        for key, parts in self.tree.get("timed-turn", {}).items():
+            pattern, _, timing = key.partition(" ")
+            said = ", then ".join(self.part(p, key) for p in parts)
+            roll = "a double" if pattern == "doubles" else pattern
+            lines.append(Line(f"{_timing(timing)}, on {roll}: {said}.",
+                              self.comment("rules", "timed-turn", key)))
+        for pattern, fate in self.tree.get("unplayed-dice", {}).items():
+            roll = {"any": "a roll", "doubles": "a double"}.get(pattern, pattern)
+            fates = {"lost": "are lost",
+                     "opponent": "pass to the opponent, who plays what he can of them before "
+                                 "his own turn"}
+            if fate not in fates:
+                self.generic.append(f"unplayed-dice {pattern}")
+            lines.append(Line(f"Dice of {roll} that the mover cannot play "
+                              f"{fates.get(fate, json.dumps(fate))}.",
+                              self.comment("rules", "unplayed-dice", pattern)))
         for pattern in self.tree.get("stake-doubles-on", {}):
             roll = "a double" if pattern == "doubles" else pattern
             lines.append(Line(f"Rolling {roll} doubles the stake.",
@@ -324,6 +360,9 @@ class Writer:
             said = f"play its complement (the number on the die's opposite face) {times} times"
         elif kind == "chosen-double":
             said = f"choose any double and play it {times} times"
+        elif kind == "higher-doubles":
+            top = self.variant.faces
+            said = f"play each higher double, up to {top}-{top}, {times} times each"
         else:
             self.generic.append(f"turn {pattern}")
             said = json.dumps(part)
@@ -377,12 +416,15 @@ class Writer:
         return lines
 
     def ending(self) -> list[Line]:
-        lines = [Line("The first to bear off all his checkers wins.")]
-        loses = self.tree.get("loses-when")
-        if loses is not None:
-            lines.append(Line("A player loses at once when "
-                              f"{self.condition(loses, 'loses-when')}.",
-                              self.comment("rules", "loses-when")))
+        lines = []
+        said = {"wins": "he wins", "loses": "he loses", "draw": "the game is a draw"}
+        for index, rule in enumerate(self.tree.get("game-ends", [])):
+            lines.append(Line(f"The game ends at once when a player has "
+                              f"{self.condition(rule['when'], 'game-ends')}: "
+                              f"{said.get(rule['result'], rule['result'])}.",
+                              self.comment("rules", "game-ends", index)))
+        lines.append(Line("Otherwise the first to bear off all his checkers wins."
+                          if lines else "The first to bear off all his checkers wins."))
         for index, level in enumerate(self.tree.get("scoring", [])):
             paid = {"not-off": " for each of the loser's checkers not borne off",
                     "on-points": " for each of the loser's checkers on the points"}
@@ -441,12 +483,13 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
     ("The board and set-up", ("track", "zone", "setup"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
-                            "prime-limit", "allow"), Writer.movement),
+                            "prime-limit", "allow", "hold-at-most", "stack-limit",
+                            "no-entry-onto-own", "hit-stops", "trap-limit"), Writer.movement),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
-    ("The turn", ("turn", "stake-doubles-on"), Writer.turn),
+    ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),
     ("The opening", ("opening",), Writer.opening),
     ("The doubling cube", ("cube", "cube-rules"), Writer.cube),
-    ("The end and the score", ("loses-when", "scoring"), Writer.ending),
+    ("The end and the score", ("game-ends", "scoring"), Writer.ending),
 ]
 
 #: every top-level rule the sheet describes in words
@@ -474,6 +517,26 @@ def _span(points: Sequence[int]) -> str:
         else:
             runs.append([point])
     return ", ".join(f"{r[0]}..{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
+
+
+def _timing(timing: str) -> str:
+    """When a turn-dependent rule applies, in words: ``from-4``, ``until-3-game``,
+    ``first-double``."""
+    if timing == "first-double":
+        return "The first time a player rolls a double"
+    whose = "the game's" if timing.endswith("-game") else "a player's"
+    kind, _, rest = timing.partition("-")
+    number = rest.removesuffix("-game")
+    if kind == "from" and number.isdigit():
+        return f"From {whose} {_ordinal(int(number))} turn on"
+    if kind == "until" and number.isdigit():
+        return f"In {whose} first {number} turns"
+    return f"When {timing}"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def _checkers(n: int) -> str:

@@ -4,8 +4,8 @@ A roll with no program of its own is one part: each die once. A part is dice to 
 double to choose, or a new roll. A later part comes only if every die of the part before it
 was played (RG-12, AD-06, AD-07, A4) and its ``when`` condition holds for the player (RG-13);
 otherwise the turn passes. A roll named by ``double the stake on`` doubles the stake first
-(AD-08). A game won in the middle of a chain ends there (A18), and so does one lost by the
-variant's ``lost when``.
+(AD-08). A game won in the middle of a chain ends there (A18), and so does one ended by the
+variant's ``the game ends when`` rules (tavli.ending).
 
 The turn constructs: a roll's program may depend on the turn (``on doubles from the fourth
 turn on``, ``on the first double``), so the position counts each player's finished turns and
@@ -18,7 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
+from tavli import engine
+from tavli.ending import ending
 from tavli.errors import IllegalActionError
 from tavli.movegen import (
     Layers,
@@ -33,7 +36,7 @@ from tavli.movegen import (
     to_steps,
 )
 from tavli.position import Chain, Pending, Position, other, view_of
-from tavli.variant import Variant, program_for_roll
+from tavli.variant import LeaveLimit, Variant, program_for_roll
 
 
 class Play:
@@ -44,40 +47,65 @@ class Play:
     pay for positions they never look at. Plays compare by steps and position.
     """
 
-    __slots__ = ("_before", "_layers", "_position", "_steps", "_variant", "_view")
+    __slots__ = ("_before", "_engine", "_layers", "_position", "_raw", "_steps", "_variant",
+                 "_view")
 
     def __init__(
-        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers
+        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers | None,
+        raw: tuple[tuple[int, int, int, bool], ...] | None = None,
     ) -> None:
         self._variant = variant
         self._before = before
         self._view = view
         self._layers = layers
+        self._raw = raw  # the steps, when the compiled engine (which fills these slots) found it
+        self._engine: object = None  # the engine's compiled rules, for a play it found
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
 
     @property
     def steps(self) -> tuple[Step, ...]:
         if self._steps is None:
-            self._steps = to_steps(self._variant, steps_to(self._layers, self._view))
+            if self._layers is None:  # the engine's steps: few distinct ones, over and over
+                self._steps = _steps_of(self._variant, self._raw or ())
+            else:
+                self._steps = to_steps(self._variant, self._trail())
         return self._steps
 
     @property
     def position(self) -> Position:
         if self._position is None:
-            played = len(self._layers)
-            unplayed: tuple[int, ...] = ()
-            if self._before.chain == "passing" and played < len(self._before.dice):
-                left = list(self._before.dice)
-                for step in steps_to(self._layers, self._view):
-                    left.remove(step[2])
-                unplayed = tuple(left)
-            self._position = _after(self._variant, self._before, self._view, played, unplayed)
+            before = self._before
+            made = None
+            if self._engine is not None and not before.chain:  # no dice passed over
+                made = engine.position_after(self)  # the other player simply rolls next
+                horizon = self._variant.turn_horizon
+                if made is not None and before.turns[before.turn] < horizon:
+                    # the mover's turn is over: it counts; ``made`` is new and not yet seen
+                    object.__setattr__(made, "turns", _counted(before.turns, before.turn))
+            if made is None:
+                trail = self._trail()
+                unplayed: tuple[int, ...] = ()
+                if before.chain == "passing" and len(trail) < len(before.dice):
+                    left = list(before.dice)
+                    for step in trail:
+                        left.remove(step[2])
+                    unplayed = tuple(left)
+                made = _after(self._variant, before, self._view, len(trail), unplayed)
+            self._position = made
         return self._position
+
+    def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
+        """The raw steps: the compiled engine's, or read back from the search's layers."""
+        if self._layers is None:
+            return self._raw or ()
+        return steps_to(self._layers, self._view)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
             return NotImplemented
+        if self._before is other._before and self._view != other._view:
+            return False  # two results of one search: their positions differ, no need to build
         return (self.steps, self.position) == (other.steps, other.position)
 
     def __hash__(self) -> int:
@@ -85,6 +113,14 @@ class Play:
 
     def __repr__(self) -> str:
         return f"Play(steps={self.steps!r}, position={self.position!r})"
+
+
+engine.bind_play(Play)
+
+
+@lru_cache(maxsize=1 << 14)
+def _steps_of(variant: Variant, raw: tuple[tuple[int, int, int, bool], ...]) -> tuple[Step, ...]:
+    return to_steps(variant, raw)
 
 
 def plays_reached(
@@ -253,8 +289,44 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
+    # None: the variant runs on the reference path
+    fast = engine.plays(_for_this_turn(variant, position), position)
+    if fast is not None:
+        return fast
     found = raw_plays(variant, position, position.turn, position.dice)
     return [Play(variant, position, view, layers) for view, layers in found.items()]
+
+
+_this_turn: dict[tuple[int, tuple[bool, ...]], tuple[Variant, Variant]] = {}
+
+
+def _for_this_turn(variant: Variant, position: Position) -> Variant:
+    """The variant whose step rules generate this turn's plays: ``variant`` itself, or, where
+    an exception of its leave limit belongs to some turns only (Long Nardy's first throw), a
+    copy of it with the exceptions of this turn and no others. The compiled kernel knows no
+    turns, so it plays the copy (the reference generator judges the turns itself)."""
+    limit = variant.leave_limit
+    if limit is None or not limit.timings:
+        return variant
+    keep = tuple(t is None or t.holds(position.turns, (0, 0), position.turn)
+                 for t in limit.timings)
+    key = (id(variant), keep)
+    hit = _this_turn.get(key)
+    if hit is not None and hit[0] is variant:
+        return hit[1]
+    tree = dict(variant.rule_tree)
+    leave = dict(tree["leave-limit"])
+    leave["exceptions"] = [{k: v for k, v in item.items() if k != "turns"}
+                           for item, kept in zip(leave.get("exceptions", []), keep, strict=True)
+                           if kept]
+    tree["leave-limit"] = leave
+    exceptions = tuple(e for e, kept in zip(limit.exceptions, keep, strict=True) if kept)
+    copy = replace(variant, rule_tree=tree,
+                   leave_limit=LeaveLimit(limit.cells, limit.checkers, exceptions))
+    if len(_this_turn) > 256:  # variants are few; loaded and dropped ones must not pile up
+        _this_turn.clear()
+    _this_turn[key] = (variant, copy)
+    return copy
 
 
 def _after(
@@ -268,15 +340,13 @@ def _after(
     pinned = pins_after(variant, side, view)
     cube, owner = before.cube, before.cube_owner
     turns, doubles = before.turns, before.doubles
-    if off[side] == variant.checkers:  # A18: the game ends, mid-chain or not
-        return Position(points, bar, hand, off, side, "over", (), (), cube, owner, pinned,
-                        turns, doubles)
     after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
                      owner, pinned, turns, doubles, before.chain)
-    if variant.loses_when is not None and variant.loses_when(
-        view_of(variant, after, other(side))
-    ):
-        return replace(after, phase="over", dice=(), rest=(), chain="")  # a pinned mother
+    over = ending(variant, after, side, view)  # the end rules, then A18: all off, mid-chain or not
+    if over is not None:
+        if over.winner is None:
+            return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
+        return replace(after, turn=over.winner, phase="over", dice=(), rest=(), chain="")
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         if not before.chain and not variant.turn_horizon:  # the usual case, built directly
@@ -305,5 +375,7 @@ def describe_phase(position: Position) -> str:
             return f"{side} to play the opening numbers or roll again"
         case "take-or-drop":
             return f"{'XO'[other(position.turn)]} to take or drop the double"
+        case "drawn":
+            return "nothing: the game is drawn"
         case _:
             return "nothing: the game is over"

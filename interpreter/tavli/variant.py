@@ -126,6 +126,16 @@ class ScoreLevel:
 
 
 @dataclass(frozen=True)
+class EndRule:
+    """``the game ends when a player has <when>: <outcome>`` (tavli.ending): ``outcome`` is
+    ``wins``, ``loses`` (that player wins or loses) or ``draw``."""
+
+    outcome: Literal["wins", "loses", "draw"]
+    when: Predicate = field(compare=False, hash=False)
+    when_text: str = ""
+
+
+@dataclass(frozen=True)
 class LeaveLimit:
     """At most ``checkers`` checkers leave the ``cells`` at the start of the track in one
     turn; ``exceptions`` raise the number for some rolls, when a condition holds at the start
@@ -196,8 +206,14 @@ class Variant:
         compare=False, hash=False
     )
     hold_limits: tuple[tuple[int, ...], ...]  # zones a player may never hold in full
-    loses_when: Predicate | None = field(compare=False, hash=False)  # Plakoto's mother
-    loses_when_text: str
+    # hold at most N points of ZONE: (the zone's track cells, N)
+    hold_most: tuple[tuple[tuple[int, ...], int], ...]
+    stack_limit: int | None  # at most this many of one's checkers on one point
+    no_entry_onto_own: bool  # a checker may not enter onto a point holding one of his own
+    hit_stops: tuple[int, ...]  # track cells where a checker that hits moves no further
+    trap_limit: int | None  # no prime this long with every enemy checker behind it
+    # the game ends when a player has ...: he wins / he loses / a draw (tavli.ending)
+    end_rules: tuple[EndRule, ...] = field(compare=False, hash=False)
     scoring: tuple[ScoreLevel, ...]
     options: Mapping[str, str]  # every option the variant offers, with its description
     chosen: frozenset[str]  # the options in force
@@ -212,6 +228,12 @@ class Variant:
     def length(self) -> int:
         """How many points a checker's track has."""
         return len(self.tracks[0])
+
+    @property
+    def loses_when(self) -> Predicate | None:
+        """Kept for code written before the end rules: None when only bearing off ends the
+        game, else the first end rule's condition. New code reads ``end_rules``."""
+        return self.end_rules[0].when if self.end_rules else None
 
     @property
     def pins(self) -> bool:

@@ -1,9 +1,13 @@
-"""Write backgammon-gnubg.perft: distinct legal plays per position and roll, as GNU Backgammon
-counts them (its move generator, through the PyPI bindings: pip install gnubg).
+"""Write backgammon-gnubg.perft and standard-board-gnubg.perft: distinct legal plays per
+position and roll, as GNU Backgammon counts them (its move generator, through the PyPI
+bindings: pip install gnubg).
 
-The positions are reached by seeded random play; every count in the file is GNU Backgammon's,
+The positions are reached by seeded random play; every count in the files is GNU Backgammon's,
 not tavli's, so the golden test checks tavli against an independent engine even on machines
-without the bindings. Run from the repository root: python tests/golden/make_gnubg_perft.py
+without the bindings. The second file covers the games whose checkers move exactly as in
+Backgammon on the same board (other setups, fewer checkers, other openings and scoring), so
+GNU Backgammon's move generator is an independent judge of their plays too.
+Run from the repository root: python tests/golden/make_gnubg_perft.py
 """
 
 from __future__ import annotations
@@ -18,17 +22,20 @@ from tavli.notation.formats import position_to
 
 POSITIONS = 40
 SEED = 2026
+# Games whose checker play is Backgammon's on the standard board, positions of each.
+STANDARD_BOARD = {"nackgammon": 10, "hypergammon": 10, "portes": 6, "tavla": 6,
+                  "shesh-besh": 6, "short-nardy": 6}
 
 _out = os.fdopen(os.dup(1), "w")
 os.dup2(2, 1)  # the bindings print notes on stdout
 import gnubg  # type: ignore[import-not-found]  # noqa: E402
 
 
-def sample(variant: tavli.Variant) -> list[tavli.Position]:
+def sample(variant: tavli.Variant, count: int = POSITIONS) -> list[tavli.Position]:
     """Distinct positions waiting for a roll, from seeded random games."""
     rng = random.Random(SEED)
     found: dict[tavli.Position, None] = {}
-    while len(found) < POSITIONS * 5:
+    while len(found) < count * 5:
         position = tavli.apply(variant, tavli.new_game(variant), tavli.Starts(0))
         while not position.is_over:
             if position.phase == "roll":
@@ -38,28 +45,43 @@ def sample(variant: tavli.Variant) -> list[tavli.Position]:
             plays = sorted(tavli.legal_plays(variant, position),
                            key=lambda p: tavli.format_position(variant, p.position))
             position = rng.choice(plays).position
-    return random.Random(SEED).sample(sorted(found, key=repr), POSITIONS)
+    return random.Random(SEED).sample(sorted(found, key=repr), count)
 
 
-def main() -> int:
-    variant = tavli.load_variant("backgammon")
-    lines = [
-        "# Distinct legal plays per position and roll, as GNU Backgammon's move generator",
-        "# counts them (written by make_gnubg_perft.py with the gnubg bindings "
-        f"{getattr(gnubg, '__version__', '')}).".replace(" )", ")"),
-        "# Format: variant | roll | number of distinct legal plays | position",
-    ]
-    for position in sample(variant):
+def counts(name: str, count: int) -> list[str]:
+    """``count`` positions of the variant ``name``, every roll, as perft lines."""
+    variant = tavli.load_variant(name)
+    lines = []
+    for position in sample(variant, count):
         board = gnubg.position_from_id(position_to(variant, position, "gnubg").split(":")[0])
         native = tavli.format_position(variant, position)
         for high in range(1, 7):
             for low in range(1, high + 1):
                 found = gnubg.find_best_moves(board, gnubg.cube_info(), gnubg.eval_context(),
                                               (high, low))
-                lines.append(f"backgammon | {high}-{low} | {len(found) or 1} | {native}")
-    target = Path(__file__).with_name("backgammon-gnubg.perft")
-    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {len(lines) - 3} cases to {target}", file=_out)
+                lines.append(f"{name} | {high}-{low} | {len(found) or 1} | {native}")
+    return lines
+
+
+def write(target: Path, lines: list[str]) -> None:
+    header = [
+        "# Distinct legal plays per position and roll, as GNU Backgammon's move generator",
+        "# counts them (written by make_gnubg_perft.py with the gnubg bindings "
+        f"{getattr(gnubg, '__version__', '')}).".replace(" )", ")"),
+        "# Format: variant | roll | number of distinct legal plays | position",
+    ]
+    target.write_text("\n".join(header + lines) + "\n", encoding="utf-8")
+    print(f"wrote {len(lines)} cases to {target}", file=_out)
+
+
+def main() -> int:
+    here = Path(__file__).parent
+    wanted = sys.argv[1:] or ["backgammon", "standard-board"]
+    if "backgammon" in wanted:
+        write(here / "backgammon-gnubg.perft", counts("backgammon", POSITIONS))
+    if "standard-board" in wanted:
+        write(here / "standard-board-gnubg.perft",
+              [line for name, count in STANDARD_BOARD.items() for line in counts(name, count)])
     return 0
 
 

@@ -1,22 +1,45 @@
-"""What several subcommands share: choosing a variant with its options, reading dice."""
+"""What several subcommands share: declaring a command, choosing a variant with its
+options, reading dice and positions."""
 
 from __future__ import annotations
 
 import argparse
+import re
+from difflib import get_close_matches
+from typing import Any
 
-from tavli.errors import IllegalActionError, UnknownOptionError
+from tavli.errors import IllegalActionError, UnknownOptionError, UnknownVariantError
 from tavli.language.load import load_variant
 from tavli.language.matches import Rotation, load_rotation
-from tavli.resources import bundled_match_files
+from tavli.notation.formats import FORMATS, position_from
+from tavli.position import Position
+from tavli.resources import bundled_match_files, bundled_variant_files
 from tavli.variant import Variant
+
+
+def add_command(subparsers: Any, name: str, summary: str, *examples: str) -> Any:
+    """A subcommand whose ``--help`` says what it does and shows at least one example
+    (every tavli command has one: tests/test_cli_terminal.py holds that)."""
+    if not examples:
+        raise ValueError(f"the command {name!r} needs an example for its --help")
+    shown = "\n".join(f"  {example}" for example in examples)
+    return subparsers.add_parser(
+        name, help=summary, description=summary[:1].upper() + summary[1:] + ".",
+        epilog=f"example{'s' if len(examples) > 1 else ''}:\n{shown}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
 
 _TRUE = {"true", "on", "yes", "1"}
 _FALSE = {"false", "off", "no", "0"}
 
 
 def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("variant", help="a bundled variant's name, or the path of a rules file "
-                        "(play and selfplay: also a match, such as tavli)")
+    from tavli.cli.completion import variant_names  # (imports this module)
+
+    variant = parser.add_argument(
+        "variant", help="a bundled variant's name, or the path of a rules file (play and "
+        "selfplay: also a match, such as tavli)")
+    variant.completer = variant_names  # type: ignore[attr-defined]  # argcomplete's hook
     parser.add_argument(
         "--option", "-o", action="append", default=[], metavar="NAME[=on|off]",
         help="turn on one of the variant's named options (repeatable)",
@@ -49,20 +72,56 @@ def rotation_from(args: argparse.Namespace) -> Rotation | None:
 
 
 def variant_from(args: argparse.Namespace) -> Variant:
-    return load_variant(args.variant, parse_options(args.option))
+    try:
+        return load_variant(args.variant, parse_options(args.option))
+    except UnknownVariantError as error:
+        raise UnknownVariantError(f"{error}{did_you_mean(str(args.variant))}") from None
+
+
+def did_you_mean(name: str) -> str:
+    """``; did you mean 'backgammon'?`` for a near miss of a bundled variant or match name,
+    the way the rules language answers a misspelt keyword (difflib, the same cut-off)."""
+    known = [*bundled_variant_files(), *bundled_match_files()]
+    close = get_close_matches(name.lower(), known, n=1, cutoff=0.75)
+    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 def parse_dice(variant: Variant, values: list[str]) -> tuple[int, ...]:
-    """Dice given as ``6 5``, ``6-5`` or ``65``."""
-    text = "".join(values).replace("-", "").replace(",", "")
-    if not text.isdigit() or len(text) != variant.dice:
+    """Dice given as ``6 5``, ``6-5``, ``6,5`` or ``65``; dice of more than nine faces are
+    written apart (``11 10``, ``11-10``), and then so must every roll be."""
+    words = [w for value in values for w in re.split(r"[\s,-]+", value.strip()) if w]
+    if len(words) == 1 and variant.faces <= 9 and len(words[0]) == variant.dice:
+        words = list(words[0])  # 65: one digit a die
+    example = " ".join(str(variant.faces - i) for i in range(variant.dice))
+    if not words or any(not w.isdigit() for w in words) or len(words) != variant.dice:
         raise IllegalActionError(
-            f"{' '.join(values)!r} is not a roll of {variant.dice} dice, e.g. 6 5"
+            f"{' '.join(values)!r} is not a roll of {variant.dice} dice, e.g. {example}"
         )
-    dice = tuple(int(c) for c in text)
+    dice = tuple(int(w) for w in words)
     if any(not 1 <= d <= variant.faces for d in dice):
         raise IllegalActionError(f"dice are numbered 1 to {variant.faces}")
     return dice
+
+
+def guess_format(text: str) -> str:
+    """The notation a position is written in, from its look: ``XGID=``, FIBS' ``board:``, a
+    GNU Backgammon ``PositionID:MatchID`` (or a bare Position ID), else tavli's own."""
+    stripped = text.strip()
+    if stripped.upper().startswith("XGID="):
+        return "xgid"
+    if stripped.startswith("board:"):
+        return "fibs"
+    if re.fullmatch(r"[A-Za-z0-9+/]{14}(:[A-Za-z0-9+/]{12})?", stripped):
+        return "gnubg"
+    return "native"
+
+
+def position_arg(variant: Variant, text: str, fmt: str | None) -> Position:
+    """A ``--position`` value in ``fmt`` (None: guessed from its look)."""
+    chosen = fmt or guess_format(text)
+    if chosen not in FORMATS:
+        raise IllegalActionError(f"unknown position format {chosen!r}")
+    return position_from(variant, text, chosen)
 
 
 def game_count(text: str) -> int:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tavli.cli.common import add_variant_arguments, parse_dice, variant_from
+from tavli.cli.common import add_command, add_variant_arguments, parse_dice, variant_from
 from tavli.errors import IllegalActionError, NotationError
 from tavli.language.load import bundled_variants, check_file
 from tavli.language.matches import bundled_rotations, check_match_file
@@ -20,15 +20,20 @@ from tavli.variant import Variant
 
 
 def register(subparsers: Any) -> None:
-    variants = subparsers.add_parser("variants", help="list the bundled variants and options")
+    variants = add_command(subparsers, "variants", "list the bundled variants and options",
+                           "tavli variants", "tavli variants --json")
     variants.add_argument("--json", action="store_true", help="print JSON")
     variants.set_defaults(handler=run_variants)
 
-    check = subparsers.add_parser("check", help="check rules files; exit 1 on any error")
+    check = add_command(subparsers, "check", "check rules files; exit 1 on any error",
+                        "tavli check my-variant.rules")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE")
     check.set_defaults(handler=run_check)
 
-    moves = subparsers.add_parser("moves", help="every legal play for a position and a roll")
+    moves = add_command(subparsers, "moves", "every legal play for a position and a roll",
+                        "tavli moves backgammon --dice 6 5",
+                        "tavli moves backgammon -f xgid -d 3 1 "
+                        "-p 'XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10'")
     add_variant_arguments(moves)
     moves.add_argument("--position", "-p", default="start",
                        help="the position (in --format's notation), or 'start' (default)")

@@ -9,7 +9,7 @@ import json
 import sys
 from typing import Any
 
-from tavli.cli.common import parse_options
+from tavli.cli.common import add_command, parse_options
 from tavli.crosscheck import SHARD_POSITIONS, crosscheck_sharded
 from tavli.notation.formats import FORMATS
 from tavli.oracle import MAX_LINE, serve
@@ -17,15 +17,19 @@ from tavli.shards import add_shard_arguments
 
 
 def register(subparsers: Any) -> None:
-    oracle = subparsers.add_parser(
-        "oracle", help="answer JSON requests on stdin, one per line (docs/oracle-protocol.md)",
+    oracle = add_command(
+        subparsers, "oracle", "answer JSON requests on stdin, one per line "
+        "(docs/oracle-protocol.md)",
+        """echo '{"id": 1, "cmd": "plays", "variant": "backgammon", "position": "start", """
+        """"dice": [6, 5]}' | tavli oracle""",
     )
     oracle.add_argument("--max-line", type=int, default=MAX_LINE, metavar="BYTES",
                         help=f"the longest request line accepted (default {MAX_LINE})")
     oracle.set_defaults(handler=run_oracle)
 
-    check = subparsers.add_parser(
-        "crosscheck", help="compare another engine's legal plays with tavli's",
+    check = add_command(
+        subparsers, "crosscheck", "compare another engine's legal plays with tavli's",
+        'tavli crosscheck -e "python adapters/gnubg_adapter.py" -n 1000',
     )
     check.add_argument("--engine", "-e", required=True, metavar="COMMAND",
                        help='the engine\'s command line, e.g. "python adapters/gnubg_adapter.py"')
@@ -58,7 +62,7 @@ def run_crosscheck(args: argparse.Namespace) -> int:
         args.variant, args.engine, args.positions, args.seed, options=parse_options(args.option),
         fmt=args.format, timeout=args.timeout, shard_size=args.shard_size,
         workers=args.workers, ray=args.ray, state=args.state,
-        progress=sys.stderr if args.positions > args.shard_size else None)
+        progress=sys.stderr if args.positions > args.shard_size and not args.quiet else None)
     if args.json:
         print(json.dumps(report.to_json(), indent=1))
     else:

@@ -11,6 +11,7 @@ from tavli.actions import play_from_text
 from tavli.cli.common import add_variant_arguments, parse_dice, variant_from
 from tavli.errors import IllegalActionError
 from tavli.notation.formats import FORMATS, position_from
+from tavli.records.files import check_output, replace_bytes, replace_text
 from tavli.render import Board, svg_to_png
 from tavli.turn import start_turn
 from tavli.variant import SIDE_NAMES, Side
@@ -45,6 +46,9 @@ def register(subparsers: Any) -> None:
 
 
 def run_board(args: argparse.Namespace) -> int:
+    for path in (args.png, args.svg):
+        if path is not None:
+            check_output(path, "picture")  # before any work (tavli.records.files)
     variant = variant_from(args)
     position = position_from(variant, args.position, args.format)
     viewer: Side = 0 if args.viewer == "X" else 1
@@ -60,9 +64,9 @@ def run_board(args: argparse.Namespace) -> int:
         picture = Board.of_play(variant, position, play_from_text(variant, position, args.play),
                                 viewer)
     if args.png is not None:
-        args.png.write_bytes(svg_to_png(picture.svg()))
+        replace_bytes(args.png, svg_to_png(picture.svg()))
     elif args.svg is not None:
-        args.svg.write_text(picture.svg() + "\n", encoding="utf-8")
+        replace_text(args.svg, picture.svg() + "\n")
     else:
         sys.stdout.write(picture.svg() + "\n")
     return 0

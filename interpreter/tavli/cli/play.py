@@ -1,10 +1,15 @@
-"""``tavli play`` (a person at the terminal against a bot) and ``tavli selfplay`` (bots).
+"""``tavli play``: a person at the terminal against a bot.
 
-Both run the one game loop of tavli.driver; with ``--match N`` they play matches to N
-points (tavli.match: the Crawford rule where the variant plays it). The person is a
-:class:`Person`: a player whose decisions are typed at prompts, in the usual move notation,
-with commands (``hint``, ``help``, ``board``, ``quit``) at every prompt; a mistyped or illegal
-answer prints an error line and asks again, so no mistake loses the game.
+It runs the one game loop of tavli.driver; with ``--match N`` it plays a match to N points
+(tavli.match: the Crawford rule where the variant plays it). The person is a
+tavli.cli.person.Person, who answers in GNU Backgammon's and FIBS' words. With ``--save``
+the record file is opened before the first roll (a path that cannot be written is refused at
+once) and every action is written and flushed as it is taken, so a game stopped any way (quit,
+the end of input, Ctrl-C, the terminal closing, even the process killed) keeps every move
+made; a write that fails is told once, and the games are printed at the end instead.
+
+What the bot does is chosen here: its kind (``--bot``, tavli.bots), how ``hint`` ranks the
+plays (``rank_hint``) and how it answers a resignation (``answer_resignation``).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import contextlib
 import random
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,179 +35,41 @@ from tavli.actions import (
     Roll,
     Starts,
     Take,
-    play_from_text,
 )
-from tavli.board import draw_board
-from tavli.bots import BOTS, bot_for, seat_seed
+from tavli.bots import BOTS, bot_for, rank_plays, seat_seed
 from tavli.cli.common import (
+    add_command,
     add_variant_arguments,
     match_length,
     parse_options,
+    position_arg,
     rotation_from,
     variant_from,
 )
-from tavli.driver import (
-    Event,
-    GameAbandoned,
-    Player,
-    generate_game,
-)
-from tavli.errors import TavliError
-from tavli.game import Score, may_beaver, score
+from tavli.cli.person import GameResigned, Person
+from tavli.cli.screen import Screen
+from tavli.driver import Event, GameAbandoned, Player, generate_game
+from tavli.errors import IllegalActionError, OutputError
+from tavli.game import Score, score
 from tavli.match import MatchState, after_game, match_summary, new_match
-from tavli.notation.moves import format_play
+from tavli.notation.formats import FORMATS
+from tavli.notation.native import format_position
 from tavli.position import Position, other
-from tavli.records import GameRecord, crawford_header, save_records
+from tavli.records import GameRecord, crawford_header, format_records
+from tavli.records.files import check_output
+from tavli.records.stream import RecordFile
+from tavli.resign import accepts, resignation_score
 from tavli.turn import Play
-from tavli.variant import SIDE_NAMES, Side, Variant
+from tavli.variant import SIDE_NAMES, ScoreLevel, Side, Variant
 
-HINT_LIMIT = 60  # plays listed by ``hint``; the rest are counted
-
-_HELP = {
-    "play": "type a play in the usual notation, points in your own numbering (as the board "
-            "labels them): 24/18 13/11, 24/18*/13, bar/22, hand/20, 6/off, 13/11(2); "
-            "'hint' lists the legal plays, and a number picks one from that list",
-    "roll": "press Enter (or type roll) to roll the dice, or type double to offer a double",
-    "take": "type take to accept the double (the stake doubles, and the cube is yours) or "
-            "drop to give up the game at the present stake; where beavers are played, beaver "
-            "takes and redoubles at once, and the cube stays yours",
-    "choose": "type the number of the double to play, 1 to 6 (or 5-5)",
-    "opening": "type play to play the opening numbers, or roll to roll both dice again",
-}
-_COMMON = "at any prompt: board (draw it again), help, quit"
-
-
-class Person:
-    """A player at the terminal: asks for each decision with ``ask`` (a prompt in, a line
-    out; end of input means quit) and writes boards and errors with ``say``."""
-
-    def __init__(
-        self, side: Side, ask: Callable[[str], str], say: Callable[[str], None]
-    ) -> None:
-        self.side = side
-        self.ask = ask
-        self.say = say
-        self.drawn: Position | None = None
-        self.beaver = False
-
-    def show(self, variant: Variant, position: Position) -> None:
-        """Draw the board, unless it was just drawn for this very position."""
-        if position != self.drawn:
-            self.say(draw_board(variant, position, viewer=self.side))
-            self.drawn = position
-
-    def choose_play(self, variant: Variant, position: Position, plays: Sequence[Play]) -> Play:
-        self.show(variant, position)
-        dice = "-".join(map(str, position.dice))
-        while True:
-            answer = self._answer(variant, position, f"{SIDE_NAMES[self.side]} to play {dice}> ",
-                                  "play")
-            if answer == "hint":
-                self._hint(plays)
-            elif answer.isdigit():
-                if 1 <= int(answer) <= len(plays):
-                    return plays[int(answer) - 1]
-                self._error(f"there are {len(plays)} legal plays; type hint to list them")
-            elif answer in ("double", "take", "drop", "roll"):
-                self._error(f"'{answer}' is not possible now: you have {dice} to play")
-            elif not answer:
-                self.say("type a play such as 24/18 13/11, or hint to list them")
-            else:
-                try:
-                    return play_from_text(variant, position, answer)
-                except TavliError as error:
-                    self._error(error)
-
-    def will_double(self, variant: Variant, position: Position) -> bool:
-        self.show(variant, position)
-        prompt = f"{SIDE_NAMES[self.side]} to roll: Enter to roll, or double> "
-        while True:
-            answer = self._answer(variant, position, prompt, "roll")
-            if answer in ("", "roll", "r"):
-                return False
-            if answer in ("double", "d"):
-                return True
-            self._error(f"{answer!r}: press Enter to roll, or type double")
-
-    def will_take(self, variant: Variant, position: Position) -> bool:
-        self.show(variant, position)
-        doubler = SIDE_NAMES[position.turn]
-        beavers = may_beaver(variant, position)
-        prompt = f"{doubler} doubles to {position.cube * 2}: take or drop" + \
-            (" (or beaver)> " if beavers else "> ")
-        self.beaver = False
-        while True:
-            answer = self._answer(variant, position, prompt, "take")
-            if answer in ("take", "t"):
-                return True
-            if answer in ("drop", "pass", "p"):
-                return False
-            if answer in ("beaver", "b") and beavers:
-                self.beaver = True
-                return True
-            self._error(f"{answer!r}: type take or drop" + (", or beaver" if beavers else ""))
-
-    def will_beaver(self, variant: Variant, position: Position) -> bool:
-        """Answered already at the take prompt."""
-        return self.beaver
-
-    def choose_double(self, variant: Variant, position: Position) -> int:
-        self.show(variant, position)
-        prompt = f"choose a double to play (1-{variant.faces})> "
-        while True:
-            answer = self._answer(variant, position, prompt, "choose")
-            digits = answer.replace("-", "")
-            if digits.isdigit() and len(set(digits)) == 1 and 1 <= int(digits[0]) <= \
-                    variant.faces and len(digits) <= 2:
-                return int(digits[0])
-            self._error(f"{answer!r} is not a double: type a number from 1 to {variant.faces}")
-
-    def will_roll_again(self, variant: Variant, position: Position) -> bool:
-        self.show(variant, position)
-        dice = "-".join(map(str, position.dice))
-        prompt = f"you won the opening: play {dice}, or roll again? (play/roll)> "
-        while True:
-            answer = self._answer(variant, position, prompt, "opening")
-            if answer in ("play", "p"):
-                return False
-            if answer in ("roll", "r", "roll again"):
-                return True
-            self._error(f"{answer!r}: type play or roll")
-
-    def _answer(self, variant: Variant, position: Position, prompt: str, topic: str) -> str:
-        """The next answer that is not a common command; ``quit`` or end of input stops."""
-        while True:
-            try:
-                answer = " ".join(self.ask(prompt).split()).lower()
-            except EOFError:
-                raise GameAbandoned("end of input") from None
-            if answer in ("quit", "q", "exit", "resign"):
-                raise GameAbandoned("quit")
-            if answer in ("help", "?", "h"):
-                self.say(f"{_HELP[topic]}\n{_COMMON}")
-            elif answer == "board":
-                self.drawn = None
-                self.show(variant, position)
-            else:
-                return answer
-
-    def _hint(self, plays: Sequence[Play]) -> None:
-        for number, play in enumerate(plays[:HINT_LIMIT], start=1):
-            self.say(f"  {number:>3}. {format_play(play.steps)}")
-        if len(plays) > HINT_LIMIT:
-            self.say(f"  ... and {len(plays) - HINT_LIMIT} more")
-
-    def _error(self, error: TavliError | str) -> None:
-        if isinstance(error, TavliError):
-            self.say(f"error[{error.code}]: {error}")
-        else:
-            self.say(f"error: {error}")
-
-
-# ---- the commands
 
 def register(subparsers: Any) -> None:
-    play = subparsers.add_parser("play", help="play a game against a bot at the terminal")
+    play = add_command(
+        subparsers, "play", "play a game against a bot at the terminal",
+        "tavli play backgammon --save game.txt",
+        "tavli play backgammon --match 5 --as O --bot random --save match.txt",
+        "tavli play backgammon --position 'XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10'",
+    )
     add_variant_arguments(play)
     play.add_argument("--seed", type=int, default=None,
                       help="seed of the dice (default: a random one, printed)")
@@ -210,110 +78,222 @@ def register(subparsers: Any) -> None:
     play.add_argument("--bot", choices=BOTS, default="heuristic", help="your opponent")
     play.add_argument("--match", type=match_length, default=None, metavar="N",
                       help="play a match to N points instead of one game")
-    play.add_argument("--save", type=Path, metavar="FILE", help="save the game to FILE")
+    play.add_argument("--position", "-p", default=None, metavar="POS",
+                      help="start from this position (tavli's notation, a GNU Backgammon "
+                           "Position ID, an XGID or a FIBS board) instead of a new game")
+    play.add_argument("--format", "-f", choices=FORMATS, default=None,
+                      help="the notation of --position (default: told from its look)")
+    play.add_argument("--save", type=Path, metavar="FILE",
+                      help="save the game to FILE, every move as it is made")
+    play.add_argument("--no-confirm", action="store_true",
+                      help="make each play at once, without waiting for Enter (no undo)")
+    play.add_argument("--no-colour", "--no-color", dest="no_colour", action="store_true",
+                      help="no colour, even on a terminal that has it")
     play.set_defaults(handler=run_play)
 
 
+def rank_hint(variant: Variant, position: Position, plays: Sequence[Play]) -> Sequence[Play]:
+    """The legal plays in the order ``hint`` lists them, best first (tavli.bots.rank_plays:
+    GNU Backgammon's equity where it can evaluate the game, else the heuristic's score)."""
+    return [play for play, _ in rank_plays(variant, position, plays)[1]]
+
+
+def answer_resignation(variant: Variant, position: Position, side: Side,
+                       level: ScoreLevel) -> bool:
+    """The bot's answer to the person's offer to resign (tavli.resign.accepts)."""
+    return accepts(variant, position, side, level)
+
 
 def run_play(args: argparse.Namespace) -> int:
+    if args.save is not None:
+        check_output(args.save, "record")  # before anything else
+    return _play(args)
+
+
+@dataclass
+class _Outcome:
+    """How one game at the terminal went."""
+
+    actions: list[Action]
+    final: Score | None = None  # None: unfinished
+    resigned: tuple[Side, str] | None = None
+    abandoned: bool = False
+
+
+def _play(args: argparse.Namespace) -> int:
     rotation = rotation_from(args)
     variant = rotation.games[0] if rotation else variant_from(args)
     if rotation and args.match is None:
         args.match = rotation.points
+    start = _start(args, variant, rotation is not None)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     you: Side = 0 if args.side == "X" else 1
-    out = sys.stdout
-
-    def say(text: str) -> None:
-        print(text, file=out, flush=True)
-
-    def ask(prompt: str) -> str:
-        if sys.stdin.isatty() and out.isatty():
-            return input(prompt)  # line editing where the terminal offers it
-        out.write(prompt)
-        out.flush()
-        line = sys.stdin.readline()
-        if not line:
-            out.write("\n")
-            raise EOFError
-        return line
-
-    if sys.stdin.isatty():
-        with contextlib.suppress(ImportError):
-            import readline  # noqa: F401 - gives input() line editing and history
-    person = Person(you, ask, say)
-    bot = bot_for(args.bot, seat_seed(seed, other(you)))
+    screen = Screen(sys.stdout, colour=False if args.no_colour else None)
+    person = Person(you, _asker(screen), screen, rank=rank_hint, answer=answer_resignation,
+                    opponent=f"the {args.bot} bot", confirm=not args.no_confirm)
+    bot = bot_for(args.bot, seat_seed(seed, other(you)), variant)
     players: tuple[Player, Player] = (person, bot) if you == 0 else (bot, person)
-    title = rotation.title if rotation else variant.title
-    say(f"{title}: you are {SIDE_NAMES[you]}, the {args.bot} bot is "
-        f"{SIDE_NAMES[other(you)]} (seed {seed}; type help at any prompt)")
-    players_names = ("you", f"{args.bot} bot") if you == 0 else (f"{args.bot} bot", "you")
-    records: list[GameRecord] = []
+    names = ("you", f"{args.bot} bot") if you == 0 else (f"{args.bot} bot", "you")
     dice = random.Random(seed)  # one stream of dice for the game, or the whole match
     match = None if args.match is None else new_match(variant, args.match)
     starter: Side | None = None
-    while True:
-        if match is not None:
-            if rotation:
-                variant = rotation.game(match.game)
-            say(f"game {match.game}{f' ({variant.title})' if rotation else ''}: match to "
-                f"{match.length}: X {match.score[0]}, O {match.score[1]}"
-                + (" (the Crawford game: no doubling)" if match.crawford else ""))
-        actions, final, abandoned = _play_one(variant, players, person, you, dice, match, say,
-                                              starter)
-        records.append(GameRecord(
-            variant=variant.name if rotation else args.variant,
-            options=parse_options(args.option), seed=seed,
-            actions=actions, players=players_names,
-            match_length=None if match is None else match.length,
-            match_score=None if match is None else match.score,
-            crawford=crawford_header(match),
-            result=str(final) if final is not None else None,
-        ))
-        if match is None or abandoned or final is None:
-            break
-        match = after_game(match, final)
-        if rotation and rotation.winner_starts:
-            starter = final.winner
-        say(match_summary(match))
-        if match.is_over:
-            say("you win the match" if match.winner == you else "you lose the match")
-            break
-    if args.save is not None:
-        save_records(args.save, records)
-        say(f"saved to {args.save}")
+    # A record file already there keeps its games: this one is added after them.
+    keeper = _Keeper(RecordFile(args.save, append=True) if args.save is not None else None,
+                     screen)
+    try:
+        title = rotation.title if rotation else variant.title
+        screen.say(f"{title}: you are {SIDE_NAMES[you]}, the {args.bot} bot is "
+                   f"{SIDE_NAMES[other(you)]} (seed {seed}; type help at any prompt)")
+        while True:
+            if match is not None:
+                if rotation:
+                    variant = rotation.game(match.game)
+                screen.say(f"game {match.game}{f' ({variant.title})' if rotation else ''}: "
+                           f"match to {match.length}: X {match.score[0]}, O {match.score[1]}"
+                           + (" (the Crawford game: no doubling)" if match.crawford else ""))
+            keeper.begin(GameRecord(
+                variant=variant.name if rotation else args.variant,
+                options=parse_options(args.option), seed=seed, players=names,
+                match_length=None if match is None else match.length,
+                match_score=None if match is None else match.score,
+                crawford=crawford_header(match),
+                position=None if start is None else format_position(variant, start)))
+            person.match = match
+            outcome = _play_one(variant, players, person, you, dice, match, keeper, starter,
+                                start)
+            if match is None or outcome.abandoned or outcome.final is None:
+                break
+            match = after_game(match, outcome.final)
+            if rotation and rotation.winner_starts:
+                starter = outcome.final.winner
+            screen.say(match_summary(match))
+            if match.is_over:
+                screen.say("you win the match" if match.winner == you else "you lose the match")
+                break
+    finally:
+        keeper.close()
     return 0
+
+
+def _start(args: argparse.Namespace, variant: Variant, rotation: bool) -> Position | None:
+    """The ``--position`` to begin from (None: a new game)."""
+    if args.position is None:
+        return None
+    if args.match is not None or rotation:
+        raise IllegalActionError("--position starts one game; a match begins with a new game")
+    start = position_arg(variant, args.position, args.format)
+    if start.is_over:
+        raise IllegalActionError("the game is already over in that position")
+    return start
+
+
+def _asker(screen: Screen) -> Callable[[str], str]:
+    """How the person is asked: ``input`` on a terminal (line editing and history), else a
+    line read from standard input; EOFError at its end."""
+    if sys.stdin.isatty():
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401 - gives input() line editing and history
+
+    def ask(prompt: str) -> str:
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            return input(prompt)
+        screen.write(prompt)
+        line = sys.stdin.readline()
+        if not line:
+            screen.write("\n")
+            raise EOFError
+        return line
+
+    return ask
+
+
+class _Keeper:
+    """The games' records: kept in memory, and written to the record file action by
+    action. A write that fails is told once; the games are then printed when play ends."""
+
+    def __init__(self, file: RecordFile | None, screen: Screen) -> None:
+        self.file = file
+        self.screen = screen
+        self.records: list[GameRecord] = []
+        self.failed = False
+
+    def begin(self, header: GameRecord) -> None:
+        self.records.append(header)
+        self._write(lambda file: file.begin(header))
+
+    def action(self, action: Action) -> None:
+        current = self.records[-1]
+        self.records[-1] = replace(current, actions=[*current.actions, action])
+        self._write(lambda file: file.action(action))
+
+    def finish(self, outcome: _Outcome) -> None:
+        result = None if outcome.final is None else str(outcome.final)
+        self.records[-1] = replace(self.records[-1], result=result, resigned=outcome.resigned)
+        self._write(lambda file: file.finish(result, outcome.resigned))
+
+    def _write(self, write: Callable[[RecordFile], None]) -> None:
+        if self.file is None or self.failed:
+            return
+        try:
+            write(self.file)
+        except OutputError as error:
+            self.failed = True
+            self.screen.say(f"tavli: error[{error.code}]: {error}; the game goes on, and its "
+                            "record will be printed at the end")
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        if self.file is not None and not self.failed and self.records:
+            self.screen.say(f"saved to {self.file.path}")
+        elif self.file is None and self.records and self.records[-1].result is None:
+            self.screen.say("(not saved: --save FILE keeps every move as it is made)")
+        if self.failed:
+            self.screen.say("the record that could not be saved:\n")
+            self.screen.say(format_records(self.records))
 
 
 def _play_one(
     variant: Variant, players: tuple[Player, Player], person: Person, you: Side,
-    dice: random.Random, match: MatchState | None, say: Callable[[str], None],
-    starter: Side | None = None,
-) -> tuple[list[Action], Score | None, bool]:
-    """One game at the terminal: its actions, its score (None if unfinished), and whether
-    the person stopped it."""
-    actions: list[Action] = []
-    position: Position | None = None
-    abandoned = False
+    dice: random.Random, match: MatchState | None, keeper: _Keeper,
+    starter: Side | None = None, start: Position | None = None,
+) -> _Outcome:
+    """One game at the terminal, every action written as it is taken; a stop of any kind
+    closes the game's record before it is passed on."""
+    outcome = _Outcome([])
+    position = start
+    say = person.say
     try:
-        for event in generate_game(variant, players, dice=dice, match=match, starter=starter):
-            actions.append(event.action)
+        for event in generate_game(variant, players, dice=dice, match=match, starter=starter,
+                                   start=start):
+            keeper.action(event.action)
+            outcome.actions.append(event.action)
             position = event.after
             say(describe_event(event, you))
             if isinstance(event.action, Move):
                 person.show(variant, event.after)
+    except GameResigned as resigned:
+        assert position is not None  # a resignation is offered at a prompt, after the start
+        outcome.resigned = (resigned.side, resigned.level.name)
+        outcome.final = resignation_score(variant, position, resigned.side, resigned.level)
     except GameAbandoned:  # quit, or the end of input
         say("game abandoned")
-        abandoned = True
-    except KeyboardInterrupt:  # Ctrl-C: the game so far is still saved
+        outcome.abandoned = True
+    except KeyboardInterrupt:  # Ctrl-C, a hang-up: the game so far is kept, then stop
         say("\ngame abandoned")
-        abandoned = True
-    final = None if position is None else score(variant, position)
-    if position is not None and final is not None:
-        person.show(variant, position)
-        outcome = "you win" if final.winner == you else "you lose"
-        say(f"{final} ({outcome})")
-    return actions, final, abandoned
+        outcome.abandoned = True
+        keeper.finish(outcome)
+        raise
+    if outcome.final is None and position is not None:
+        outcome.final = score(variant, position)
+    keeper.finish(outcome)
+    if outcome.final is not None:
+        if position is not None and outcome.resigned is None:
+            person.show(variant, position)
+        result = "a draw" if outcome.final.winner is None else \
+            "you win" if outcome.final.winner == you else "you lose"
+        say(f"{outcome.final} ({result})")
+    return outcome
 
 
 def describe_event(event: Event, you: Side | None = None) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tavli.cli.common import add_variant_arguments, parse_options
+from tavli.records.files import check_output, replace_text
 from tavli.rulebook import rulebook
 
 
@@ -26,11 +27,13 @@ def register(subparsers: Any) -> None:
 
 
 def run_rules(args: argparse.Namespace) -> int:
+    if args.output is not None:
+        check_output(args.output, "rulebook")  # before any work (tavli.records.files)
     chosen = [name for name, on in parse_options(args.option).items() if on]
     sheet = rulebook(args.variant, chosen)
     text = sheet.html() if args.html else sheet.markdown()
     if args.output is not None:
-        args.output.write_text(text, encoding="utf-8")
+        replace_text(args.output, text)
     else:
         sys.stdout.write(text)
     return 0

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from tavli.bots import BOTS, bot_for, seat_seed
 from tavli.cli.common import (
+    add_command,
     add_variant_arguments,
     game_count,
     match_length,
@@ -19,15 +20,21 @@ from tavli.cli.common import (
     rotation_from,
     variant_from,
 )
+from tavli.cli.progress import RunProgress
+from tavli.cli.stopping import exit_status
 from tavli.driver import GameResult, MatchResult, Player, play_game, play_match
 from tavli.language.matches import Rotation
-from tavli.match import new_match
-from tavli.records import GameRecord, crawford_header, save_records
+from tavli.match import MatchState, new_match
+from tavli.records import GameRecord, crawford_header
+from tavli.records.files import check_output
+from tavli.records.stream import RecordFile
 from tavli.variant import SIDE_NAMES, Variant
 
 
 def register(subparsers: Any) -> None:
-    selfplay = subparsers.add_parser("selfplay", help="bots play N games; print a summary")
+    selfplay = add_command(subparsers, "selfplay", "bots play N games; print a summary",
+                           "tavli selfplay backgammon -n 1000 --save games.txt",
+                           "tavli selfplay tavli --match 7 -n 10 --bot random")
     add_variant_arguments(selfplay)
     selfplay.add_argument("-n", "--games", type=game_count, default=100,
                           help="games (default 100)")
@@ -46,6 +53,8 @@ def register(subparsers: Any) -> None:
 
 
 def run_selfplay(args: argparse.Namespace) -> int:
+    if args.save is not None:
+        check_output(args.save, "record")  # before anything else
     rotation = rotation_from(args)
     names = (args.bot, args.bot_o or args.bot)
     if rotation is not None:
@@ -53,28 +62,55 @@ def run_selfplay(args: argparse.Namespace) -> int:
     variant = variant_from(args)
     if args.match is not None:
         return _selfplay_matches(args, variant, names)
+    options = parse_options(args.option)
     results: list[GameResult] = []
-    progress = Progress(args.games, sys.stderr)
-    started = time.perf_counter()
-    for number in range(args.games):
-        seed = args.seed + number
-        players = _bots(names, seed)
-        results.append(play_game(variant, players, seed=seed))
-        progress.update(number + 1)
-    progress.finish()
-    elapsed = time.perf_counter() - started
-    if args.save is not None:
-        options = parse_options(args.option)
-        save_records(args.save, [
-            GameRecord(variant=args.variant, options=options, seed=r.seed
-                       if isinstance(r.seed, int) else None, actions=list(r.actions),
-                       players=(f"{names[0]} bot", f"{names[1]} bot"), result=str(r.score))
-            for r in results
-        ])
-        print(f"saved {len(results)} games to {args.save}", file=sys.stderr)
+    with saving(args.save) as saved, RunProgress(args.games, "games",
+                                                  quiet=args.quiet) as progress:
+        try:
+            for number in range(args.games):
+                seed = args.seed + number
+                result = play_game(variant, _bots(names, seed), seed=seed)
+                results.append(result)
+                if saved is not None:
+                    saved.write(GameRecord(
+                        variant=args.variant, options=options, seed=seed,
+                        actions=list(result.actions),
+                        players=(f"{names[0]} bot", f"{names[1]} bot"),
+                        result=str(result.score)))
+                progress.advance()
+        except KeyboardInterrupt as stop:
+            _stopped(args, len(results), "games", saved)
+            if results:
+                with contextlib.suppress(OSError):  # a hang-up took the terminal
+                    print(summary(variant, results, names, args.seed))
+            return exit_status(stop)
+    _report_saved(args, saved)
     print(summary(variant, results, names, args.seed))
-    print(f"{len(results) / elapsed:.1f} games per second", file=sys.stderr)
     return 0
+
+
+@contextlib.contextmanager
+def saving(path: Path | None) -> Iterator[RecordFile | None]:
+    """The record file of a run (None without ``--save``), opened before the first game so
+    a path that cannot be written is refused before anything is played. It replaces the
+    file: a run's file holds that run's games."""
+    if path is None:
+        yield None
+        return
+    with RecordFile(path) as records:
+        yield records
+
+
+def _report_saved(args: argparse.Namespace, saved: RecordFile | None) -> None:
+    if saved is not None and not args.quiet:
+        print(f"saved {saved.saved()} to {saved.path}", file=sys.stderr)
+
+
+def _stopped(args: argparse.Namespace, done: int, unit: str, saved: RecordFile | None) -> None:
+    """The run was interrupted: say what was finished and kept."""
+    kept = f"; {saved.saved()} saved to {saved.path}" if saved is not None else ""
+    with contextlib.suppress(OSError):
+        print(f"tavli: interrupted after {done} {unit}{kept}", file=sys.stderr)
 
 
 def _bots(names: tuple[str, str], seed: int) -> tuple[Player, Player]:
@@ -106,32 +142,6 @@ def summary(
     return "\n".join(lines)
 
 
-class Progress:
-    """A progress bar on a stream, redrawn at most ten times a second."""
-
-    WIDTH = 30
-
-    def __init__(self, total: int, stream: TextIO, unit: str = "games") -> None:
-        self.total = total
-        self.stream = stream
-        self.unit = unit
-        self.last = 0.0
-
-    def update(self, done: int) -> None:
-        now = time.monotonic()
-        if done < self.total and now - self.last < 0.1:
-            return
-        self.last = now
-        filled = self.WIDTH * done // self.total
-        self.stream.write(f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] "
-                          f"{done}/{self.total} {self.unit}")
-        self.stream.flush()
-
-    def finish(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
-
-
 def _selfplay_matches(
     args: argparse.Namespace, variant: Variant, names: tuple[str, str],
     rotation: Rotation | None = None,
@@ -143,33 +153,39 @@ def _selfplay_matches(
     new_match(variant, args.match)  # a bad length is refused before anything is played
     games = rotation.games if rotation else ()
     starts = bool(rotation and rotation.winner_starts)
+    options = parse_options(args.option)
     matches: list[MatchResult] = []
-    progress = Progress(args.games, sys.stderr, "matches")
-    started = time.perf_counter()
-    for number in range(args.games):
-        seed = args.seed + number
-        players = _bots(names, seed)
-        matches.append(play_match(variant, players, args.match, seed=seed, rotation=games,
-                                  winner_starts=starts))
-        progress.update(number + 1)
-    progress.finish()
-    elapsed = time.perf_counter() - started
-    if args.save is not None:
-        options = parse_options(args.option)
-        save_records(args.save, [
-            GameRecord(variant=rotation.game(state.game).name if rotation else args.variant,
-                       options=options, seed=args.seed + number,
-                       actions=list(r.actions), players=(f"{names[0]} bot", f"{names[1]} bot"),
-                       match_length=state.length, match_score=state.score,
-                       crawford=crawford_header(state), result=str(r.score),
-                       tags={"match-number": str(number + 1)})
-            for number, m in enumerate(matches) for state, r in m.games
-        ])
-        print(f"saved {sum(len(m.games) for m in matches)} games to {args.save}",
-              file=sys.stderr)
+    with saving(args.save) as saved, RunProgress(args.games, "matches",
+                                                  quiet=args.quiet) as progress:
+        try:
+            for number in range(args.games):
+                seed = args.seed + number
+
+                def save(state: MatchState, result: GameResult, number: int = number,
+                         seed: int = seed) -> None:
+                    if saved is not None:
+                        saved.write(GameRecord(
+                            variant=rotation.game(state.game).name if rotation
+                            else args.variant, options=options, seed=seed,
+                            actions=list(result.actions),
+                            players=(f"{names[0]} bot", f"{names[1]} bot"),
+                            match_length=state.length, match_score=state.score,
+                            crawford=crawford_header(state), result=str(result.score),
+                            tags={"match-number": str(number + 1)}))
+
+                matches.append(play_match(variant, _bots(names, seed), args.match, seed=seed,
+                                          rotation=games, winner_starts=starts, on_game=save))
+                progress.advance()
+        except KeyboardInterrupt as stop:
+            _stopped(args, len(matches), "matches", saved)
+            if matches:
+                with contextlib.suppress(OSError):
+                    print(match_summary_table(rotation.name if rotation else variant.name,
+                                              matches, names, args.seed))
+            return exit_status(stop)
+    _report_saved(args, saved)
     title = rotation.name if rotation else variant.name
     print(match_summary_table(title, matches, names, args.seed))
-    print(f"{len(matches) / elapsed:.1f} matches per second", file=sys.stderr)
     return 0
 
 

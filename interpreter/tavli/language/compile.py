@@ -19,8 +19,10 @@ from typing import Any
 from tavli.conditions import Predicate, compile_condition, describe_condition
 from tavli.errors import RulesError, RulesMeaningError, UnknownOptionError
 from tavli.language.parse import ParsedRules, Path, parse_timing, timing_words
+from tavli.position import starting_position, view_of
 from tavli.variant import (
     ACTIONS,
+    EndRule,
     LeaveLimit,
     Part,
     ScoreLevel,
@@ -32,7 +34,7 @@ from tavli.variant import (
 
 GROUPS = frozenset(
     {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules",
-     "hold-limit"}
+     "hold-limit", "hold-at-most", "hit-stops"}
 ) | {"timed-turn", "unplayed-dice"}  # the turn constructs
 
 REQUIRED = {
@@ -193,7 +195,7 @@ class _Builder:
         setup, setup_hand = self._setup(checkers, length)
         if tracks is not None:
             self._check_setup_apart(setup, tracks)
-        condition = self._condition_compiler(length, zones)
+        condition = self._condition_compiler(length, zones, tracks)
         allow: dict[str, Predicate | None] = {}
         allow_text: dict[str, str] = {}
         for action in ACTIONS:
@@ -231,8 +233,8 @@ class _Builder:
                       f"{cube_max}", "cube")
         cube_rules = self._cube_rules(cube_max)
         leave_limit = self._leave_limit(condition, zones)
-        loses_when = rules.get("loses-when")
-        loses = condition(loses_when, "loses-when") if loses_when else None
+        end_rules = self._end_rules(condition)
+        limits = self._limits(zones, checkers)
         if self.problems or tracks is None:
             raise _group(self.problems)
         opening = rules.get("opening", {})
@@ -248,7 +250,7 @@ class _Builder:
                       *where, code="rules-opening-dice")
             raise _group(self.problems)
         source = rules.get("source", {"title": "", "clauses": []})
-        return Variant(
+        variant = Variant(
             name=self.child.tree["variant"],
             title=self.child.tree["title"],
             source=source["title"],
@@ -281,8 +283,8 @@ class _Builder:
             prime_limit=rules.get("prime-limit", {}).get("length"),
             leaving=tuple(leaving),
             hold_limits=tuple(hold_limits),
-            loses_when=loses,
-            loses_when_text=describe_condition(loses_when) if loses_when else "",
+            end_rules=end_rules,
+            **limits,
             scoring=scoring,
             options={name: option["description"] for name, (_, option) in self.offered.items()},
             chosen=frozenset(self.chosen),
@@ -295,6 +297,75 @@ class _Builder:
                 default=0),
             double_horizon=int(any(t.timing.first_double for t in timed)),
         )
+        self._check_end_rules_at_start(variant)
+        if self.problems:
+            raise _group(self.problems)
+        return variant
+
+    def _check_end_rules_at_start(self, variant: Variant) -> None:
+        """An end rule that holds before anything is played would end the game at once."""
+        start = starting_position(variant)
+        for i, rule in enumerate(variant.end_rules):
+            if any(rule.when(view_of(variant, start, side)) for side in (0, 1)):
+                self.fail(f"'{rule.when_text}' already holds in the starting position, so the "
+                          "game would end before it began", "game-ends", i, "when")
+
+    def _end_rules(self, condition: Callable[..., Predicate | None]) -> tuple[EndRule, ...]:
+        """``the game ends when a player has ...: ...``, in the order written."""
+        found: list[EndRule] = []
+        for i, rule in enumerate(self.rules.get("game-ends", [])):
+            when = condition(rule["when"], "game-ends", i, "when")
+            if when is not None:
+                found.append(EndRule(rule["result"], when, describe_condition(rule["when"])))
+        return tuple(found)
+
+    def _limits(self, zones: Mapping[str, tuple[int, ...]], checkers: int) -> dict[str, Any]:
+        """The limits on single moves: held points per zone, checkers per point, entering
+        onto one's own checkers, a hitter that stops, a prime that traps every enemy."""
+        rules = self.rules
+        block = rules["blocked-by"]
+        hold_most: list[tuple[tuple[int, ...], int]] = []
+        for zone, most in rules.get("hold-at-most", {}).items():
+            if zone not in zones:
+                self.fail(f"'hold at most {most} points of {zone}' names a zone the variant "
+                          "does not define", "hold-at-most", zone, code="rules-unknown-zone")
+            elif most >= len(zones[zone]):
+                self.fail(f"zone {zone} has only {len(zones[zone])} points, so holding at most "
+                          f"{most} of them limits nothing", "hold-at-most", zone)
+            else:
+                hold_most.append((zones[zone], most))
+        stack = rules.get("stack-limit")
+        if stack is not None and stack < block:
+            self.fail(f"with at most {stack} checker{'s' if stack > 1 else ''} on a point and "
+                      f"{block} needed to block one, no point could ever be held",
+                      "stack-limit")
+        no_entry = bool(rules.get("no-entry-onto-own"))
+        if no_entry and rules["single-enemy-checker"] != "hit" and not rules["setup"].get(
+                "hand"):
+            self.fail("no checker ever enters in this game (nothing is hit and none starts in "
+                      "hand), so 'never enter onto own checkers' says nothing",
+                      "no-entry-onto-own")
+        stops: set[int] = set()
+        for zone, stop in rules.get("hit-stops", {}).items():
+            if not stop:
+                continue
+            if zone not in zones:
+                self.fail(f"'a checker that hits in {zone} moves no further' names a zone the "
+                          "variant does not define", "hit-stops", zone,
+                          code="rules-unknown-zone")
+            elif rules["single-enemy-checker"] == "blocked":
+                self.fail("nothing is hit in this game (single enemy checker: blocked), so no "
+                          "checker that hits can stop", "hit-stops", zone)
+            else:
+                stops.update(zones[zone])
+        trap = rules.get("trap-limit", {}).get("length")
+        if trap is not None and "prime-limit" in rules:
+            self.fail("a game has one rule about primes: 'no prime of ... unless an enemy "
+                      "checker is past it' or 'no prime of ... with every enemy checker behind "
+                      "it', not both", str(self._later("trap-limit", "prime-limit")))
+        return {"hold_most": tuple(hold_most), "stack_limit": stack,
+                "no_entry_onto_own": no_entry, "hit_stops": tuple(sorted(stops)),
+                "trap_limit": trap}
 
     def _leave_limit(
         self, condition: Callable[..., Predicate | None], zones: Mapping[str, tuple[int, ...]]
@@ -427,9 +498,33 @@ class _Builder:
 
     # ---- conditions, the turn program, scoring
     def _condition_compiler(
-        self, length: int, zones: Mapping[str, tuple[int, ...]]
+        self, length: int, zones: Mapping[str, tuple[int, ...]],
+        tracks: tuple[tuple[int, ...], tuple[int, ...]] | None,
     ) -> Callable[..., Predicate | None]:
+        checkers = self.rules["checkers"]
+        block = self.rules["blocked-by"]
+        mirror: tuple[int, ...] | None = None
+        if tracks is not None:
+            # for each track index of the opponent, the player's index of the same point;
+            # one table serves both players only when each sees the other the same way
+            of_x = tuple(tracks[0].index(point) for point in tracks[1])
+            of_o = tuple(tracks[1].index(point) for point in tracks[0])
+            mirror = of_x if of_x == of_o else None
+
         def compile_at(tree: Mapping[str, Any], *path: str | int) -> Predicate | None:
+            for problem, at in _count_problems(tree, checkers, zones, length):
+                self.fail(problem, *path, *at)
+                return None
+            nested = _opponent_inside_opponent(tree)
+            if nested is not None:
+                self.fail("'the opponent has' inside 'the opponent has' speaks of the player "
+                          "himself: say it without either", *path, *nested)
+                return None
+            if mirror is None and _speaks_of(tree, "opponent"):
+                self.fail("the condition speaks of the opponent, but the two tracks are not "
+                          "mirror images of each other, so the opponent's points cannot be "
+                          "read from the player's", *path, code="rules-track")
+                return None
             unknown = [(name, at) for name, at in _zones_named(tree) if name not in zones]
             if unknown:
                 name, at = unknown[0]
@@ -444,7 +539,7 @@ class _Builder:
                           "enemy checker is not pinned (single enemy checker: pin)", *path,
                           code="rules-no-pins")
                 return None
-            return compile_condition(tree, length, zones, pins)
+            return compile_condition(tree, length, zones, pins, block, mirror)
 
         pins = self.rules["single-enemy-checker"] == "pin"
         return compile_at
@@ -606,10 +701,70 @@ def _speaks_of_pins(tree: Any) -> bool:
     return False
 
 
+def _speaks_of(tree: Any, key: str) -> bool:
+    if isinstance(tree, dict):
+        return key in tree or any(_speaks_of(v, key) for v in tree.values())
+    if isinstance(tree, list):
+        return any(_speaks_of(v, key) for v in tree)
+    return False
+
+
+def _opponent_inside_opponent(tree: Any, at: Path = (), inside: bool = False) -> Path | None:
+    """Where 'the opponent has' stands inside another one, if it does."""
+    if isinstance(tree, dict):
+        for key, value in tree.items():
+            if key == "opponent" and inside:
+                return at
+            found = _opponent_inside_opponent(value, (*at, key), inside or key == "opponent")
+            if found is not None:
+                return found
+    if isinstance(tree, list):
+        for i, value in enumerate(tree):
+            found = _opponent_inside_opponent(value, (*at, i), inside)
+            if found is not None:
+                return found
+    return None
+
+
+def _count_problems(
+    tree: Any, checkers: int, zones: Mapping[str, tuple[int, ...]], length: int,
+    at: Path = (),
+) -> list[tuple[str, Path]]:
+    """Counts that can never be reached: more checkers than a player has, more held points
+    than a zone has."""
+    if isinstance(tree, list):
+        return [p for i, v in enumerate(tree) for p in _count_problems(v, checkers, zones,
+                                                                       length, (*at, i))]
+    if not isinstance(tree, dict):
+        return []
+    if "count" not in tree:
+        return [p for k, v in tree.items() for p in _count_problems(v, checkers, zones,
+                                                                    length, (*at, k))]
+    count = tree["count"]
+    place = count["of"]
+    least = count["number"] + (1 if count["compare"] == "more-than" else 0)
+    if count["compare"] in ("at-most", "fewer-than"):
+        return []
+    if place == "held" or (isinstance(place, dict) and "held-in" in place):
+        zone = place["held-in"] if isinstance(place, dict) else None
+        most = length if zone is None else len(zones.get(zone, ()))
+        if zone is not None and zone not in zones:
+            return []  # the unknown zone is reported on its own
+        where = "on the track" if zone is None else f"in zone {zone}"
+        if least > most:
+            return [(f"the condition asks for {least} points held {where}, but there are "
+                     f"only {most}", (*at, "count", "number"))]
+        return []
+    if least > checkers:
+        return [(f"the condition asks for {least} checkers, but each player has only "
+                 f"{checkers}", (*at, "count", "number"))]
+    return []
+
+
 def _zones_named(tree: Any, at: Path = ()) -> list[tuple[str, Path]]:
     """Every zone a condition names, with its path inside the condition, in written order."""
     if isinstance(tree, dict):
-        for key in ("zone", "pinned-in"):
+        for key in ("zone", "pinned-in", "held-in"):
             if isinstance(tree.get(key), str):
                 return [(tree[key], at)]
         return [found for key, value in tree.items() for found in _zones_named(value, (*at, key))]

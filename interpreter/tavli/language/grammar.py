@@ -67,6 +67,7 @@ def parser(start: str = "start") -> Lark:
         propagate_positions=True,
         maybe_placeholders=False,
         start=start,
+        cache=True,  # Lark keeps the analysed grammar in a temporary file: a faster start-up
     )
 
 

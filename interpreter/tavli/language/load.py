@@ -32,9 +32,8 @@ MAX_EXTENDS_DEPTH = 16
 
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
-    schema = json.loads(schema_text())
-    jsonschema.Draft202012Validator.check_schema(schema)
-    return jsonschema.Draft202012Validator(schema)
+    # the schema itself is checked by the tests (test_startup.py), not at every start-up
+    return jsonschema.Draft202012Validator(json.loads(schema_text()))
 
 
 def validate(parsed: ParsedRules) -> None:

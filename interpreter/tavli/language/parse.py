@@ -254,6 +254,36 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
     def all_at(self, meta: Any, children: list[Any]) -> _At:
         return _nested(_at(meta, {"all": children[0]}))
 
+    def count_at(self, meta: Any, children: list[Any]) -> _At:
+        return _nested(_at(meta, {"count": {**children[0], "of": children[1]}}))
+
+    def held_count(self, meta: Any, children: list[Any]) -> _At:
+        place: Any = "held"
+        if len(children) > 1:
+            place = _token_at(children[1], {"held-in": str(children[1])})
+        return _nested(_at(meta, {"count": {**children[0], "of": place}}))
+
+    def opponent(self, meta: Any, children: list[Any]) -> _At:
+        return _nested(_at(meta, {"opponent": children[0]}))
+
+    def count_bare(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"compare": "at-least", "number": _int_at(children[0])}
+
+    def count_at_least(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"compare": "at-least", "number": _int_at(children[0])}
+
+    def count_at_most(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"compare": "at-most", "number": _int_at(children[0])}
+
+    def count_more_than(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"compare": "more-than", "number": _int_at(children[0])}
+
+    def count_fewer_than(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"compare": "fewer-than", "number": _int_at(children[0])}
+
+    def count_exactly(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"compare": "exactly", "number": _int_at(children[0])}
+
     def on_bar(self, meta: Any, children: list[Any]) -> str:
         return "bar"
 
@@ -396,7 +426,45 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
         return "opponent"
 
     def lose_when(self, meta: Any, children: list[Any]) -> _At:
-        return _at(meta, (("loses-when",), children[0]))
+        # The old form: it read as if the condition were the loser's, which made 'lost when
+        # any off' (meant as a goal) a trap; the end rules say whose it is.
+        raise _StatementError(
+            "'lost when' is no longer part of the language: write 'the game ends when a "
+            "player has ...: he loses' (or 'he wins', or 'a draw')", _at(meta, None))
+
+    def game_end(self, meta: Any, children: list[Any]) -> _At:
+        value = {"when": children[0], "result": children[1]}
+        return _at(meta, (("game-ends",), value))
+
+    def he_wins(self, meta: Any, children: list[Any]) -> str:
+        return "wins"
+
+    def he_loses(self, meta: Any, children: list[Any]) -> str:
+        return "loses"
+
+    def a_draw(self, meta: Any, children: list[Any]) -> str:
+        return "draw"
+
+    def hold_most(self, meta: Any, children: list[Token]) -> _At:
+        return _at(meta, (("hold-at-most", str(children[1])), _int_at(children[0])))
+
+    def stack_limit(self, meta: Any, children: list[Token]) -> _At:
+        return _at(meta, (("stack-limit",), _int_at(children[0])))
+
+    def entry_rule(self, meta: Any, children: list[Any]) -> _At:
+        return _at(meta, (("no-entry-onto-own",), True))
+
+    def hit_stop(self, meta: Any, children: list[Any]) -> _At:
+        return _at(meta, (("hit-stops", str(children[0])), children[1]))
+
+    def stops(self, meta: Any, children: list[Any]) -> bool:
+        return True
+
+    def moves_on(self, meta: Any, children: list[Any]) -> bool:
+        return False  # undoes an inherited stop, e.g. in an option
+
+    def trap_limit(self, meta: Any, children: list[Token]) -> _At:
+        return _at(meta, (("trap-limit",), {"length": _int_at(children[0])}))
 
     def prime_limit(self, meta: Any, children: list[Token]) -> _At:
         return _at(meta, (("prime-limit",), {"length": _int_at(children[0])}))
@@ -517,7 +585,8 @@ def _flatten(kind: str, children: list[Any]) -> list[Any]:
 def _nested(node: _At) -> _At:
     """The condition ``node`` with its depth; one nested too deep is refused where it starts."""
     inner = node.value
-    parts = inner.get("and") or inner.get("or") or ([inner["not"]] if "not" in inner else [])
+    parts = inner.get("and") or inner.get("or") or (
+        [inner[key] for key in ("not", "opponent") if key in inner])
     depth = 1 + max((p.depth for p in parts if isinstance(p, _At)), default=0)
     if depth > MAX_CONDITION_DEPTH:
         raise _StatementError(f"this condition nests more than {MAX_CONDITION_DEPTH} deep", node,
@@ -531,6 +600,10 @@ def _collect(statements: list[_At]) -> dict[str, Any]:
     seen: dict[tuple[str, ...], _At] = {}
     for statement in statements:
         key, value = statement.value
+        if key == ("game-ends",):  # the end rules are a list, tried in the order written
+            ends = rules.setdefault("game-ends", _At([], statement.line, statement.column))
+            ends.value.append(_At(value, statement.line, statement.column))
+            continue
         if key in seen:
             first = seen[key]
             raise _StatementError(
@@ -550,6 +623,13 @@ _SAID = {
     "without-option": "without option {}", "opening": "opening {}:", "blocked-by": "blocked by",
     "single-enemy-checker": "single enemy checker:", "bear-off": "bear off:",
     "cube-rules": "cube rule: {}", "known-as": "known as ... in {}",
+    "hold-at-most": "hold at most ... points of {}",
+    "stack-limit": "at most ... checkers on a point",
+    "no-entry-onto-own": "never enter onto own checkers",
+    "hit-stops": "a checker that hits in {} moves no further",
+    "trap-limit": "no prime of ... with every enemy checker behind it",
+    "prime-limit": "no prime of ... unless an enemy checker is past it",
+    "hold-limit": "never hold all of {}",
 }
 
 

@@ -17,6 +17,7 @@ The third part says whose turn it is and what comes next::
     X to play 6-3 or roll again            (the opening winner's choice)
     X doubles to 4, O to take or drop
     X has won            X has won, O dropped
+    drawn                (an end rule made the game a draw)
 
 A fourth part ``cube N`` (centred) or ``cube N O`` (owned by O) appears when the stake is not
 1 or the cube has an owner.
@@ -38,8 +39,10 @@ back the same text for every canonical line.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
+from tavli import engine
 from tavli.errors import NotationError
 from tavli.position import Chain, Pending, Position, other
 from tavli.variant import SIDE_NAMES, Side, Variant
@@ -69,24 +72,35 @@ def _counts(counts: tuple[int, int], horizon: int) -> str:
 
 
 def _format_side(variant: Variant, position: Position, side: Side) -> str:
+    return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
+                      position.off, position.pinned, side)
+
+
+def _side_text_py(track: tuple[int, ...], points: tuple[int, ...], hand: tuple[int, int],
+                  bar: tuple[int, int], off: tuple[int, int], pinned: tuple[int, ...],
+                  side: Side) -> str:
     items = [SIDE_NAMES[side]]
-    if position.hand[side]:
-        items.append(f"hand:{position.hand[side]}")
-    if position.bar[side]:
-        items.append(f"bar:{position.bar[side]}")
+    if hand[side]:
+        items.append(f"hand:{hand[side]}")
+    if bar[side]:
+        items.append(f"bar:{bar[side]}")
     sign = 1 if side == 0 else -1
-    length = variant.length
-    for index, point in enumerate(variant.tracks[side]):
-        count = position.points[point - 1] * sign
+    length = len(track)
+    for index, point in enumerate(track):
+        count = points[point - 1] * sign
         if count > 0:
             items.append(f"{length - index}:{count}")
-    if position.pinned:
-        for index, point in enumerate(variant.tracks[side]):
-            if position.pinned[point - 1] * sign > 0:
+    if pinned:
+        for index, point in enumerate(track):
+            if pinned[point - 1] * sign > 0:
                 items.append(f"{length - index}:pinned")
-    if position.off[side]:
-        items.append(f"off:{position.off[side]}")
+    if off[side]:
+        items.append(f"off:{off[side]}")
     return " ".join(items)
+
+
+# The compiled kernel writes the same text (tests/test_engine_texts.py), faster.
+_side_text: Callable[..., str] = engine.text_function("side_text", _side_text_py)
 
 
 def _dice(dice: tuple[int, ...]) -> str:
@@ -113,6 +127,8 @@ def _format_turn(position: Position) -> str:
     match position.phase:
         case "opening":
             return "opening roll"
+        case "drawn":
+            return "drawn"
         case "roll":
             return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
@@ -321,6 +337,8 @@ def _parse_dice(variant: Variant, text: str, whole: str) -> tuple[int, ...]:
 def _parse_turn(variant: Variant, section: str, position: Position, whole: str) -> Position:
     if section == "opening roll":
         return replace(position, phase="opening")
+    if section == "drawn":
+        return replace(position, phase="drawn", turn=0)
     words = section.split(" ", 1)
     if words[0] not in SIDE_NAMES or len(words) < 2:
         raise NotationError(f"the third part must say whose turn it is, e.g. 'X to roll', "

@@ -152,6 +152,9 @@ def turn_state(variant: Variant, position: Position, fmt: str) -> TurnState:
             return TurnState(position.turn, (0, 0), False, "over")
         case "dropped":
             return TurnState(position.turn, (0, 0), False, "dropped")
+        case "drawn":
+            raise NotationError(f"the {fmt} notation cannot say that a game is drawn: only "
+                                "tavli's native notation can")
         case "play":
             roll = (position.dice[0], position.dice[1]) if len(position.dice) >= 2 else None
             if roll is None or fresh_turn(variant, position, roll) != position:

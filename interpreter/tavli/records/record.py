@@ -34,7 +34,7 @@ docs/game-records.md.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -52,12 +52,15 @@ from tavli.actions import (
     Take,
 )
 from tavli.errors import NotationError, RecordError, TavliError
-from tavli.game import new_game, score
+from tavli.game import Score, new_game, score
 from tavli.language.load import load_variant
 from tavli.match import MatchState, apply_in_match, crawford_rule_of
 from tavli.notation.moves import parse_play
+from tavli.notation.native import parse_position
 from tavli.position import Position
-from tavli.variant import Variant
+from tavli.records.files import replace_text
+from tavli.resign import resignation_score
+from tavli.variant import SIDE_NAMES, Side, Variant
 
 FORMAT_NOTE = "# tavli game records: one game per block, one action a line (docs/game-records.md)"
 _MAX_LINE = 1000
@@ -89,6 +92,8 @@ class GameRecord:
     match_score: tuple[int, int] | None = None  # X's and O's points before this game
     crawford: str | None = None  # "game": the Crawford game; "off": a match without the rule
     result: str | None = None  # the score as tavli words it, checked by ``replay``
+    position: str | None = None  # a game begun from a set position: it, in tavli's notation
+    resigned: tuple[Side, str] | None = None  # who resigned, and the result accepted
     tags: dict[str, str] = field(default_factory=dict)  # anything else (event, round, ...)
     source: RecordSource | None = field(default=None, compare=False, repr=False)
 
@@ -155,6 +160,15 @@ def _dice(word: str, text: str) -> tuple[int, ...]:
 
 def format_record(record: GameRecord, number: int = 1) -> str:
     """One game's block of text, ``end`` line included."""
+    lines = [*header_lines(record, number), *(action_line(a) for a in record.actions),
+             *closing_lines(record.result, record.resigned)]
+    return "\n".join(lines) + "\n"
+
+
+def header_lines(record: GameRecord, number: int) -> list[str]:
+    """The block's first lines: ``game N`` and the headers (everything but the actions and
+    the result), known before the game's first action; a record file written as a game is
+    played begins its block with these."""
     lines = [f"game {number}", f"variant: {_clean(record.variant, 'variant')}"]
     for name, on in record.options.items():
         lines.append(f"option: {_clean(name, 'option')}" + ("" if on else "=off"))
@@ -171,17 +185,28 @@ def format_record(record: GameRecord, number: int = 1) -> str:
         lines.append(f"score: {record.match_score[0]}-{record.match_score[1]}")
     if record.crawford is not None:
         lines.append(f"crawford: {_crawford(record.crawford, 'the record')}")
+    if record.position is not None:
+        lines.append(f"position: {_clean(record.position, 'position')}")
     for key, value in record.tags.items():
         if key in _HEADERS or not re.fullmatch(r"[a-z][a-z0-9-]*", key):
             raise RecordError(f"{key!r} cannot be a tag: tags are lower-case words, and not "
                               f"one of {', '.join(sorted(_HEADERS))}")
         lines.append(f"{key}: {_clean(value, key)}")
-    for action in record.actions:
-        lines.append(_clean(str(action), "action"))
-    if record.result is not None:
-        lines.append(f"result: {_clean(record.result, 'result')}")
-    lines.append("end")
-    return "\n".join(lines) + "\n"
+    return lines
+
+
+def action_line(action: Action) -> str:
+    return _clean(str(action), "action")
+
+
+def closing_lines(result: str | None, resigned: tuple[Side, str] | None = None) -> list[str]:
+    """The block's last lines: a resignation accepted, the result if the game has one, and
+    ``end``."""
+    lines = [f"resigned: {SIDE_NAMES[resigned[0]]} {_clean(resigned[1], 'result')}"] \
+        if resigned is not None else []
+    if result is not None:
+        lines.append(f"result: {_clean(result, 'result')}")
+    return [*lines, "end"]
 
 
 def _clean(value: str, what: str) -> str:
@@ -197,15 +222,16 @@ def format_records(records: Iterable[GameRecord]) -> str:
 
 
 def save_records(path: str | Path, records: Iterable[GameRecord]) -> None:
-    """Write ``records`` to ``path`` (replacing it), one block per game."""
-    text = format_records(records)
-    Path(path).write_text(text, encoding="utf-8")
+    """Write ``records`` to ``path``, replacing it at once: a reader sees the old file or
+    the whole new one, never a part (tavli.records.files.replace_text)."""
+    replace_text(path, format_records(records))
 
 
 # ---- reading
 
 _HEADERS = {"variant", "option", "seed", "player x", "player o", "date", "match", "score",
-            "crawford", "result"}
+            "crawford", "position", "resigned", "result"}
+_CLOSING = ("resigned", "result")  # the header lines that follow the actions
 _CRAWFORD = ("game", "off")
 
 
@@ -221,19 +247,55 @@ def load_records(path: str | Path) -> list[GameRecord]:
     """Every game in a record file. The text must read; whether the actions are legal is
     ``replay``'s to check. Errors name the file, the line and the record."""
     name = str(path)
+    return parse_records(_text_of(path, name), name)
+
+
+def _text_of(path: str | Path, name: str) -> str:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        return Path(path).read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         raise RecordError(f"{name}: not a record file: not UTF-8 text ({error.reason} at "
                           f"byte {error.start})") from None
     except OSError as error:
         raise RecordError(f"{name}: cannot read the record file: {error.strerror}") from None
-    return parse_records(text, name)
 
 
 def parse_records(text: str, file: str = "<records>") -> list[GameRecord]:
     """Every game in a record file's text (see ``load_records``)."""
+    return list(_records(text, file))
+
+
+@dataclass(frozen=True)
+class RecordsRead:
+    """What a record file holds up to its first damage: the whole records before it, and
+    the error that says where it stops (None: the whole file reads)."""
+
+    records: list[GameRecord]
+    stopped: RecordError | None = None
+
+
+def read_records(path: str | Path) -> RecordsRead:
+    """The whole records of a file that may be cut short (a run killed while writing it):
+    every record before the first one that does not read, and where that one is. An
+    unreadable file is still an error."""
+    name = str(path)
+    return read_records_text(_text_of(path, name), name)
+
+
+def read_records_text(text: str, file: str = "<records>") -> RecordsRead:
+    """``read_records`` for a file's text."""
     records: list[GameRecord] = []
+    try:
+        for record in _records(text, file):
+            records.append(record)
+    except RecordError as error:
+        return RecordsRead(records, error)
+    return RecordsRead(records)
+
+
+def _records(text: str, file: str) -> Iterator[GameRecord]:
+    """The records one by one; a RecordError where the text stops reading."""
+    count = 0
     block: _Block | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -243,7 +305,7 @@ def parse_records(text: str, file: str = "<records>") -> list[GameRecord]:
         if len(line) > _MAX_LINE:
             raise RecordError(f"{where}: a line is at most {_MAX_LINE} characters long")
         if block is None:
-            expected = len(records) + 1
+            expected = count + 1
             if line != f"game {expected}":
                 found = "" if not line.startswith("game ") else (
                     " (a record is missing, or the records are out of order)")
@@ -252,7 +314,8 @@ def parse_records(text: str, file: str = "<records>") -> list[GameRecord]:
             block = _Block(file, expected, number)
             continue
         if line == "end":
-            records.append(block.finish())
+            count += 1
+            yield block.finish()
             block = None
             continue
         block.read(line, where)
@@ -261,7 +324,6 @@ def parse_records(text: str, file: str = "<records>") -> list[GameRecord]:
             f"{file}: record {block.number} (from line {block.first_line}) is truncated: "
             f"its 'end' line is missing after action {len(block.actions)}"
         )
-    return records
 
 
 class _Block:
@@ -277,6 +339,7 @@ class _Block:
         self.actions: list[Action] = []
         self.lines: list[int] = []
         self.result_line = 0
+        self.closed = False  # a resignation was read: no action may follow
 
     def read(self, line: str, where: str) -> None:
         line_number = int(where.rsplit(":", 1)[1])
@@ -286,6 +349,8 @@ class _Block:
             key, value = key.strip().lower(), value.strip()
             if key == "result":
                 self.result_line = line_number
+            elif key == "resigned":
+                self.closed = True
             elif self.actions:
                 raise RecordError(f"{label}: the header line {line!r} comes after the "
                                   "actions; headers go first")
@@ -295,8 +360,9 @@ class _Block:
             action = parse_action(line)
         except NotationError as error:
             raise RecordError(f"{label}, action {len(self.actions) + 1}: {error}") from None
-        if self.result_line:
-            raise RecordError(f"{label}: the action {line!r} comes after the result")
+        if self.result_line or self.closed:
+            raise RecordError(f"{label}: the action {line!r} comes after the "
+                              + ("result" if self.result_line else "resignation"))
         self.actions.append(action)
         self.lines.append(line_number)
 
@@ -317,8 +383,8 @@ class _Block:
             self.tags[key] = value
         else:
             raise RecordError(f"{label}: {key!r} is not a header (variant, option, seed, "
-                              "player X, player O, date, match, score, crawford, result or a "
-                              "tag)")
+                              "player X, player O, date, match, score, crawford, position, "
+                              "resigned, result or a tag)")
         if key in ("seed", "match") and not re.fullmatch(r"-?[0-9]{1,30}", value):
             raise RecordError(f"{label}: the {key} must be a whole number, not {value!r}")
         if key == "score" and not re.fullmatch(r"[0-9]{1,6}-[0-9]{1,6}", value):
@@ -326,6 +392,9 @@ class _Block:
                               f"not {value!r}")
         if key == "crawford":
             _crawford(value, label)
+        if key == "resigned" and not re.fullmatch(r"[XO] [a-z][a-z0-9-]*", value):
+            raise RecordError(f"{label}: 'resigned: {value}': write the side that resigned "
+                              "and the result accepted, e.g. O gammon")
 
     def finish(self) -> GameRecord:
         headers = self.headers
@@ -351,9 +420,18 @@ class _Block:
             match_score=match_score,
             crawford=headers.get("crawford"),
             result=headers.get("result"),
+            position=headers.get("position"),
+            resigned=_resigned(headers.get("resigned")),
             tags=self.tags,
             source=RecordSource(self.file, self.number, tuple(self.lines), self.result_line),
         )
+
+
+def _resigned(text: str | None) -> tuple[Side, str] | None:
+    if text is None:
+        return None
+    side, level = text.split()
+    return (0 if side == "X" else 1), level
 
 
 # ---- replaying
@@ -394,7 +472,7 @@ def replay(record: GameRecord) -> list[tuple[Action, Position]]:
     automatic doubles)."""
     variant = variant_of(record)
     match = match_of(record, variant)
-    position = new_game(variant)
+    position = start_of(record, variant)
     steps: list[tuple[Action, Position]] = []
     for index, action in enumerate(record.actions):
         try:
@@ -404,13 +482,50 @@ def replay(record: GameRecord) -> list[tuple[Action, Position]]:
                 f"{where_in(record, index)}: '{action}' cannot be replayed: {error}"
             ) from None
         steps.append((action, position))
+    final = _final_score(variant, record, position)
     if record.result is not None:
-        _check_result(variant, record, position)
+        _check_result(record, final)
     return steps
 
 
-def _check_result(variant: Variant, record: GameRecord, position: Position) -> None:
-    final = score(variant, position)
+def start_of(record: GameRecord, variant: Variant | None = None) -> Position:
+    """Where the record's game begins: the variant's new game, or its set position."""
+    variant = variant or variant_of(record)
+    if record.position is None:
+        return new_game(variant)
+    try:
+        return parse_position(variant, record.position)
+    except TavliError as error:
+        raise RecordError(f"{where_in(record)}: 'position: {record.position}': {error}") \
+            from None
+
+
+def final_score(record: GameRecord, steps: list[tuple[Action, Position]]) -> Score | None:
+    """How the replayed game ended (``steps`` from ``replay``): by its last position, or by
+    the resignation accepted; None while it goes on."""
+    variant = variant_of(record)
+    last = steps[-1][1] if steps else start_of(record, variant)
+    return _final_score(variant, record, last)
+
+
+def _final_score(variant: Variant, record: GameRecord, position: Position) -> Score | None:
+    if record.resigned is None:
+        return score(variant, position)
+    side, word = record.resigned
+    try:
+        level = next(level for level in variant.scoring if level.name == word)
+        return resignation_score(variant, position, side, level)
+    except StopIteration:
+        names = ", ".join(level.name for level in variant.scoring)
+        raise RecordError(f"{where_in(record, result=True)}: 'resigned: "
+                          f"{SIDE_NAMES[side]} {word}': {variant.title}'s results are "
+                          f"{names}") from None
+    except TavliError as error:
+        raise RecordError(f"{where_in(record, result=True)}: 'resigned: "
+                          f"{SIDE_NAMES[side]} {word}': {error}") from None
+
+
+def _check_result(record: GameRecord, final: Score | None) -> None:
     said = "the game is not over" if final is None else str(final)
     if said != record.result:
         raise RecordError(f"{where_in(record, result=True)}: the record says "

@@ -328,7 +328,8 @@ def create_app() -> FastAPI:
             answer["play"] = clicks_state(session, [])
             answer["svg"] = answer["play"]["svg"]  # the same board: drawn once
         else:
-            answer["svg"] = Board(variant, position, session.human).svg()
+            side, steps = session.last_play or (None, ())
+            answer["svg"] = Board(variant, position, session.human, steps, side).svg()
         return answer
 
     def clicks_state(session: Session, made: list[Click]) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from tavli.bots import bot_for, seat_seed
 from tavli.driver import Player
 from tavli.errors import IllegalActionError
 from tavli.game import Score, may_beaver, may_double, new_game, score
+from tavli.movegen import Step
 from tavli.notation.moves import format_play
 from tavli.position import Position, other
 from tavli.records import GameRecord, format_record
@@ -60,6 +61,7 @@ class Session:
         self.bot: Player = bot_for(self.bot_name, seat_seed(self.seed, other(self.human)))
         self.position = new_game(self.variant)
         self._clicks: Clicks | None = None
+        self.last_play: tuple[Side, tuple[Step, ...]] | None = None
         self.advance()
 
     # ---- whose decision
@@ -95,11 +97,13 @@ class Session:
 
     # ---- acting
 
-    def _do(self, side: Side | None, action: Action) -> None:
+    def _do(self, side: Side | None, action: Action, steps: tuple[Step, ...] = ()) -> None:
         self.position = apply(self.variant, self.position, action)
         self.actions.append(action)
         self.history.append((side, action, self.position))
         self._clicks = None
+        # the play just made, for the board to draw as arrows until the next action
+        self.last_play = (side, steps) if side is not None and steps else None
 
     def decide(self, decision: str, number: int | None = None) -> None:
         """A decision of the person's; an error says why it is not one he may make now."""
@@ -145,7 +149,7 @@ class Session:
         if found is None:
             raise IllegalActionError("the play is not finished: as many dice as possible "
                                      "must be played (BG-14)")
-        self._do(self.human, Move(format_play(found.steps)))
+        self._do(self.human, Move(format_play(found.steps)), found.steps)
         self.advance()
 
     def advance(self) -> None:
@@ -169,32 +173,32 @@ class Session:
                     continue
             if side == self.human:
                 return
-            self._do(side, self._bot_action())
+            self._do(side, *self._bot_action())
         raise RuntimeError("the bot did not finish its turn")  # pragma: no cover
 
-    def _bot_action(self) -> Action:
+    def _bot_action(self) -> tuple[Action, tuple[Step, ...]]:
         variant, position, bot = self.variant, self.position, self.bot
         match position.phase:
             case "choose-opening":
-                return OpeningChoice(bot.will_roll_again(variant, position))
+                return OpeningChoice(bot.will_roll_again(variant, position)), ()
             case "roll":
                 if may_double(variant, position) and bot.will_double(variant, position):
-                    return Double()
+                    return Double(), ()
                 return Roll(tuple(self.dice.randint(1, variant.faces)
-                                  for _ in range(variant.dice)))
+                                  for _ in range(variant.dice))), ()
             case "take-or-drop":
                 if not bot.will_take(variant, position):
-                    return Drop()
+                    return Drop(), ()
                 if may_beaver(variant, position) and bot.will_beaver(variant, position):
-                    return Beaver()
-                return Take()
+                    return Beaver(), ()
+                return Take(), ()
             case "choose-double":
-                return ChooseDouble(bot.choose_double(variant, position))
+                return ChooseDouble(bot.choose_double(variant, position)), ()
             case "play":
                 plays = legal_plays(variant, position)
                 chosen = plays[0] if len(plays) == 1 else bot.choose_play(variant, position,
                                                                           plays)
-                return Move(format_play(chosen.steps))
+                return Move(format_play(chosen.steps)), chosen.steps
         raise IllegalActionError(f"no decision in phase {position.phase}")  # pragma: no cover
 
     # ---- what the page shows

@@ -22,6 +22,7 @@ from tavli.game import Score, new_game, score
 from tavli.match import MatchState, after_game
 from tavli.notation.moves import format_play
 from tavli.position import Position, other
+from tavli.records.files import replace_text
 
 # GNU Backgammon's own game is "Standard", which a .mat file leaves unnamed; the others are
 # named in a "; [Variation ...]" line. A variant says its gnubg name with `known as "..." in
@@ -99,6 +100,12 @@ def _check_exportable(record: GameRecord, number: int, first: GameRecord) -> Non
     if changed:
         raise RecordError(f"game {number} is played with option {sorted(changed)[0]!r}, "
                           "which the .mat text cannot show")
+    if record.position is not None:
+        raise RecordError(f"game {number} begins from a set position; a .mat game begins "
+                          "with the opening roll")
+    if record.resigned is not None:
+        raise RecordError(f"game {number} ended by a resignation, which this .mat writer "
+                          "does not write")
 
 
 @dataclass
@@ -193,6 +200,7 @@ def _read_resigned(text: str, number: int) -> tuple[Side, int]:
 
 
 def save_mat(path: str | Path, records: Sequence[GameRecord]) -> None:
-    Path(path).write_text(format_mat(records), encoding="utf-8")
+    """Write the match to ``path``, replacing it at once (tavli.records.files)."""
+    replace_text(path, format_mat(records))
 
 

@@ -1,0 +1,112 @@
+"""How strong tavli's bots are: each pairing plays whole games, and the numbers are printed
+with 95 % confidence intervals. Prints numbers, asserts none.
+
+    python bench/bots.py                                  # every pairing, every bundled game
+    python bench/bots.py --pairs strong:heuristic --games 200 --variants plakoto fevga
+
+A pairing ``A:B`` plays ``--games`` games of each variant, A taking X in even games and O in
+odd ones (so neither side's seat favours it); the dice of game ``i`` come from seed ``i``, the
+bots' own choices from their own seeds. For each variant the line says A's wins, A's win rate
+with its Wilson 95 % interval, and A's points per game (the cube, gammons and every payment
+included; a loss counts negative) with a normal 95 % interval. ``gnubg`` pairings play only
+the games GNU Backgammon can evaluate. ``--markdown`` prints the results as a table too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+
+from tavli import bundled_variants, load_variant
+from tavli.bots import bot_for
+from tavli.driver import play_game
+from tavli.gnubg_bot import available, gnubg_refusal
+from tavli.variant import Side, Variant
+
+PAIRS = ("heuristic:random", "strong:heuristic", "gnubg:heuristic", "gnubg:strong")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    variant: str
+    pair: str
+    games: int
+    wins: int
+    points: tuple[float, ...]
+    seconds: float
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games
+
+    def wilson(self) -> tuple[float, float]:
+        """The Wilson score interval of the win rate at 95 %."""
+        z, n, p = 1.96, self.games, self.rate
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return centre - half, centre + half
+
+    def per_game(self) -> tuple[float, float]:
+        """Points per game and the half-width of its 95 % interval."""
+        mean = statistics.fmean(self.points)
+        spread = statistics.stdev(self.points) if len(self.points) > 1 else 0.0
+        return mean, 1.96 * spread / math.sqrt(len(self.points))
+
+    def line(self) -> str:
+        low, high = self.wilson()
+        mean, half = self.per_game()
+        return (f"{self.variant:<20} {self.pair:<18} {self.wins:>4}/{self.games:<4} "
+                f"win {self.rate:6.1%} [{low:6.1%}, {high:6.1%}]  "
+                f"points/game {mean:+6.2f} ± {half:4.2f}  ({self.seconds / self.games:.2f} s/game)")
+
+
+def play_pair(variant: Variant, name: str, pair: str, games: int) -> Outcome:
+    first, second = pair.split(":")
+    wins = 0
+    points: list[float] = []
+    started = time.perf_counter()
+    for game in range(games):
+        seat: Side = 0 if game % 2 == 0 else 1
+        bots = [bot_for(second, f"{game}/{second}", variant)] * 2
+        bots[seat] = bot_for(first, f"{game}/{first}", variant)
+        result = play_game(variant, (bots[0], bots[1]), seed=game).score
+        won = result.winner == seat
+        wins += won
+        points.append(result.points if won else -result.points)
+    return Outcome(name, pair, games, wins, tuple(points), time.perf_counter() - started)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", nargs="+", default=list(PAIRS), metavar="A:B")
+    parser.add_argument("--variants", nargs="+", default=None)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--markdown", action="store_true")
+    args = parser.parse_args(argv)
+    names = args.variants or sorted(bundled_variants())
+    done: list[Outcome] = []
+    for pair in args.pairs:
+        for name in names:
+            variant = load_variant(name)
+            if "gnubg" in pair and (not available() or gnubg_refusal(variant) is not None):
+                continue
+            outcome = play_pair(variant, name, pair, args.games)
+            done.append(outcome)
+            print(outcome.line(), flush=True)
+    if args.markdown:
+        print("\n| game | pairing | games | first bot's wins | 95 % interval | points/game |")
+        print("|---|---|---|---|---|---|")
+        for o in done:
+            low, high = o.wilson()
+            mean, half = o.per_game()
+            print(f"| {o.variant} | {o.pair.replace(':', ' vs ')} | {o.games} | {o.rate:.0%} | "
+                  f"{low:.0%}-{high:.0%} | {mean:+.2f} ± {half:.2f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

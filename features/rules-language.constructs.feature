@@ -1,0 +1,125 @@
+Feature: The rules language: counts, the other player, end rules and limits on moves
+  The constructs of docs/writing-a-variant.md that the bundled games use only in part, each
+  shown on a small variant written in the scenario. A count with a bare number means at least
+  that many; a point is held by a player when at least 'blocked by' of his checkers stand on
+  it; 'the opponent has' judges a condition for the other player on his own track; an end
+  rule ends the game after the part of a turn in which it comes to hold. These are the
+  project's own rules about its language, worked out from that document.
+
+  Rule: a count ends the game: the first to bear off five wins
+
+    Background:
+      Given a rules file "five.rules":
+        """
+        variant five "Five off" extends backgammon
+        the game ends when a player has 5 off: he wins
+        """
+      And the variant in the rules file "five.rules"
+
+    Scenario: The fifth checker off wins the game
+      Given the position "X 6:11 off:4 | O 6:15 | X to roll"
+      When X rolls 6-5
+      And X plays "6/off 6/1"
+      Then the game is over
+      And the score is X wins a gammon for 2 points
+
+    Scenario: A bare number means at least that many
+      Given the position "X 6:11 off:4 | O 6:15 | X to roll"
+      When X rolls 6-6
+      And X plays "6/off 6/off 6/off 6/off"
+      Then the game is over
+      And the position is "X 6:7 off:8 | O 6:15 | X has won"
+
+    Scenario: Short of five the game goes on
+      Given the position "X 6:12 off:3 | O 6:15 | X to roll"
+      When X rolls 6-5
+      And X plays "6/off 6/1"
+      Then the game is not over
+
+  Rule: a count of held points: closing the home board wins
+
+    Background:
+      Given a rules file "closed.rules":
+        """
+        variant closed "Closed board" extends backgammon
+        the game ends when a player has 6 points held in home: he wins
+        """
+      And the variant in the rules file "closed.rules"
+
+    Scenario: Making the sixth point of the home board wins
+      Given the position "X 7:4 6:2 5:2 4:2 3:2 2:2 1:1 | O 13:15 | X to roll"
+      When X rolls 6-5
+      And X plays "7/1 7/2"
+      Then the game is over
+      And the score is X wins a gammon for 2 points
+
+    Scenario: A single checker does not hold a point
+      Given the position "X 7:4 6:2 5:2 4:2 3:2 2:2 1:1 | O 13:15 | X to roll"
+      When X rolls 4-3
+      And X plays "7/3 7/4"
+      Then the game is not over
+
+  Rule: a condition on the other player
+
+    Background:
+      Given a rules file "late.rules":
+        """
+        variant late "Late hits" extends backgammon
+        allow hitting only when the opponent has none in home
+        """
+      And the variant in the rules file "late.rules"
+
+    Scenario: While the opponent has checkers in his home board, a blot may not be hit
+      Given the position "X 13:15 | O 6:13 14:1 24:1 | X to roll"
+      When X rolls 2-1
+      Then "13/11* 13/12" is illegal
+      And the only legal play is "13/10"
+
+    Scenario: Once the opponent's home board is empty, the blot may be hit
+      Given the position "X 13:15 | O 8:14 14:1 | X to roll"
+      When X rolls 2-1
+      Then "13/11* 13/12" is legal
+
+  Rule: at most so many points of a zone held
+
+    Scenario: A play that would hold a fourth home point is illegal
+      Given a rules file "few.rules":
+        """
+        variant few "Few points" extends backgammon
+        hold at most 3 points of home
+        """
+      And the variant in the rules file "few.rules"
+      And the position "X 13:7 8:2 6:2 5:2 4:2 | O 13:15 | X to roll"
+      When X rolls 5-5
+      Then "8/3 8/3 13/8 13/8" is illegal
+      And "13/3 13/3" is illegal
+      And "13/8 13/8 13/8 13/8" is legal
+
+  Rule: at most so many checkers on a point
+
+    Scenario: A sixth checker may not join five
+      Given a rules file "stack.rules":
+        """
+        variant stack "Stacks of five" extends backgammon
+        at most 5 checkers on a point
+        """
+      And the variant in the rules file "stack.rules"
+      And the starting position
+      When X rolls 2-1
+      Then "8/6 24/23" is illegal
+      And "8/7 7/6" is illegal
+      And "13/11 6/5" is legal
+
+  Rule: no entering onto one's own checkers
+
+    Scenario: A checker from the bar may not enter where its own checker stands
+      Given a rules file "tawula-like.rules":
+        """
+        variant tawula-like "Tawula-like" extends backgammon
+        never enter onto own checkers
+        """
+      And the variant in the rules file "tawula-like.rules"
+      And the position "X bar:1 24:1 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 3-1
+      Then "bar/24 13/10" is illegal
+      And "bar/22 24/23" is legal

@@ -1,0 +1,1296 @@
+/* tavli's compiled move generator: the search of tavli/movegen.py, step for step, in C.
+ *
+ * It knows no game. A variant is handed to it as a descriptor, a flat list of integers that
+ * tavli/engine/descriptor.py compiles from the rule tree (see there for the layout): the
+ * track, how many checkers block, hit or pin, the five allow-conditions as a small prefix
+ * program, the turn's limits. The search is the reference generator's, kept in the same
+ * order so that both find the same plays and reach each by the same steps: for every order
+ * of the dice, one layer of distinct views per die (insertion-ordered hash sets), each view
+ * remembering the view and step it came from; then the forced-play rule over the orders.
+ *
+ * A view is the mover's counts along his own track, then his bar, hand, off and the
+ * opponent's bar, then (in a game that pins) the pins along his track, then the opponent's
+ * hand and off: tavli/conditions.py.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <structmember.h>
+#include <stdio.h>
+
+enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
+#define FROM_BAR (-2)
+#define FROM_HAND (-1)
+#define MAXCELLS 128
+#define MAXDICE 4
+#define MAXORDERS 24
+
+/* Condition program nodes: [kind, size, ...]; size counts the whole node. */
+enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4 };
+enum { Q_NONE = 0, Q_ANY = 1, Q_ALL = 2 };
+enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4 };
+enum { A_ENTER_BAR = 0, A_ENTER_HAND, A_MOVE, A_HIT, A_BEAR_OFF, A_COUNT };
+
+typedef struct {
+    int *d;          /* the descriptor */
+    Py_ssize_t size;
+    int length, ncells, stride, block, hits, pins, higher, in_order, prime;
+    int checkers, simple_after;  /* the game ends only by bearing off: positions in C */
+    int no_entry, stack, trap;   /* no entry onto own checkers; stack limit; trap limit */
+    int hold_most;               /* offset of the hold-at-most limits */
+    int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
+    int8_t stop_cell[MAXCELLS];
+    int frozen;                  /* where the frozen block starts (= cells), if nstops */
+    int out_cells;               /* cells of a view handed back: cells, + length with stops */
+    int track[2];    /* offsets of the board points per track index, per side */
+    int opp[2];      /* offsets of the opponent's track index per track index, per side */
+    int leave;       /* offset of the leave limit (-1: none) */
+    int holds;       /* offset of the hold limits */
+    int leaving;     /* offset of the leaving conditions */
+    int allow[A_COUNT];
+    int limited;
+} Rules;
+
+typedef struct { int8_t origin, target, die, hit; } Step;
+
+typedef struct {
+    int n, cap, stride;
+    int8_t *views;     /* n views, each `stride` bytes */
+    int32_t *parent;   /* index of the view it came from in the layer before */
+    Step *steps;
+    int8_t *rank;      /* the lowest origin rank a later step may start from */
+    int32_t *table;    /* open addressing: the view's index where stamp[slot] == gen */
+    uint32_t *stamp;
+    uint32_t tmask, gen;
+} Layer;
+
+/* ---- the descriptor */
+
+static int skip_program(const int *d, Py_ssize_t size, int at) {
+    if (at < 0 || at + 1 >= size || d[at + 1] < 2 || at + d[at + 1] > size) return -1;
+    return at + d[at + 1];
+}
+
+static int parse_cells(const int *d, Py_ssize_t size, int at, int length) {
+    /* [n, cells...] with every cell on the track; the offset after it, or -1 */
+    if (at < 0 || at >= size) return -1;
+    int n = d[at];
+    if (n < 0 || at + 1 + n > size) return -1;
+    for (int i = 0; i < n; i++)
+        if (d[at + 1 + i] < 0 || d[at + 1 + i] >= length) return -1;
+    return at + 1 + n;
+}
+
+static void rules_free(PyObject *capsule) {
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (r) {
+        free(r->d);
+        free(r);
+    }
+}
+
+static PyObject *k_compile(PyObject *self, PyObject *arg) {
+    (void)self;
+    PyObject *seq = PySequence_Fast(arg, "the descriptor is a sequence of integers");
+    if (!seq) return NULL;
+    Py_ssize_t size = PySequence_Fast_GET_SIZE(seq);
+    int *d = malloc(sizeof(int) * (size_t)(size + 1));
+    Rules *r = calloc(1, sizeof(Rules));
+    if (!d || !r) {
+        free(d); free(r); Py_DECREF(seq);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < size; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (v == -1 && PyErr_Occurred()) { free(d); free(r); Py_DECREF(seq); return NULL; }
+        d[i] = (int)v;
+    }
+    Py_DECREF(seq);
+    r->d = d;
+    r->size = size;
+    int at = 11, ok = size >= 11;
+    if (ok) {
+        r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
+        r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
+        r->checkers = d[9]; r->simple_after = d[10];
+        ok = d[8] == 4 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+             && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
+    }
+    r->stride = (r->ncells + 7) & ~7;
+    for (int s = 0; ok && s < 2; s++) {
+        r->track[s] = at;
+        at += r->length;
+        ok = at <= size;
+        for (int i = 0; ok && i < r->length; i++) ok = d[r->track[s] + i] >= 1;
+    }
+    for (int s = 0; ok && s < 2; s++) {
+        r->opp[s] = at;
+        at += r->length;
+        ok = at <= size;
+    }
+    if (ok) {  /* leave limit: -1, or cells, checkers, exceptions */
+        if (d[at] == -1) { r->leave = -1; at += 1; }
+        else {
+            r->leave = at;
+            at = parse_cells(d, size, at, r->length);
+            ok = at >= 0 && at + 1 < size;
+            if (ok) {
+                int nexc = d[at + 1];
+                at += 2;
+                for (int e = 0; ok && e < nexc; e++) {
+                    /* checkers, nrolls, (low, high) per roll (0, 0 for doubles), program */
+                    ok = at + 2 <= size;
+                    if (!ok) break;
+                    int nrolls = d[at + 1];
+                    at += 2 + 2 * nrolls;
+                    at = skip_program(d, size, at);
+                    ok = at >= 0;
+                }
+            }
+        }
+    }
+    if (ok) {
+        r->holds = at;
+        int n = d[at++];
+        for (int i = 0; ok && i < n; i++) { at = parse_cells(d, size, at, r->length); ok = at >= 0; }
+    }
+    if (ok) {
+        r->leaving = at;
+        int n = d[at++];
+        for (int i = 0; ok && i < n; i++) {
+            at = parse_cells(d, size, at, r->length);
+            ok = at >= 0;
+            if (ok) { at = skip_program(d, size, at); ok = at >= 0; }
+        }
+    }
+    for (int a = 0; ok && a < A_COUNT; a++) {
+        r->allow[a] = at;
+        at = skip_program(d, size, at);
+        ok = at >= 0;
+    }
+    /* no entry onto own, stack limit, hold at most [n, (n, cells..., most)...],
+     * hit stops [n, cells...], trap limit */
+    ok = ok && at + 2 < size;
+    if (ok) {
+        r->no_entry = d[at]; r->stack = d[at + 1];
+        at += 2;
+        r->hold_most = at;
+        int n = d[at++];
+        for (int i = 0; ok && i < n; i++) {
+            at = parse_cells(d, size, at, r->length);
+            ok = at >= 0 && at < size;
+            if (ok) at += 1;
+        }
+    }
+    if (ok) {
+        int stops = at;
+        at = parse_cells(d, size, at, r->length);
+        ok = at >= 0 && at < size;
+        if (ok) {
+            r->nstops = d[stops];
+            for (int i = 0; i < r->nstops; i++) r->stop_cell[d[stops + 1 + i]] = 1;
+            r->trap = d[at++];
+        }
+    }
+    r->frozen = r->ncells;
+    r->out_cells = r->ncells + (r->nstops ? r->length : 0);
+    ok = ok && r->out_cells <= MAXCELLS;
+    if (!ok || at != size) {
+        free(d); free(r);
+        PyErr_SetString(PyExc_ValueError, "malformed rules descriptor");
+        return NULL;
+    }
+    r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
+                 || r->no_entry || r->stack || d[r->hold_most] || r->nstops || r->trap;
+    r->stride = (r->out_cells + 7) & ~7;
+    return PyCapsule_New(r, "tavli.rules", rules_free);
+}
+
+/* ---- conditions (tavli/conditions.py) */
+
+static int not_off(const Rules *r, const int8_t *v) {
+    int n = v[r->length + BAR] + v[r->length + HAND];
+    for (int i = 0; i < r->length; i++) if (v[i] > 0) n += v[i];
+    if (r->pins)
+        for (int i = 0; i < r->length; i++) if (v[r->length + PINS + i] > 0) n += 1;
+    return n;
+}
+
+static int holds(const Rules *r, int pc, const int8_t *v) {
+    const int *d = r->d;
+    switch (d[pc]) {
+    case C_TRUE:
+        return 1;
+    case C_AND: {
+        int n = d[pc + 2], at = pc + 3;
+        for (int i = 0; i < n; i++) { if (!holds(r, at, v)) return 0; at += d[at + 1]; }
+        return 1;
+    }
+    case C_OR: {
+        int n = d[pc + 2], at = pc + 3;
+        for (int i = 0; i < n; i++) { if (holds(r, at, v)) return 1; at += d[at + 1]; }
+        return 0;
+    }
+    case C_NOT:
+        return !holds(r, pc + 2, v);
+    default: {
+        int quant = d[pc + 2], place = d[pc + 3], count = 0;
+        const int L = r->length;
+        if (place == P_BAR) count = v[L + BAR];
+        else if (place == P_HAND) count = v[L + HAND];
+        else if (place == P_OFF) count = v[L + OFF];
+        else {
+            int n = d[pc + 4];
+            const int *cells = d + pc + 5;
+            for (int i = 0; i < n; i++) {
+                int c = cells[i];
+                if (place == P_ZONE) {
+                    if (v[c] > 0) count += v[c];
+                    if (r->pins && v[L + PINS + c] > 0) count += 1;
+                } else if (v[L + PINS + c] > 0) {
+                    count += 1;  /* pinned, in these cells */
+                }
+            }
+        }
+        if (quant == Q_NONE) return count == 0;
+        if (quant == Q_ANY) return count > 0;
+        if (place == P_OFF) return not_off(r, v) == 0;
+        return count == not_off(r, v);
+    }
+    }
+}
+
+static inline int allowed(const Rules *r, int action, const int8_t *v) {
+    int pc = r->allow[action];
+    return r->d[pc] == C_TRUE || holds(r, pc, v);
+}
+
+/* ---- one die from one view (Generator._free_singles, _step, _limited_singles) */
+
+typedef struct {
+    int n, cap, stride;
+    int8_t *views;
+    Step *steps;
+} Out;
+
+static int out_room(Out *o) {
+    if (o->n < o->cap) return 1;
+    int cap = o->cap ? o->cap * 2 : 64;
+    int8_t *views = realloc(o->views, (size_t)cap * (size_t)o->stride);
+    if (!views) return 0;
+    o->views = views;
+    Step *steps = realloc(o->steps, sizeof(Step) * (size_t)cap);
+    if (!steps) return 0;
+    o->steps = steps;
+    o->cap = cap;
+    return 1;
+}
+
+static int8_t *out_push(Out *o, const int8_t *view, int origin, int target, int die, int hit) {
+    if (!out_room(o)) return NULL;
+    int8_t *cells = o->views + (size_t)o->n * (size_t)o->stride;
+    memcpy(cells, view, (size_t)o->stride);
+    Step s = { (int8_t)origin, (int8_t)target, (int8_t)die, (int8_t)hit };
+    o->steps[o->n++] = s;
+    return cells;
+}
+
+/* Move a checker from cell `source` to `target` if it may land there (Generator._step). */
+static int land(const Rules *r, const int8_t *v, int origin, int source, int target, int die,
+                Out *o) {
+    const int L = r->length;
+    int count = v[target], hit = 0;
+    if (count < 0) {
+        if (-count >= r->block) return 1;
+        if (r->pins) {
+            if (count != -1 || v[L + PINS + target]) return 1;
+        } else if (count != -1 || !r->hits || !allowed(r, A_HIT, v)) {
+            return 1;
+        }
+        hit = 1;
+    }
+    int8_t *cells = out_push(o, v, origin, target, die, hit);
+    if (!cells) return 0;
+    cells[source] -= 1;
+    if (hit && r->pins) {
+        cells[target] = 1;
+        cells[L + PINS + target] = -1;
+    } else if (hit) {
+        cells[target] = 1;
+        cells[L + OPP_BAR] += 1;
+    } else {
+        cells[target] += 1;
+    }
+    return 1;
+}
+
+static int free_singles(const Rules *r, const int8_t *v, int die, int lowest, Out *o) {
+    const int L = r->length;
+    int entry = die - 1;
+    if (v[L + BAR] && lowest <= FROM_BAR && entry < L && allowed(r, A_ENTER_BAR, v))
+        if (!land(r, v, FROM_BAR, L + BAR, entry, die, o)) return 0;
+    if (v[L + HAND] && lowest <= FROM_HAND && entry < L && allowed(r, A_ENTER_HAND, v))
+        if (!land(r, v, FROM_HAND, L + HAND, entry, die, o)) return 0;
+    if (!allowed(r, A_MOVE, v)) return 1;
+    int furthest = -1;
+    for (int i = 0; i < L; i++) if (v[i] > 0) { furthest = i; break; }
+    if (furthest < 0) return 1;
+    int bear_off = -1;
+    for (int origin = furthest; origin < L; origin++) {
+        if (v[origin] <= 0 || origin < lowest) continue;
+        int target = origin + die;
+        if (target < L) {
+            int count = v[target];
+            if (count >= 0) {
+                int8_t *cells = out_push(o, v, origin, target, die, 0);
+                if (!cells) return 0;
+                cells[origin] -= 1;
+                cells[target] = (int8_t)(count + 1);
+            } else if (-count < r->block || count == -1) {
+                if (!land(r, v, origin, origin, target, die, o)) return 0;
+            }
+            continue;
+        }
+        /* BG-20, BG-22: exact, or a higher number from the furthest checker */
+        if (target > L && !(r->higher && origin == furthest)) continue;
+        if (bear_off < 0) bear_off = allowed(r, A_BEAR_OFF, v);
+        if (bear_off) {
+            int8_t *cells = out_push(o, v, origin, L, die, 0);
+            if (!cells) return 0;
+            cells[origin] -= 1;
+            cells[L + OFF] += 1;
+        }
+    }
+    return 1;
+}
+
+static int in_cells(const int *cells, int n, int c) {
+    for (int i = 0; i < n; i++) if (cells[i] == c) return 1;
+    return 0;
+}
+
+/* Whether the mover holds the point at `cell` (tavli.conditions.held). */
+static inline int held(const Rules *r, const int8_t *v, int cell) {
+    int count = v[cell];
+    if (count >= r->block) return 1;
+    return r->pins && count > 0 && v[r->length + PINS + cell] < 0;
+}
+
+/* A run of `trap` held points with every enemy checker not yet off behind it
+ * (Generator._traps); `near` >= 0: only the run through that cell can be new. */
+static int traps(const Rules *r, const int8_t *v, int near, int side) {
+    const int L = r->length;
+    const int trap = r->trap;
+    if (near >= 0) {
+        if (!held(r, v, near)) return 0;
+        int low = near, high = near;
+        while (low > 0 && held(r, v, low - 1)) low--;
+        while (high < L - 1 && held(r, v, high + 1)) high++;
+        if (high - low + 1 < trap) return 0;
+    }
+    int enemies = v[L + OPP_BAR] + v[L + PINS + (r->pins ? L : 0)];
+    for (int c = 0; c < L; c++) if (v[c] < 0) enemies -= v[c];
+    if (r->pins)
+        for (int c = 0; c < L; c++) if (v[L + PINS + c] < 0) enemies += 1;
+    if (!enemies) return 0;
+    const int *ahead = r->d + r->opp[side];
+    int run = 0;
+    for (int cell = 0; cell <= L; cell++) {
+        if (cell < L && held(r, v, cell)) { run++; continue; }
+        if (run >= trap) {
+            int furthest = ahead[cell - run];
+            for (int c = cell - run; c < cell; c++) if (ahead[c] > furthest) furthest = ahead[c];
+            int past = 0;
+            for (int c = 0; c < L && !past; c++) past = v[c] < 0 && ahead[c] > furthest;
+            if (!past) return 1;
+        }
+        run = 0;
+    }
+    return 0;
+}
+
+/* The turn's limits, judged on the view after the step (Generator._within_limits);
+ * `root_trapped`: the part began with a trap standing (judge the whole board). */
+static int within_limits(const Rules *r, const int8_t *after, Step s, int side, int floor,
+                         int root_trapped) {
+    const int *d = r->d;
+    const int L = r->length;
+    if (r->leave >= 0) {
+        int n = d[r->leave];
+        const int *cells = d + r->leave + 1;
+        if (s.origin >= 0 && s.origin < n && n <= s.target) {
+            int here = 0;
+            for (int i = 0; i < n; i++) if (after[cells[i]] > 0) here += after[cells[i]];
+            if (here < floor) return 0;  /* one checker too many off the head this turn */
+        }
+    }
+    int at = r->holds, nholds = d[at++];
+    for (int h = 0; h < nholds; h++) {
+        int n = d[at];
+        const int *cells = d + at + 1;
+        at += 1 + n;
+        if (!in_cells(cells, n, s.target)) continue;
+        int all = 1;
+        for (int i = 0; i < n && all; i++) all = after[cells[i]] >= r->block;
+        if (all) return 0;  /* never hold every point of this zone */
+    }
+    if (s.target >= L) return 1;
+    if (r->stack && after[s.target] > r->stack) return 0;  /* so many on one point at most */
+    at = r->hold_most;
+    int nmost = d[at++];
+    for (int h = 0; h < nmost; h++) {  /* hold at most so many points of this zone */
+        int n = d[at];
+        const int *cells = d + at + 1;
+        int most = d[at + 1 + n];
+        at += 2 + n;
+        if (!in_cells(cells, n, s.target)) continue;
+        int count = 0;
+        for (int i = 0; i < n; i++) count += held(r, after, cells[i]);
+        if (count > most) return 0;
+    }
+    if (r->trap && traps(r, after, root_trapped ? -1 : s.target, side)) return 0;
+    if (r->prime && s.target < L) {
+        int low = s.target, high = s.target;
+        while (low > 0 && after[low - 1] >= r->block) low--;
+        while (high < L - 1 && after[high + 1] >= r->block) high++;
+        if (high - low + 1 >= r->prime) {
+            const int *ahead = d + r->opp[side];
+            int furthest = ahead[low];
+            for (int c = low; c <= high; c++) if (ahead[c] > furthest) furthest = ahead[c];
+            int past = 0;
+            for (int c = 0; c < L && !past; c++) past = after[c] < 0 && ahead[c] > furthest;
+            if (!past) return 0;
+        }
+    }
+    return 1;
+}
+
+static int may_leave(const Rules *r, const int8_t *v, Step s) {
+    const int *d = r->d;
+    int at = r->leaving, n = d[at++];
+    for (int i = 0; i < n; i++) {
+        int count = d[at];
+        const int *cells = d + at + 1;
+        int pc = at + 1 + count;
+        at = pc + d[pc + 1];
+        if (s.origin >= 0 && in_cells(cells, count, s.origin) && !in_cells(cells, count, s.target)
+            && d[pc] != C_TRUE && !holds(r, pc, v))
+            return 0;
+    }
+    return 1;
+}
+
+static int singles(const Rules *r, const int8_t *v, int die, int lowest, int side, int floor,
+                   int root_trapped, Out *o) {
+    int first = o->n;
+    if (!free_singles(r, v, die, lowest, o)) return 0;
+    if (!r->limited) return 1;
+    const int L = r->length;
+    int kept = first;
+    for (int i = first; i < o->n; i++) {
+        int8_t *after = o->views + (size_t)i * (size_t)o->stride;
+        Step s = o->steps[i];
+        /* never enter onto one's own checkers */
+        if (r->no_entry && s.origin < 0 && s.target < L && v[s.target] > 0) continue;
+        if (r->nstops) {  /* a checker that hit where hitters stop moves no further */
+            if (s.origin >= 0 && s.origin < L && v[s.origin] <= v[r->frozen + s.origin]) continue;
+            if (s.hit && s.target < L && r->stop_cell[s.target]) after[r->frozen + s.target] += 1;
+        }
+        if (r->pins) {
+            /* a higher number bears off only from the furthest checker, a pinned one too */
+            if (s.target == L && s.die != L - s.origin) {
+                int blocked = 0;
+                for (int c = 0; c < s.origin && !blocked; c++) blocked = v[L + PINS + c] > 0;
+                if (blocked) continue;
+            }
+            /* the last checker leaving a point it pins on frees the enemy checker */
+            if (s.origin >= 0 && s.origin < L && after[s.origin] == 0
+                && after[L + PINS + s.origin] == -1) {
+                after[s.origin] = -1;
+                after[L + PINS + s.origin] = 0;
+            }
+        }
+        if (!may_leave(r, v, s)) continue;
+        if (!within_limits(r, after, s, side, floor, root_trapped)) continue;
+        if (kept != i) {
+            memcpy(o->views + (size_t)kept * (size_t)o->stride, after, (size_t)o->stride);
+            o->steps[kept] = s;
+        }
+        kept++;
+    }
+    o->n = kept;
+    return 1;
+}
+
+/* ---- insertion-ordered sets of views */
+
+static inline uint32_t hash_view(const int8_t *v, int stride) {
+    uint64_t h = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < stride; i += 8) {
+        uint64_t w;
+        memcpy(&w, v + i, 8);
+        h = (h ^ w) * 0xFF51AFD7ED558CCDULL;
+        h ^= h >> 29;
+    }
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+/* Empty the layer for views of `stride` bytes (a variant of another width drops the memory).
+ * A slot is in use only when its stamp is the layer's generation, so emptying is O(1). */
+static void layer_clear(Layer *l, int stride) {
+    l->n = 0;
+    if (l->stride != stride) {
+        free(l->views); free(l->parent); free(l->steps); free(l->rank); free(l->table);
+        free(l->stamp);
+        memset(l, 0, sizeof *l);
+        l->stride = stride;
+    }
+    if (++l->gen == 0) {  /* the stamps wrapped around: clear them for real */
+        if (l->stamp) memset(l->stamp, 0, sizeof(uint32_t) * (l->tmask + 1));
+        l->gen = 1;
+    }
+}
+
+static int layer_grow_table(Layer *l, int stride) {
+    uint32_t size = l->table ? (l->tmask + 1) * 2 : 256;
+    int32_t *table = malloc(sizeof(int32_t) * size);
+    uint32_t *stamp = calloc(size, sizeof(uint32_t));
+    if (!table || !stamp) { free(table); free(stamp); return 0; }
+    if (l->gen == 0) l->gen = 1;
+    for (int i = 0; i < l->n; i++) {
+        uint32_t at = hash_view(l->views + (size_t)i * (size_t)stride, stride) & (size - 1);
+        while (stamp[at] == l->gen) at = (at + 1) & (size - 1);
+        table[at] = i;
+        stamp[at] = l->gen;
+    }
+    free(l->table);
+    free(l->stamp);
+    l->table = table;
+    l->stamp = stamp;
+    l->tmask = size - 1;
+    return 1;
+}
+
+/* The index of `v` in the layer; adds it (with -1 returned in *added = 1) when new. */
+static int layer_find_or_add(Layer *l, const int8_t *v, int stride, int *added) {
+    if (!l->table || (uint32_t)(l->n + 1) * 2 > l->tmask + 1)
+        if (!layer_grow_table(l, stride)) return -1;
+    uint32_t at = hash_view(v, stride) & l->tmask;
+    while (l->stamp[at] == l->gen) {
+        int i = l->table[at];
+        if (memcmp(l->views + (size_t)i * (size_t)stride, v, (size_t)stride) == 0) {
+            *added = 0;
+            return i;
+        }
+        at = (at + 1) & l->tmask;
+    }
+    if (l->n == l->cap) {
+        int cap = l->cap ? l->cap * 2 : 64;
+        int8_t *views = realloc(l->views, (size_t)cap * (size_t)stride);
+        if (!views) return -1;
+        l->views = views;
+        int32_t *parent = realloc(l->parent, sizeof(int32_t) * (size_t)cap);
+        if (!parent) return -1;
+        l->parent = parent;
+        Step *steps = realloc(l->steps, sizeof(Step) * (size_t)cap);
+        if (!steps) return -1;
+        l->steps = steps;
+        int8_t *rank = realloc(l->rank, (size_t)cap);
+        if (!rank) return -1;
+        l->rank = rank;
+        l->cap = cap;
+    }
+    int i = l->n++;
+    memcpy(l->views + (size_t)i * (size_t)stride, v, (size_t)stride);
+    l->table[at] = i;
+    l->stamp[at] = l->gen;
+    *added = 1;
+    return i;
+}
+
+/* Small integers and the steps as Python objects, made once. */
+static PyObject *small[256];  /* -128 .. 127 */
+#define SMALL(v) Py_NewRef(small[(v) + 128])
+#define STEP_INDEX(s) (((((s).origin + 2) * 64 + (s).target) * 64 + (s).die) * 2 + (s).hit)
+static PyObject **step_objects;  /* by STEP_INDEX, made when first needed */
+
+static PyObject *step_object(Step s) {
+    if (s.die < 0 || s.die >= 64 || s.target < 0 || s.origin < -2 || s.origin >= 62) {
+        PyErr_SetString(PyExc_ValueError, "a step beyond the kernel's tables");
+        return NULL;
+    }
+    if (!step_objects) {
+        step_objects = calloc((size_t)64 * 64 * 64 * 2, sizeof(PyObject *));
+        if (!step_objects) return PyErr_NoMemory();
+    }
+    PyObject **slot = &step_objects[STEP_INDEX(s)];
+    if (!*slot) {
+        PyObject *t = PyTuple_New(4);
+        if (!t) return NULL;
+        PyTuple_SET_ITEM(t, 0, SMALL(s.origin));
+        PyTuple_SET_ITEM(t, 1, SMALL(s.target));
+        PyTuple_SET_ITEM(t, 2, SMALL(s.die));
+        PyTuple_SET_ITEM(t, 3, Py_NewRef(s.hit ? Py_True : Py_False));
+        *slot = t;
+    }
+    return Py_NewRef(*slot);
+}
+
+/* tavli.turn.Play, whose instances the kernel makes directly: its slots' offsets. */
+static PyTypeObject *play_type;
+enum { F_VARIANT, F_BEFORE, F_VIEW, F_LAYERS, F_RAW, F_STEPS, F_POSITION, F_ENGINE, F_COUNT };
+static const char *play_fields[F_COUNT] = {
+    "_variant", "_before", "_view", "_layers", "_raw", "_steps", "_position", "_engine",
+};
+static Py_ssize_t play_offsets[F_COUNT];
+
+/* tavli.position.Position, made directly for the plays whose result is simply the other
+ * player to roll. */
+static PyTypeObject *position_type;
+enum { PF_POINTS, PF_BAR, PF_HAND, PF_OFF, PF_TURN, PF_PHASE, PF_DICE, PF_REST, PF_CUBE, PF_OWNER,
+       PF_PINNED, PF_TURNS, PF_DOUBLES, PF_CHAIN, PF_COUNT };
+/* turns, doubles, chain: the turn's history (langb's turn constructs). tavli.turn asks for a
+ * position made here only when they stay as they were (no turns counted, no passed dice),
+ * so they are copied from the position before the play. */
+static const char *position_fields[PF_COUNT] = {
+    "points", "bar", "hand", "off", "turn", "phase", "dice", "rest", "cube", "cube_owner",
+    "pinned", "turns", "doubles", "chain",
+};
+static Py_ssize_t position_offsets[PF_COUNT];
+static PyObject *roll_phase, *empty_tuple;
+
+#define SLOT(obj, offset) (*(PyObject **)((char *)(obj) + (offset)))
+
+/* The offsets of a class's slots, each a writable object slot. */
+static int slot_offsets(PyObject *type, const char **fields, int n, Py_ssize_t *offsets) {
+    if (!PyType_Check(type)) {
+        PyErr_SetString(PyExc_TypeError, "bind() takes the Play and Position classes");
+        return 0;
+    }
+    for (int f = 0; f < n; f++) {
+        PyObject *d = PyObject_GetAttrString(type, fields[f]);
+        if (!d) return 0;
+        int ok = Py_IS_TYPE(d, &PyMemberDescr_Type)
+                 && ((PyMemberDescrObject *)d)->d_member->type == T_OBJECT_EX
+                 && !(((PyMemberDescrObject *)d)->d_member->flags & READONLY);
+        if (ok) offsets[f] = ((PyMemberDescrObject *)d)->d_member->offset;
+        Py_DECREF(d);
+        if (!ok) {
+            PyErr_Format(PyExc_TypeError, "%s is not a slot of the class", fields[f]);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static PyObject *k_bind(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *play, *position;
+    if (!PyArg_ParseTuple(args, "OO", &play, &position)) return NULL;
+    Py_ssize_t offsets[F_COUNT], poffsets[PF_COUNT];
+    if (!slot_offsets(play, play_fields, F_COUNT, offsets)
+        || !slot_offsets(position, position_fields, PF_COUNT, poffsets))
+        return NULL;
+    memcpy(play_offsets, offsets, sizeof offsets);
+    memcpy(position_offsets, poffsets, sizeof poffsets);
+    Py_XSETREF(play_type, (PyTypeObject *)Py_NewRef(play));
+    Py_XSETREF(position_type, (PyTypeObject *)Py_NewRef(position));
+    Py_RETURN_NONE;
+}
+
+static PyObject *new_play(PyObject *variant, PyObject *before, PyObject *view, PyObject *raw,
+                          PyObject *rules) {
+    PyObject *play = play_type->tp_alloc(play_type, 0);
+    if (!play) return NULL;
+    PyObject *values[F_COUNT] = { variant, before, view, Py_None, raw, Py_None, Py_None, rules };
+    for (int f = 0; f < F_COUNT; f++) SLOT(play, play_offsets[f]) = Py_NewRef(values[f]);
+    return play;
+}
+
+static PyObject *pair(PyObject *a, PyObject *b) {
+    PyObject *t = PyTuple_New(2);
+    if (!t) { Py_DECREF(a); Py_DECREF(b); return NULL; }
+    PyTuple_SET_ITEM(t, 0, a);
+    PyTuple_SET_ITEM(t, 1, b);
+    return t;
+}
+
+/* position_after(play): the position a kernel-found play leads to, when it is simply the
+ * other player's turn to roll (the mover has not borne off his last checker, the game has no
+ * other way to end, and no later part of a chained turn follows); else None, and
+ * tavli.turn works it out. */
+static PyObject *k_position_after(PyObject *self, PyObject *play) {
+    (void)self;
+    if (!play_type || !Py_IS_TYPE(play, play_type)) {
+        PyErr_SetString(PyExc_TypeError, "position_after() takes a Play the kernel made");
+        return NULL;
+    }
+    PyObject *capsule = SLOT(play, play_offsets[F_ENGINE]);
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    PyObject *before = SLOT(play, play_offsets[F_BEFORE]);
+    PyObject *view = SLOT(play, play_offsets[F_VIEW]);
+    PyObject *raw = SLOT(play, play_offsets[F_RAW]);
+    const int L = r->length;
+    if (!r->simple_after || L != 24 || !Py_IS_TYPE(before, position_type)) Py_RETURN_NONE;
+    PyObject *dice = SLOT(before, position_offsets[PF_DICE]);
+    PyObject *rest = SLOT(before, position_offsets[PF_REST]);
+    long side = PyLong_AsLong(SLOT(before, position_offsets[PF_TURN]));
+    if (side != 0 && side != 1) Py_RETURN_NONE;
+    int8_t v[MAXCELLS];
+    for (int i = 0; i < r->ncells; i++) v[i] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(view, i));
+    if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
+    if (PyTuple_GET_SIZE(raw) >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
+        Py_RETURN_NONE;  /* a later part of the turn follows */
+    const int *track = r->d + r->track[side];
+    int sign = side == 0 ? 1 : -1;
+    PyObject *points = PyTuple_New(24), *pinned;
+    if (!points) return NULL;
+    int any_pin = 0;
+    for (int i = 0; i < L; i++) {
+        PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * v[i]));
+        if (r->pins && v[L + PINS + i]) any_pin = 1;
+    }
+    if (any_pin) {
+        pinned = PyTuple_New(24);
+        if (!pinned) { Py_DECREF(points); return NULL; }
+        for (int i = 0; i < L; i++) PyTuple_SET_ITEM(pinned, track[i] - 1, SMALL(sign * v[L + PINS + i]));
+    } else {
+        pinned = Py_NewRef(empty_tuple);
+    }
+    PyObject *old_hand = SLOT(before, position_offsets[PF_HAND]);
+    PyObject *old_off = SLOT(before, position_offsets[PF_OFF]);
+    PyObject *bar, *hand, *off;
+    if (side == 0) {
+        bar = pair(SMALL(v[L + BAR]), SMALL(v[L + OPP_BAR]));
+        hand = pair(SMALL(v[L + HAND]), Py_NewRef(PyTuple_GET_ITEM(old_hand, 1)));
+        off = pair(SMALL(v[L + OFF]), Py_NewRef(PyTuple_GET_ITEM(old_off, 1)));
+    } else {
+        bar = pair(SMALL(v[L + OPP_BAR]), SMALL(v[L + BAR]));
+        hand = pair(Py_NewRef(PyTuple_GET_ITEM(old_hand, 0)), SMALL(v[L + HAND]));
+        off = pair(Py_NewRef(PyTuple_GET_ITEM(old_off, 0)), SMALL(v[L + OFF]));
+    }
+    PyObject *position = (bar && hand && off) ? position_type->tp_alloc(position_type, 0) : NULL;
+    if (!position) {
+        Py_DECREF(points); Py_DECREF(pinned); Py_XDECREF(bar); Py_XDECREF(hand); Py_XDECREF(off);
+        return NULL;
+    }
+    PyObject *values[PF_COUNT] = {
+        points, bar, hand, off, SMALL(1 - side), Py_NewRef(roll_phase), Py_NewRef(empty_tuple),
+        Py_NewRef(empty_tuple), Py_NewRef(SLOT(before, position_offsets[PF_CUBE])),
+        Py_NewRef(SLOT(before, position_offsets[PF_OWNER])), pinned,
+        Py_NewRef(SLOT(before, position_offsets[PF_TURNS])),
+        Py_NewRef(SLOT(before, position_offsets[PF_DOUBLES])),
+        Py_NewRef(SLOT(before, position_offsets[PF_CHAIN])),
+    };
+    for (int f = 0; f < PF_COUNT; f++) SLOT(position, position_offsets[f]) = values[f];
+    return position;
+}
+
+/* The search's memory, kept between calls (the GIL is held throughout). */
+static Layer pool[MAXORDERS][MAXDICE];
+static Layer start_layer;
+static Layer results;
+static Out scratch;
+
+static void sorted_desc(const int *dice, int n, int *out) {
+    for (int i = 0; i < n; i++) out[i] = dice[i];
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && out[j] > out[j - 1]; j--) {
+            int t = out[j]; out[j] = out[j - 1]; out[j - 1] = t;
+        }
+}
+
+static int compare_dice(const int *a, const int *b, int n) {
+    for (int i = 0; i < n; i++) if (a[i] != b[i]) return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+/* Every distinct order of the dice, as itertools.permutations lists them, first kept. */
+static int dice_orders(const int *dice, int n, int orders[MAXORDERS][MAXDICE]) {
+    int count = 0, same = 1;
+    for (int i = 1; i < n; i++) same &= dice[i] == dice[0];
+    if (same) {
+        for (int i = 0; i < n; i++) orders[0][i] = dice[i];
+        return 1;
+    }
+    int idx[MAXDICE];
+    for (int i = 0; i < n; i++) idx[i] = i;
+    for (;;) {
+        int cand[MAXDICE], dup = 0;
+        for (int i = 0; i < n; i++) cand[i] = dice[idx[i]];
+        for (int o = 0; o < count && !dup; o++) dup = memcmp(orders[o], cand, sizeof(int) * (size_t)n) == 0;
+        if (!dup) memcpy(orders[count++], cand, sizeof(int) * (size_t)n);
+        /* the next permutation of the indexes, in lexicographic order */
+        int k = n - 2;
+        while (k >= 0 && idx[k] > idx[k + 1]) k--;
+        if (k < 0) break;
+        int m = n - 1;
+        while (idx[m] < idx[k]) m--;
+        int t = idx[k]; idx[k] = idx[m]; idx[m] = t;
+        for (int a = k + 1, b = n - 1; a < b; a++, b--) { t = idx[a]; idx[a] = idx[b]; idx[b] = t; }
+    }
+    return count;
+}
+
+static int leave_floor(const Rules *r, const int8_t *v, const int *dice, int n) {
+    const int *d = r->d;
+    int at = r->leave, count = d[at];
+    const int *cells = d + at + 1;
+    int here = 0;
+    for (int i = 0; i < count; i++) if (v[cells[i]] > 0) here += v[cells[i]];
+    int checkers = d[at + 1 + count], nexc = d[at + 2 + count];
+    at += 3 + count;
+    int low = dice[0], high = dice[0], same = 1;
+    for (int i = 1; i < n; i++) {
+        if (dice[i] < low) low = dice[i];
+        if (dice[i] > high) high = dice[i];
+        same &= dice[i] == dice[0];
+    }
+    for (int e = 0; e < nexc; e++) {
+        int exc_checkers = d[at], nrolls = d[at + 1], match = 0;
+        for (int k = 0; k < nrolls; k++) {
+            int a = d[at + 2 + 2 * k], b = d[at + 3 + 2 * k];
+            match |= (a == low && b == high) || (a == 0 && b == 0 && same);
+        }
+        int pc = at + 2 + 2 * nrolls;
+        at = pc + d[pc + 1];
+        if (match && (d[pc] == C_TRUE || holds(r, pc, v))) return here - exc_checkers;
+    }
+    return here - checkers;
+}
+
+
+static PyObject *names[7];  /* the Position fields the kernel reads, interned */
+
+static PyObject *field(PyObject *position, int i, PyObject **keep) {
+    PyObject *v = PyObject_GetAttr(position, names[i]);
+    keep[i] = v;
+    if (v && !PyTuple_Check(v) && i != 5) {
+        PyErr_SetString(PyExc_TypeError, "a position's board fields are tuples");
+        return NULL;
+    }
+    return v;
+}
+
+/* plays(rules, variant, position) -> [Play, ...]: every distinct result of the position's
+ * dice for the player on turn, each with the steps that first reached it. */
+static PyObject *k_plays(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule, *variant, *position;
+    if (!PyArg_ParseTuple(args, "OOO", &capsule, &variant, &position)) return NULL;
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if (!play_type) {
+        PyErr_SetString(PyExc_RuntimeError, "the kernel has no Play class bound");
+        return NULL;
+    }
+    PyObject *keep[7] = {NULL};
+    int8_t view[MAXCELLS + 8];
+    int dice[MAXDICE];
+    Py_ssize_t ndice = 0;
+    int side = 0, ok = 1;
+    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
+    PyObject *points = keep[0], *bar = keep[1], *hand = keep[2], *off = keep[3];
+    PyObject *pinned = keep[4], *dice_obj = keep[6];
+    if (ok) {
+        side = (int)PyLong_AsLong(keep[5]);
+        ndice = PyTuple_GET_SIZE(dice_obj);
+        ok = ndice >= 1 && ndice <= MAXDICE && (side == 0 || side == 1)
+             && PyTuple_GET_SIZE(bar) == 2 && PyTuple_GET_SIZE(hand) == 2
+             && PyTuple_GET_SIZE(off) == 2;
+        if (!ok && !PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "the kernel plays 1 to 4 dice for side 0 or 1");
+    }
+    if (ok) {
+        for (Py_ssize_t i = 0; i < ndice; i++) dice[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(dice_obj, i));
+        /* the mover's view (tavli.position.view_of) */
+        memset(view, 0, sizeof view);
+        Py_ssize_t npoints = PyTuple_GET_SIZE(points), npinned = PyTuple_GET_SIZE(pinned);
+        const int *track = r->d + r->track[side];
+        int sign = side == 0 ? 1 : -1, opp = 1 - side;
+        const int L = r->length;
+        for (int i = 0; i < L && ok; i++) {
+            ok = track[i] <= npoints && (!r->pins || !npinned || track[i] <= npinned);
+            if (!ok) break;
+            view[i] = (int8_t)(sign * PyLong_AsLong(PyTuple_GET_ITEM(points, track[i] - 1)));
+            if (r->pins && npinned)
+                view[L + PINS + i] = (int8_t)(sign * PyLong_AsLong(PyTuple_GET_ITEM(pinned, track[i] - 1)));
+        }
+        if (!ok) PyErr_SetString(PyExc_ValueError, "the board is shorter than the track");
+        else {
+            view[L + BAR] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(bar, side));
+            view[L + HAND] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
+            view[L + OFF] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, side));
+            view[L + OPP_BAR] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(bar, opp));
+            /* then the opponent's hand and off, which no step of the mover changes */
+            int theirs = L + PINS + (r->pins ? L : 0);
+            view[theirs] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, opp));
+            view[theirs + 1] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, opp));
+        }
+    }
+    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);  /* the position still holds them */
+    if (!ok) return NULL;
+    const int stride = r->stride;
+    if (PyErr_Occurred()) return NULL;
+    int floor = r->leave >= 0 ? leave_floor(r, view, dice, (int)ndice) : 0;
+
+    int orders[MAXORDERS][MAXDICE];
+    int norders = dice_orders(dice, (int)ndice, orders);
+    int depth[MAXORDERS];
+    int best = 0;
+    if (scratch.stride != stride) {
+        free(scratch.views); free(scratch.steps);
+        memset(&scratch, 0, sizeof scratch);
+        scratch.stride = stride;
+    }
+    layer_clear(&start_layer, stride);
+    int added;
+    if (layer_find_or_add(&start_layer, view, stride, &added) < 0) return PyErr_NoMemory();
+    start_layer.rank[0] = FROM_BAR;
+    /* a trap standing when the part begins: the first step must open it (judged whole) */
+    int root_has_trap = r->trap && traps(r, view, -1, side);
+    for (int o = 0; o < norders; o++) {
+        const Layer *lowest = &start_layer;
+        depth[o] = 0;
+        for (int k = 0; k < ndice; k++) {
+            int die = orders[o][k];
+            Layer *next = &pool[o][k];
+            layer_clear(next, stride);
+            for (int si = 0; si < lowest->n; si++) {
+                const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
+                scratch.n = 0;
+                if (!singles(r, state, die, lowest->rank[si], side, floor, root_has_trap && k == 0,
+                             &scratch))
+                    return PyErr_NoMemory();
+                for (int j = 0; j < scratch.n; j++) {
+                    Step s = scratch.steps[j];
+                    int rank = r->in_order ? s.origin : FROM_BAR;
+                    int at = layer_find_or_add(next, scratch.views + (size_t)j * (size_t)stride,
+                                               stride, &added);
+                    if (at < 0) return PyErr_NoMemory();
+                    if (added) {
+                        next->parent[at] = si;
+                        next->steps[at] = s;
+                        next->rank[at] = (int8_t)rank;
+                    } else if (rank < next->rank[at]) {
+                        next->rank[at] = (int8_t)rank;
+                    }
+                }
+            }
+            if (next->n == 0) break;
+            depth[o] = k + 1;
+            lowest = next;
+        }
+        if (depth[o] > best) best = depth[o];
+    }
+    PyObject *list = PyList_New(0);
+    if (!list) return NULL;
+    if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
+        PyObject *t = PyTuple_New(r->out_cells), *item;
+        if (!t) { Py_DECREF(list); return NULL; }
+        for (int i = 0; i < r->out_cells; i++) PyTuple_SET_ITEM(t, i, SMALL(view[i]));
+        PyObject *empty = PyTuple_New(0);
+        item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
+        Py_DECREF(t); Py_XDECREF(empty);
+        if (!item || PyList_Append(list, item) < 0) { Py_XDECREF(item); Py_DECREF(list); return NULL; }
+        Py_DECREF(item);
+        return list;
+    }
+    /* SN-07, RG-10: when not every die can be used, the larger numbers must be */
+    int wanted[MAXDICE], used[MAXDICE], have = 0;
+    for (int o = 0; o < norders; o++) {
+        if (depth[o] != best) continue;
+        sorted_desc(orders[o], best, used);
+        if (!have || compare_dice(used, wanted, best) > 0)
+            memcpy(wanted, used, sizeof(int) * (size_t)best);
+        have = 1;
+    }
+    layer_clear(&results, stride);
+    for (int o = 0; o < norders; o++) {
+        if (depth[o] != best) continue;
+        sorted_desc(orders[o], best, used);
+        if (compare_dice(used, wanted, best) != 0) continue;
+        const Layer *last = &pool[o][best - 1];
+        for (int i = 0; i < last->n; i++) {
+            int8_t settled[MAXCELLS + 8];
+            const int8_t *state = last->views + (size_t)i * (size_t)stride;
+            if (r->nstops) {  /* whoever stopped on the way, the same position is one play */
+                memcpy(settled, state, (size_t)stride);
+                memset(settled + r->frozen, 0, (size_t)(stride - r->frozen));
+                state = settled;
+            }
+            if (layer_find_or_add(&results, state, stride, &added) < 0) {
+                Py_DECREF(list);
+                return PyErr_NoMemory();
+            }
+            if (!added) continue;
+            PyObject *t = PyTuple_New(r->out_cells);
+            PyObject *steps = PyTuple_New(best);
+            if (!t || !steps) { Py_XDECREF(t); Py_XDECREF(steps); Py_DECREF(list); return NULL; }
+            for (int c = 0; c < r->out_cells; c++) PyTuple_SET_ITEM(t, c, SMALL(state[c]));
+            int at = i;
+            for (int k = best - 1; k >= 0; k--) {
+                const Layer *l = &pool[o][k];
+                Step s = l->steps[at];
+                PyObject *step = step_object(s);
+                if (!step) { Py_DECREF(t); Py_DECREF(steps); Py_DECREF(list); return NULL; }
+                PyTuple_SET_ITEM(steps, k, step);
+                at = l->parent[at];
+            }
+            PyObject *item = new_play(variant, position, t, steps, capsule);
+            Py_DECREF(t);
+            Py_DECREF(steps);
+            if (!item || PyList_Append(list, item) < 0) {
+                Py_XDECREF(item); Py_DECREF(list); return NULL;
+            }
+            Py_DECREF(item);
+        }
+    }
+    return list;
+}
+
+/* ---- texts (tavli/notation/moves.py, tavli/notation/native.py), for the oracle's sake */
+
+typedef struct { char *s; Py_ssize_t n, cap; } Buf;
+
+static int buf_put(Buf *b, const char *text, Py_ssize_t n) {
+    if (b->n + n + 1 > b->cap) {
+        Py_ssize_t cap = (b->n + n + 1) * 2;
+        char *s = PyMem_Realloc(b->s, (size_t)cap);
+        if (!s) { PyErr_NoMemory(); return 0; }
+        b->s = s;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, text, (size_t)n);
+    b->n += n;
+    return 1;
+}
+
+static int buf_str(Buf *b, const char *text) { return buf_put(b, text, (Py_ssize_t)strlen(text)); }
+
+static int buf_int(Buf *b, long v) {
+    char tmp[32];
+    int n = snprintf(tmp, sizeof tmp, "%ld", v);
+    return buf_put(b, tmp, n);
+}
+
+/* A place of a step: a point (its number), or bar 26, hand 27, off -1 (moves.py's ranks). */
+#define PLACE_BAR 26
+#define PLACE_HAND 27
+#define PLACE_OFF (-1)
+
+static int place_of(PyObject *o, long *out) {
+    if (PyLong_Check(o)) { *out = PyLong_AsLong(o); return *out != -1 || !PyErr_Occurred(); }
+    if (PyUnicode_Check(o)) {
+        if (PyUnicode_CompareWithASCIIString(o, "bar") == 0) { *out = PLACE_BAR; return 1; }
+        if (PyUnicode_CompareWithASCIIString(o, "hand") == 0) { *out = PLACE_HAND; return 1; }
+        if (PyUnicode_CompareWithASCIIString(o, "off") == 0) { *out = PLACE_OFF; return 1; }
+    }
+    PyErr_SetString(PyExc_ValueError, "a step's places are points, bar, hand or off");
+    return 0;
+}
+
+static int put_place(Buf *b, long place) {
+    if (place == PLACE_BAR) return buf_str(b, "bar");
+    if (place == PLACE_HAND) return buf_str(b, "hand");
+    if (place == PLACE_OFF) return buf_str(b, "off");
+    return buf_int(b, place);
+}
+
+#define MAXSTEPS 64
+typedef struct { long places[MAXSTEPS + 1]; int hits[MAXSTEPS]; int n; } Path;
+
+/* format_play(steps, expanded): the play's text, as tavli.notation.moves writes it. */
+static PyObject *k_format_play(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *steps;
+    int expanded = 0;
+    if (!PyArg_ParseTuple(args, "O!|p", &PyTuple_Type, &steps, &expanded)) return NULL;
+    Py_ssize_t count = PyTuple_GET_SIZE(steps);
+    if (count == 0) return PyUnicode_FromString("no move");
+    if (count > MAXSTEPS) { PyErr_SetString(PyExc_ValueError, "too many steps"); return NULL; }
+    long origin[MAXSTEPS], target[MAXSTEPS];
+    int hit[MAXSTEPS];
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *step = PyTuple_GET_ITEM(steps, i);
+        if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) < 4) {
+            PyErr_SetString(PyExc_TypeError, "steps are (origin, target, die, hit) tuples");
+            return NULL;
+        }
+        if (!place_of(PyTuple_GET_ITEM(step, 0), &origin[i])
+            || !place_of(PyTuple_GET_ITEM(step, 1), &target[i]))
+            return NULL;
+        hit[i] = PyObject_IsTrue(PyTuple_GET_ITEM(step, 3));
+        if (hit[i] < 0) return NULL;
+    }
+    Buf b = {0};
+    PyObject *result = NULL;
+    if (expanded) {
+        int order[MAXSTEPS];
+        for (int i = 0; i < count; i++) order[i] = i;
+        /* stable sort by (-rank(origin), -rank(target)) */
+        for (int i = 1; i < count; i++)
+            for (int j = i; j > 0; j--) {
+                int a = order[j - 1], c = order[j];
+                if (origin[a] > origin[c] || (origin[a] == origin[c] && target[a] >= target[c])) break;
+                order[j - 1] = c; order[j] = a;
+            }
+        for (int i = 0; i < count; i++) {
+            int k = order[i];
+            if ((i && !buf_str(&b, " ")) || !put_place(&b, origin[k]) || !buf_str(&b, "/")
+                || !put_place(&b, target[k]) || (hit[k] && !buf_str(&b, "*")))
+                goto done;
+        }
+        result = PyUnicode_FromStringAndSize(b.s, b.n);
+        goto done;
+    }
+    /* each step continues the first checker that arrived at its origin, or starts one */
+    Path paths[MAXSTEPS];
+    int npaths = 0;
+    for (int i = 0; i < count; i++) {
+        int found = -1;
+        for (int p = 0; p < npaths && found < 0; p++)
+            if (paths[p].places[paths[p].n] == origin[i]) found = p;
+        if (found < 0) {
+            found = npaths++;
+            paths[found].n = 0;
+            paths[found].places[0] = origin[i];
+        }
+        Path *path = &paths[found];
+        path->hits[path->n] = hit[i];
+        path->places[++path->n] = target[i];
+    }
+    int order[MAXSTEPS];
+    for (int i = 0; i < npaths; i++) order[i] = i;
+    for (int i = 1; i < npaths; i++)
+        for (int j = i; j > 0; j--) {
+            const Path *a = &paths[order[j - 1]], *c = &paths[order[j]];
+            long a0 = a->places[0], c0 = c->places[0], an = a->places[a->n], cn = c->places[c->n];
+            if (a0 > c0 || (a0 == c0 && an >= cn)) break;
+            int t = order[j - 1]; order[j - 1] = order[j]; order[j] = t;
+        }
+    /* each path's text: where it starts, where it hits, where it ends */
+    Py_ssize_t starts[MAXSTEPS + 1], lens[MAXSTEPS];
+    Buf texts = {0};
+    for (int i = 0; i < npaths; i++) {
+        const Path *path = &paths[order[i]];
+        starts[i] = texts.n;
+        if (!put_place(&texts, path->places[0])) goto done_texts;
+        for (int k = 1; k <= path->n; k++) {
+            if (!path->hits[k - 1] && k != path->n) continue;
+            if (!buf_str(&texts, "/") || !put_place(&texts, path->places[k])
+                || (path->hits[k - 1] && !buf_str(&texts, "*")))
+                goto done_texts;
+        }
+        lens[i] = texts.n - starts[i];
+    }
+    /* the same move by several checkers once, with their number; in first-seen order */
+    int first = 1;
+    for (int i = 0; i < npaths; i++) {
+        int seen = 0, same = 0;
+        for (int k = 0; k < i && !seen; k++)
+            seen = lens[k] == lens[i] && memcmp(texts.s + starts[k], texts.s + starts[i], (size_t)lens[i]) == 0;
+        if (seen) continue;
+        for (int k = 0; k < npaths; k++)
+            same += lens[k] == lens[i] && memcmp(texts.s + starts[k], texts.s + starts[i], (size_t)lens[i]) == 0;
+        if ((!first && !buf_str(&b, " ")) || !buf_put(&b, texts.s + starts[i], lens[i]))
+            goto done_texts;
+        if (same > 1 && (!buf_str(&b, "(") || !buf_int(&b, same) || !buf_str(&b, ")")))
+            goto done_texts;
+        first = 0;
+    }
+    result = PyUnicode_FromStringAndSize(b.s, b.n);
+done_texts:
+    PyMem_Free(texts.s);
+done:
+    PyMem_Free(b.s);
+    return result;
+}
+
+/* side_text(track, points, hand, bar, off, pinned, side): one side's part of the native
+ * notation, ``X hand:2 bar:1 24:2 13:5 13:pinned off:3``. */
+static PyObject *k_side_text(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *track, *points, *hand, *bar, *off, *pinned;
+    int side;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!i", &PyTuple_Type, &track, &PyTuple_Type, &points,
+                          &PyTuple_Type, &hand, &PyTuple_Type, &bar, &PyTuple_Type, &off,
+                          &PyTuple_Type, &pinned, &side))
+        return NULL;
+    if ((side != 0 && side != 1) || PyTuple_GET_SIZE(hand) != 2 || PyTuple_GET_SIZE(bar) != 2
+        || PyTuple_GET_SIZE(off) != 2) {
+        PyErr_SetString(PyExc_ValueError, "side_text: a side is 0 or 1, pairs have two items");
+        return NULL;
+    }
+    Py_ssize_t length = PyTuple_GET_SIZE(track), npoints = PyTuple_GET_SIZE(points);
+    Py_ssize_t npinned = PyTuple_GET_SIZE(pinned);
+    long sign = side == 0 ? 1 : -1;
+    Buf b = {0};
+    PyObject *result = NULL;
+    long h = PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
+    long r = PyLong_AsLong(PyTuple_GET_ITEM(bar, side));
+    long o = PyLong_AsLong(PyTuple_GET_ITEM(off, side));
+    if (PyErr_Occurred()) return NULL;
+    if (!buf_str(&b, side == 0 ? "X" : "O")) goto done;
+    if (h && (!buf_str(&b, " hand:") || !buf_int(&b, h))) goto done;
+    if (r && (!buf_str(&b, " bar:") || !buf_int(&b, r))) goto done;
+    for (Py_ssize_t i = 0; i < length; i++) {
+        long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
+        if (point < 1 || point > npoints) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
+            goto done;
+        }
+        long count = PyLong_AsLong(PyTuple_GET_ITEM(points, point - 1)) * sign;
+        if (count > 0 && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i))
+                          || !buf_str(&b, ":") || !buf_int(&b, count)))
+            goto done;
+    }
+    for (Py_ssize_t i = 0; npinned && i < length; i++) {
+        long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
+        if (point < 1 || point > npinned) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
+            goto done;
+        }
+        if (PyLong_AsLong(PyTuple_GET_ITEM(pinned, point - 1)) * sign > 0
+            && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i)) || !buf_str(&b, ":pinned")))
+            goto done;
+    }
+    if (o && (!buf_str(&b, " off:") || !buf_int(&b, o))) goto done;
+    if (!PyErr_Occurred()) result = PyUnicode_FromStringAndSize(b.s, b.n);
+done:
+    PyMem_Free(b.s);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"compile", k_compile, METH_O, "compile(descriptor) -> rules: a variant's rules for the search"},
+    {"plays", k_plays, METH_VARARGS,
+     "plays(rules, variant, position) -> [Play]: the legal plays of the position's dice"},
+    {"format_play", k_format_play, METH_VARARGS,
+     "format_play(steps, expanded=False) -> str: tavli.notation.moves.format_play in C"},
+    {"side_text", k_side_text, METH_VARARGS,
+     "side_text(track, points, hand, bar, off, pinned, side) -> str: one side, native"},
+    {"bind", k_bind, METH_VARARGS, "bind(Play, Position): the classes the kernel makes"},
+    {"position_after", k_position_after, METH_O,
+     "position_after(play) -> Position | None: the position a kernel-found play leads to"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_kernel", "tavli's compiled move generator", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__kernel(void) {
+    for (int i = 0; i < 256; i++)
+        if (!(small[i] = PyLong_FromLong(i - 128))) return NULL;
+    if (!(roll_phase = PyUnicode_InternFromString("roll"))) return NULL;
+    if (!(empty_tuple = PyTuple_New(0))) return NULL;
+    const char *fields[7] = { "points", "bar", "hand", "off", "pinned", "turn", "dice" };
+    for (int i = 0; i < 7; i++)
+        if (!(names[i] = PyUnicode_InternFromString(fields[i]))) return NULL;
+    return PyModule_Create(&module);
+}

@@ -1,0 +1,89 @@
+"""Position.validate: a position built by hand is checked before the API answers for it, and
+every problem is reported at once."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+
+import tavli
+from tavli.oracle import handle
+
+START = (-2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2)
+
+
+def test_the_starting_position_is_valid() -> None:
+    game = tavli.load_variant("backgammon")
+    start = tavli.starting_position(game)
+    assert start.points == START
+    assert start.problems(game) == [] and start.validate(game) is start
+
+
+def test_eighteen_checkers_a_side_are_refused_with_every_other_problem() -> None:
+    game = tavli.load_variant("backgammon")
+    bad = tavli.Position(points=(18,) + (0,) * 22 + (-15,), cube=3, cube_owner=None,
+                         hand=(1, 0), dice=(7,), phase="play")
+    problems = bad.problems(game)
+    assert problems == [
+        "X has 1 checkers in hand, but in backgammon every checker starts on the board",
+        "X has 19 checkers; each player has 15 in backgammon",
+        "dice [7] are not faces of the variant's d6",
+        "the stake 3 is not a power of two (1, 2, 4, ...)",
+    ]
+    with pytest.raises(tavli.InvalidPositionError) as caught:
+        tavli.plays(game, bad)
+    assert caught.value.code == "invalid-position" and caught.value.problems == problems
+    assert "4 problems" in str(caught.value)
+    with pytest.raises(tavli.InvalidPositionError):
+        tavli.play(game, bad, None, "24/18")
+
+
+@pytest.mark.parametrize(("variant", "change", "problem"), [
+    ("backgammon", {"points": START[:23]}, "the board has 24 points, not 23"),
+    ("backgammon", {"bar": (-1, 0)}, "X has -1 checkers on the bar"),
+    ("backgammon", {"cube": 128}, "the cube shows 128; in backgammon it goes no higher than 64"),
+    ("race-gammon", {"cube_owner": 0}, "race-gammon has no doubling cube"),
+    ("backgammon", {"pinned": (1,) + (0,) * 23}, "backgammon has no pins"),
+    ("backgammon", {"phase": "play"}, "X is to play, but no dice are given"),
+    ("backgammon", {"phase": "over"}, "X has won, but has 15 checkers not borne off"),
+])
+def test_each_kind_of_problem_is_named(variant: str, change: dict[str, object],
+                                       problem: str) -> None:
+    game = tavli.load_variant(variant)
+    start = tavli.starting_position(game)
+    if variant == "race-gammon":
+        assert start.hand == (15, 15)
+    bad = replace(start, **change)  # type: ignore[arg-type]
+    assert any(problem in p for p in bad.problems(game)), bad.problems(game)
+
+
+def test_a_pin_needs_a_checker_on_top_in_a_game_that_pins() -> None:
+    game = tavli.load_variant("plakoto")
+    points = [0] * 24
+    points[0], points[23] = 14, -15
+    pinned = [0] * 24
+    pinned[5] = 1  # X's checker pinned on board point 6 with no O checker on it
+    bad = tavli.Position(points=tuple(points), pinned=tuple(pinned))
+    assert bad.problems(game) == [
+        "X's checker pinned on board point 6 has no checker of O's on top of it"]
+
+
+def test_a_game_both_players_have_finished_is_refused() -> None:
+    game = tavli.load_variant("backgammon")
+    done = tavli.Position(points=(0,) * 24, off=(15, 15), phase="over")
+    assert done.problems(game) == ["both players have borne off every checker"]
+    over = tavli.Position(points=(0,) * 23 + (-15,), off=(15, 0), phase="roll", turn=1)
+    assert over.problems(game) == [
+        "X has borne off every checker, so the game is over, but the position says O is to "
+        "roll"]
+
+
+def test_the_oracle_refuses_an_impossible_position_with_a_clear_error() -> None:
+    # the native notation reads a cube of 128 (a power of two) but backgammon's stops at 64
+    reply = handle({"id": 1, "cmd": "plays", "variant": "backgammon",
+                    "position": "X 6:15 | O 6:15 | X to roll | cube 128", "dice": [3, 1]})
+    assert reply["ok"] is False, json.dumps(reply)
+    assert reply["error"]["code"] in ("invalid-position", "bad-notation")
+    assert "64" in reply["error"]["message"]
