@@ -180,3 +180,31 @@ def test_turns_of_the_game_count_both_players_turns(tmp_path: Path) -> None:
     assert start_turn(variant, third, (5, 5)).rest == ()  # the game's third turn
     fourth = parse_position(variant, f"{board} | O to roll | turns X 2 O 1")
     assert [p.dice for p in start_turn(variant, fourth, (5, 5)).rest] == [(6, 6, 6, 6)]
+
+
+LONG_NARDY_TURNS = [
+    "X 24:15 | O 24:15 | X to roll",
+    "X 24:14 13:1 | O 24:15 | O to roll | turns X 1+ O 0",
+    "X 24:14 18:1 | O 24:13 18:2 | X to roll | turns X 1+ O 1+",
+    "X 24:15 | O 24:14 18:1 | X to roll | turns X 1+ O 1+",
+]
+
+
+@pytest.mark.parametrize("text", LONG_NARDY_TURNS)
+@pytest.mark.parametrize("roll", [(6, 6), (4, 4), (3, 3), (5, 4)])
+def test_long_nardys_first_turn_plays_alike_on_both_paths(
+    text: str, roll: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kernel knows no turns: it plays a copy of the variant with this turn's exceptions
+    of the head rule. Its plays, and the positions they lead to (the turn counted), are the
+    reference generator's."""
+    variant = tavli.load_variant("long-nardy")
+    rolled = start_turn(variant, parse_position(variant, text), roll)
+
+    def seen() -> set[tuple[str, str]]:
+        return {(" ".join(map(str, p.steps)), format_position(variant, p.position))
+                for p in legal_plays(variant, rolled)}
+
+    either = seen()
+    monkeypatch.setenv("TAVLI_ENGINE", "reference")
+    assert seen() == either
