@@ -92,6 +92,15 @@ class Position:
         listing every problem at once (wrong checker counts, a cube past its limit, ...)."""
         return validate(variant, self)
 
+    def to_play(
+        self, dice: tuple[int, ...], rest: tuple[Pending, ...] = (), chain: Chain = ""
+    ) -> Position:
+        """This position with ``dice`` to play (then ``rest``): built directly, every field
+        named, as this is done once for every roll (dataclasses.replace is slower)."""
+        return Position(self.points, self.bar, self.hand, self.off, self.turn, "play", dice,
+                        rest, self.cube, self.cube_owner, self.pinned, self.turns, self.doubles,
+                        chain)
+
     def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
         return replace(self, turn=turn, phase=phase, dice=(), rest=(), chain="")
 

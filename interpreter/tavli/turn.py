@@ -75,25 +75,29 @@ class Play:
     @property
     def position(self) -> Position:
         if self._position is None:
-            before = self._before
-            made = None
-            if self._engine is not None and not before.chain:  # no dice passed over
-                made = engine.position_after(self)  # the other player simply rolls next
-                horizon = self._variant.turn_horizon
-                if made is not None and before.turns[before.turn] < horizon:
-                    # the mover's turn is over: it counts; ``made`` is new and not yet seen
-                    object.__setattr__(made, "turns", _counted(before.turns, before.turn))
-            if made is None:
-                trail = self._trail()
-                unplayed: tuple[int, ...] = ()
-                if before.chain == "passing" and len(trail) < len(before.dice):
-                    left = list(before.dice)
-                    for step in trail:
-                        left.remove(step[2])
-                    unplayed = tuple(left)
-                made = _after(self._variant, before, self._view, len(trail), unplayed)
+            made = engine.position_after(self) if self._engine is not None else None
+            # the kernel's position (the other player simply rolls next; never after dice
+            # that pass over) serves, with the mover's turn counted where turns are counted
+            if made is None or self._variant.turn_horizon:
+                made = self._worked_out(made)
             self._position = made
         return self._position
+
+    def _worked_out(self, made: Position | None) -> Position:
+        before = self._before
+        if made is not None:  # only the mover's turn to count
+            if before.turns[before.turn] < self._variant.turn_horizon:
+                # ``made`` is new and seen by no one yet: it takes the count in place
+                object.__setattr__(made, "turns", _counted(before.turns, before.turn))
+            return made
+        trail = self._trail()
+        unplayed: tuple[int, ...] = ()
+        if before.chain == "passing" and len(trail) < len(before.dice):
+            left = list(before.dice)
+            for step in trail:
+                left.remove(step[2])
+            unplayed = tuple(left)
+        return _after(self._variant, before, self._view, len(trail), unplayed)
 
     def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
         """The raw steps: the compiled engine's, or read back from the search's layers."""
@@ -165,17 +169,24 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         )
     roll = check_roll(variant, roll)
     side = position.turn
-    in_force = [t for t in variant.timed_turn
-                if t.timing.holds(position.turns, position.doubles, side)]
-    parts = program_for_roll(roll, variant.turn, in_force)
+    if variant.timed_turn:
+        in_force = [t for t in variant.timed_turn
+                    if t.timing.holds(position.turns, position.doubles, side)]
+        parts = program_for_roll(roll, variant.turn, in_force)
+    else:  # the usual case, looked up directly: the exact roll's program, then doubles'
+        parts = variant.turn.get(f"{min(roll)}-{max(roll)}")
+        if parts is None and roll.count(roll[0]) == len(roll):
+            parts = variant.turn.get("doubles")
     if doubles_the_stake(variant, roll):  # AD-08 house rule
         position = replace(position, cube=position.cube * 2)
-    double = len(set(roll)) == 1
-    if double and position.doubles[side] < variant.double_horizon:
+    if variant.double_horizon and roll.count(roll[0]) == len(roll) \
+            and position.doubles[side] < variant.double_horizon:
         position = replace(position, doubles=_counted(position.doubles, side))
-    chain: Chain = "passing" if _passes_unplayed(variant, roll) else ""
+    # a position waiting for a roll has no chain: it is set only where dice may pass over
+    chain: Chain = "passing" \
+        if variant.unplayed_to_opponent and _passes_unplayed(variant, roll) else ""
     if parts is None:
-        return replace(position, phase="play", dice=roll, rest=(), chain=chain)
+        return position.to_play(roll, chain=chain)
     number = roll[0]
     program: list[Pending] = []
     for part in parts:
@@ -195,14 +206,12 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
             program.append(Pending("chosen-complement", times=part.times, when=part.when_text))
         else:
             program.append(Pending("roll-again", when=part.when_text))
-    return advance(variant, replace(position, dice=(), rest=tuple(program), chain=chain))
+    return advance(variant, position.to_play((), tuple(program), chain))
 
 
 def _passes_unplayed(variant: Variant, roll: tuple[int, ...]) -> bool:
     """Whether what the mover cannot play of this roll passes to the opponent."""
     rolls = variant.unplayed_to_opponent
-    if not rolls:
-        return False
     return ("any" in rolls or f"{min(roll)}-{max(roll)}" in rolls
             or (len(set(roll)) == 1 and "doubles" in rolls))
 
@@ -221,7 +230,7 @@ def advance(variant: Variant, position: Position) -> Position:
         if not holds(view_of(variant, position, position.turn)):
             return _chain_over(variant, position)  # RG-13: no complement while checkers wait
     if part.kind == "play":
-        return replace(position, phase="play", dice=part.dice, rest=rest)
+        return position.to_play(part.dice, rest, position.chain)
     if part.kind == "choose-double":
         return replace(position, phase="choose-double", dice=(), rest=position.rest)
     # roll again: the same player rolls on, in the same turn (A4), so no double is offered;
@@ -289,8 +298,9 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
-    # None: the variant runs on the reference path
-    fast = engine.plays(_for_this_turn(variant, position), position)
+    limit = variant.leave_limit
+    turned = variant if limit is None or not limit.timings else _for_this_turn(variant, position)
+    fast = engine.plays(turned, position)  # None: the variant runs on the reference path
     if fast is not None:
         return fast
     found = raw_plays(variant, position, position.turn, position.dice)

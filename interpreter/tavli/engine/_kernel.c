@@ -651,9 +651,9 @@ static Py_ssize_t play_offsets[F_COUNT];
 static PyTypeObject *position_type;
 enum { PF_POINTS, PF_BAR, PF_HAND, PF_OFF, PF_TURN, PF_PHASE, PF_DICE, PF_REST, PF_CUBE, PF_OWNER,
        PF_PINNED, PF_TURNS, PF_DOUBLES, PF_CHAIN, PF_COUNT };
-/* turns, doubles, chain: the turn's history (langb's turn constructs). tavli.turn asks for a
- * position made here only when they stay as they were (no turns counted, no passed dice),
- * so they are copied from the position before the play. */
+/* turns, doubles, chain: the turn's history (langb's turn constructs), copied from the
+ * position before the play; a chain of dice passing over is left to tavli.turn (None), and
+ * tavli.turn counts the finished turn where the variant counts turns. */
 static const char *position_fields[PF_COUNT] = {
     "points", "bar", "hand", "off", "turn", "phase", "dice", "rest", "cube", "cube_owner",
     "pinned", "turns", "doubles", "chain",
@@ -744,6 +744,9 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
     if (PyTuple_GET_SIZE(raw) >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
         Py_RETURN_NONE;  /* a later part of the turn follows */
+    PyObject *chain = SLOT(before, position_offsets[PF_CHAIN]);
+    if (!PyUnicode_Check(chain) || PyUnicode_GET_LENGTH(chain) != 0)
+        Py_RETURN_NONE;  /* dice that pass over to the opponent: tavli.turn's to follow */
     const int *track = r->d + r->track[side];
     int sign = side == 0 ? 1 : -1;
     PyObject *points = PyTuple_New(24), *pinned;
