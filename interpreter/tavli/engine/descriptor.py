@@ -37,6 +37,7 @@ KNOWN_RULES = frozenset({
     "allow", "bear-off", "leave-limit", "hold-limit", "prime-limit",
     "source", "known-as", "turn", "opening", "cube", "without-option", "cube-rules",
     "stake-doubles-on", "scoring", "loses-when",
+    "game-ends",  # judged by tavli.ending after each play, on either path
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
