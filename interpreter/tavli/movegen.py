@@ -518,6 +518,27 @@ def generator_for(variant: Variant) -> Generator:
     return Generator(variant)
 
 
+def limits_matter(variant: Variant, position: Position) -> bool:
+    """Whether a hitter that stops or a trapping prime (rules a faster search may leave to
+    this one) could change the plays of ``position``: only if an enemy blot stands where a
+    hitter stops, or some run of points could, with one new point per die, be long enough
+    to trap. When neither can happen, the plays are those of the same game without them."""
+    view = view_of(variant, position, position.turn)
+    if any(view[cell] == -1 for cell in variant.hit_stops):
+        return True
+    trap = variant.trap_limit
+    if trap is None:
+        return False
+    block, length, pins = variant.blocked_by, variant.length, variant.pins
+    marks = [1 if held(view, cell, length, block, pins) else 0 for cell in range(length)]
+    window = sum(marks[:trap])
+    most = window
+    for cell in range(trap, length):
+        window += marks[cell] - marks[cell - trap]
+        most = max(most, window)
+    return most + len(position.dice) >= trap
+
+
 def cell_of(variant: Variant, place: Place) -> int:
     """The search's cell for a place in the mover's own numbering."""
     if place == "bar":

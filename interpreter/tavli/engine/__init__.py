@@ -19,6 +19,7 @@ from importlib import import_module
 from typing import Any
 
 from tavli.engine.descriptor import descriptor, supports
+from tavli.movegen import limits_matter
 from tavli.position import Position
 from tavli.variant import Variant
 
@@ -82,6 +83,8 @@ def plays(variant: Variant, position: Position) -> list[Any] | None:
     rules = _compiled(variant)
     if rules is None:
         return None
+    if (variant.hit_stops or variant.trap_limit) and limits_matter(variant, position):
+        return None  # a hitter may stop, or a prime may trap: the reference search decides
     found: list[Any] = _plays(rules, variant, position)
     return found
 

@@ -38,6 +38,9 @@ KNOWN_RULES = frozenset({
     "source", "known-as", "turn", "opening", "cube", "without-option", "cube-rules",
     "stake-doubles-on", "scoring", "loses-when",
     "game-ends",  # judged by tavli.ending after each play, on either path
+    # position by position: tavli.engine.plays leaves to the reference search every
+    # position where these could change the plays (tavli.movegen.limits_matter)
+    "hit-stops", "trap-limit",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
