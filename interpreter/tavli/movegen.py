@@ -79,8 +79,9 @@ class Generator:
         self.hold_most = variant.hold_most
         self.stack = variant.stack_limit
         self.no_entry_onto_own = variant.no_entry_onto_own
-        # hit-stops: one mark per cell of the zones, counting the checkers stopped there
-        self.stops = {cell: slot for slot, cell in enumerate(variant.hit_stops)}
+        # hit-stops: a mark per track cell (as the compiled engine lays the view out),
+        # counting the checkers stopped there
+        self.stops = {cell: cell for cell in variant.hit_stops}
         self.trap = variant.trap_limit
         self.trap_close = variant.trap_close
         # for each side, the side's cell of each of the opponent's track indexes
@@ -163,13 +164,13 @@ class Generator:
 
     def _extend(self, view: _View) -> _View:
         """The view the search runs on: with an empty frozen block where hitters stop."""
-        return view + (0,) * len(self.stops) if self.stops else view
+        return view + (0,) * self.length if self.stops else view
 
     def _settled(self, view: _View) -> _View:
         """A view at the end of a part: the marks of stopped hitters are dropped."""
         if not self.stops:
             return view
-        return view[:self.frozen_at] + (0,) * len(self.stops)
+        return view[:self.frozen_at] + (0,) * self.length
 
     def _may_leave(self, view: _View, step: _RawStep) -> bool:
         """'allow leaving ZONE only when ...', judged on the position before the step."""
@@ -516,27 +517,6 @@ def order_free(variant: Variant) -> bool:
 @cache
 def generator_for(variant: Variant) -> Generator:
     return Generator(variant)
-
-
-def limits_matter(variant: Variant, position: Position) -> bool:
-    """Whether a hitter that stops or a trapping prime (rules a faster search may leave to
-    this one) could change the plays of ``position``: only if an enemy blot stands where a
-    hitter stops, or some run of points could, with one new point per die, be long enough
-    to trap. When neither can happen, the plays are those of the same game without them."""
-    view = view_of(variant, position, position.turn)
-    if any(view[cell] == -1 for cell in variant.hit_stops):
-        return True
-    trap = variant.trap_limit
-    if trap is None:
-        return False
-    block, length, pins = variant.blocked_by, variant.length, variant.pins
-    marks = [1 if held(view, cell, length, block, pins) else 0 for cell in range(length)]
-    window = sum(marks[:trap])
-    most = window
-    for cell in range(trap, length):
-        window += marks[cell] - marks[cell - trap]
-        most = max(most, window)
-    return most + len(position.dice) >= trap
 
 
 def cell_of(variant: Variant, place: Place) -> int:

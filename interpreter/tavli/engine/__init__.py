@@ -19,7 +19,6 @@ from importlib import import_module
 from typing import Any
 
 from tavli.engine.descriptor import descriptor, supports
-from tavli.movegen import limits_matter
 from tavli.position import Position
 from tavli.variant import Variant
 
@@ -83,8 +82,6 @@ def plays(variant: Variant, position: Position) -> list[Any] | None:
     rules = _compiled(variant)
     if rules is None:
         return None
-    if (variant.hit_stops or variant.trap_limit) and limits_matter(variant, position):
-        return None  # a hitter may stop, or a prime may trap: the reference search decides
     found: list[Any] = _plays(rules, variant, position)
     return found
 
@@ -96,6 +93,16 @@ def bind_play(play: type) -> None:
 
 
 _plays: Callable[..., Any] = _kernel.plays if _kernel is not None else (lambda *a: None)
+
+
+def text_function(name: str, reference: Callable[..., str]) -> Callable[..., str]:
+    """The kernel's version of a notation function (``format_play``, ``side_text``), which
+    writes the same text as ``reference`` (tests/test_engine_texts.py); ``reference`` when
+    the kernel is not built or ``TAVLI_ENGINE=reference`` was set at start-up."""
+    if _kernel is None or os.environ.get("TAVLI_ENGINE") == "reference":
+        return reference
+    fast: Callable[..., str] = getattr(_kernel, name)
+    return fast
 
 #: position_after(play): the position a play the kernel found leads to, made in C when the
 #: other player simply rolls next; None when tavli.turn must work it out (the game ends, a
