@@ -291,8 +291,9 @@ class Writer:
                               "turn.", self.comment("rules", "hit-stops", zone)))
         trap = self.tree.get("trap-limit")
         if trap is not None:
+            where = "on the one point right behind" if trap.get("right-behind") else "behind"
             lines.append(Line(f"No player may keep {trap['length']} held points in a row with "
-                              "every enemy checker behind them: such a prime must be opened.",
+                              f"every enemy checker {where} them: such a prime must be opened.",
                               self.comment("rules", "trap-limit")))
         lines.append(Line("As many dice as possible must be played; when only one of two can "
                           "be, the larger."))

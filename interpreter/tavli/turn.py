@@ -21,6 +21,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from tavli import engine
+from tavli.conditions import opponent_cells
 from tavli.ending import ending
 from tavli.errors import IllegalActionError
 from tavli.movegen import (
@@ -132,10 +133,17 @@ def plays_reached(
         return []
     variant, before = plays[0]._variant, plays[0]._before
     cells = [(cell_of(variant, a), cell_of(variant, b), hit) for a, b, hit in segments]
-    reached = generator_for(variant).follow(
+    followed = generator_for(variant).follow(
         view_of(variant, before, before.turn), before.dice, cells, before.turn, before.turns
     )
-    return [(play, reached[play._view]) for play in plays if play._view in reached]
+    # Compared on the cells a play changes (the compiled engine's views end there; the
+    # opponent's hand and off after them cannot change in the mover's play)
+    width = opponent_cells(variant.length, variant.pins)
+    reached: dict[tuple[int, ...], int] = {}
+    for view, hits in followed.items():
+        reached[view[:width]] = min(hits, reached.get(view[:width], hits))
+    return [(play, reached[play._view[:width]]) for play in plays
+            if play._view[:width] in reached]
 
 
 def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
