@@ -16,6 +16,7 @@ import argparse
 import io
 import json
 import random
+import resource
 import subprocess
 import sys
 import time
@@ -46,17 +47,21 @@ def requests(variant_name: str, count: int, fmt: str, seed: int) -> bytes:
     return ("\n".join(lines) + "\n").encode()
 
 
-def startup(python: str, repeat: int = 5) -> float:
-    """Seconds for a fresh ``tavli oracle`` to answer one plays request (best of ``repeat``)."""
-    line = b'{"id":1,"cmd":"plays","variant":"backgammon","position":"start","dice":[6,5]}\n'
-    best = float("inf")
+def startup(python: str, line: bytes, repeat: int = 5) -> tuple[float, float]:
+    """CPU seconds (user and system) and wall-clock seconds for a fresh ``tavli oracle``
+    process to answer ``line`` and end (best of ``repeat``)."""
+    best_cpu = best_wall = float("inf")
     for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
         subprocess.run([python, "-c", "import sys; from tavli.cli import main; "
                         "sys.exit(main(['oracle']))"], input=line, capture_output=True,
                        check=True)
-        best = min(best, time.perf_counter() - started)
-    return best
+        best_wall = min(best_wall, time.perf_counter() - started)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        best_cpu = min(best_cpu, after.ru_utime - before.ru_utime
+                       + after.ru_stime - before.ru_stime)
+    return best_cpu, best_wall
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -78,8 +83,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     errors = out.getvalue().count('"ok": false')
     print(f"tavli oracle, {args.variant}, {args.format} notation: {answered / best:,.0f} plays "
           f"requests/s (target 5,000), {errors} error replies")
-    print(f"start-up to the first reply: {startup(sys.executable):.2f} s wall clock "
-          "(target 0.3 s; the machine's load counts here)")
+    for what, line in (("hello", b'{"id":1,"cmd":"hello"}\n'),
+                       ("a backgammon plays request", b'{"id":1,"cmd":"plays","variant":'
+                        b'"backgammon","position":"start","dice":[6,5]}\n')):
+        cpu, wall = startup(sys.executable, line)
+        print(f"start-up, a fresh process answering {what}: {cpu:.2f} s CPU, {wall:.2f} s "
+              "wall clock (target 0.3 s)")
     return 0
 
 

@@ -202,7 +202,7 @@ class Encoding:
                 return position.turn
             case "take-or-drop":
                 return other(position.turn)
-            case "over" | "dropped":
+            case "over" | "dropped" | "drawn":
                 return TERMINAL
         return position.turn
 
@@ -229,7 +229,7 @@ class Encoding:
     def legal_actions(self, node: Node) -> list[int]:
         position = node.position
         match position.phase:
-            case "opening" | "over" | "dropped":
+            case "opening" | "over" | "dropped" | "drawn":
                 return []
             case "roll":
                 return [] if self.current(node) == CHANCE else [self.ROLL, self.DOUBLE]

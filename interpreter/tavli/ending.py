@@ -26,10 +26,13 @@ class Ending:
     rule: str = ""
 
 
-def ending(variant: Variant, position: Position, mover: Side) -> Ending | None:
-    """Whether the game is over after ``mover`` played to ``position``, and how."""
+def ending(
+    variant: Variant, position: Position, mover: Side, seen: tuple[int, ...] | None = None
+) -> Ending | None:
+    """Whether the game is over after ``mover`` played to ``position``, and how; ``seen``
+    is the mover's view of it, when the caller has it already."""
     if variant.end_rules:
-        views = {mover: view_of(variant, position, mover)}
+        views = {mover: seen if seen is not None else view_of(variant, position, mover)}
         views[other(mover)] = view_of(variant, position, other(mover))
         for rule in variant.end_rules:
             for side in (mover, other(mover)):

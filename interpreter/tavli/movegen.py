@@ -79,7 +79,8 @@ class Generator:
         self.hold_most = variant.hold_most
         self.stack = variant.stack_limit
         self.no_entry_onto_own = variant.no_entry_onto_own
-        self.stops = frozenset(variant.hit_stops)
+        # hit-stops: one mark per cell of the zones, counting the checkers stopped there
+        self.stops = {cell: slot for slot, cell in enumerate(variant.hit_stops)}
         self.trap = variant.trap_limit
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins) + 2
@@ -87,6 +88,9 @@ class Generator:
                    or self.hold_most or self.stack or self.no_entry_onto_own or self.stops
                    or self.trap)
         self.singles = self._limited_singles if limited else self._free_singles
+        # the limits judged on the position after a step (_within_limits)
+        self._judged_after = bool(self.leave or self.prime or self.holds or self.hold_most
+                                  or self.stack or self.trap)
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
         self._root: _View = ()
@@ -104,8 +108,9 @@ class Generator:
     def _limited_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR
     ) -> list[tuple[_View, _RawStep]]:
-        """The free steps less those a limit forbids: too many checkers off the head this
-        turn, or a prime with no enemy checker past it."""
+        """The free steps less those a limit forbids: entering onto one's own checkers, a
+        hitter that has stopped, a pin kept, a zone left too early, too many checkers off the
+        head this turn, a prime or a held zone that may not stand, a stack too high."""
         steps = self._free_singles(view, die, lowest)
         self._root_trapped = self._root_has_trap and view is self._root
         if self.no_entry_onto_own:  # never enter onto own checkers
@@ -118,6 +123,8 @@ class Generator:
                      if self._may_bear_off_past_pins(view, step)]
         if self.leaving:
             steps = [(after, step) for after, step in steps if self._may_leave(view, step)]
+        if not self._judged_after:
+            return steps
         return [(after, step) for after, step in steps if self._within_limits(after, step)]
 
     def _stopping(
@@ -126,14 +133,16 @@ class Generator:
         """A checker that has hit in a hit-stops zone moves no further this turn: the view's
         frozen block counts such checkers per point, and only the others may leave it."""
         frozen = self.frozen_at
+        slots = self.stops
+        marked = any(view[frozen:])
         kept: list[tuple[_View, _RawStep]] = []
         for after, step in steps:
             origin, target, _, hit = step
-            if 0 <= origin < self.length and view[origin] <= view[frozen + origin]:
+            if marked and origin in slots and view[origin] <= view[frozen + slots[origin]]:
                 continue  # every checker here has hit and stopped
-            if hit and target in self.stops:
+            if hit and target in slots:
                 cells = list(after)
-                cells[frozen + target] += 1
+                cells[frozen + slots[target]] += 1
                 after = tuple(cells)
             kept.append((after, step))
         return kept
@@ -146,13 +155,13 @@ class Generator:
 
     def _extend(self, view: _View) -> _View:
         """The view the search runs on: with an empty frozen block where hitters stop."""
-        return view + (0,) * self.length if self.stops else view
+        return view + (0,) * len(self.stops) if self.stops else view
 
     def _settled(self, view: _View) -> _View:
         """A view at the end of a part: the marks of stopped hitters are dropped."""
         if not self.stops:
             return view
-        return view[:self.frozen_at] + (0,) * self.length
+        return view[:self.frozen_at] + (0,) * len(self.stops)
 
     def _may_leave(self, view: _View, step: _RawStep) -> bool:
         """'allow leaving ZONE only when ...', judged on the position before the step."""
@@ -209,14 +218,16 @@ class Generator:
         ``near``: only the run through that cell can be new (the view before the step had
         no such run, and a step only adds a checker at its target)."""
         length = self.length
+        block, pins = self.block, self.pins
         if near is not None:
-            block, pins = self.block, self.pins
-            if not held(view, near, length, block, pins):
+            if not (view[near] >= block or (pins and held(view, near, length, block, pins))):
                 return False
             low = high = near
-            while low > 0 and held(view, low - 1, length, block, pins):
+            while low > 0 and (view[low - 1] >= block
+                               or (pins and held(view, low - 1, length, block, pins))):
                 low -= 1
-            while high < length - 1 and held(view, high + 1, length, block, pins):
+            while high < length - 1 and (view[high + 1] >= block
+                                         or (pins and held(view, high + 1, length, block, pins))):
                 high += 1
             if high - low + 1 < (self.trap or length + 1):
                 return False
@@ -230,7 +241,8 @@ class Generator:
         trap = self.trap or length + 1
         run = 0
         for cell in range(length + 1):
-            if cell < length and held(view, cell, length, self.block, self.pins):
+            if cell < length and (view[cell] >= block
+                                  or (pins and held(view, cell, length, block, pins))):
                 run += 1
                 continue
             if run >= trap:

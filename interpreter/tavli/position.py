@@ -9,7 +9,10 @@ chained turn; and the stake with the cube's owner.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cache
+from operator import itemgetter, neg
 from typing import Literal
 
 from tavli.validation import position_problems, validate
@@ -101,17 +104,23 @@ def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]
     """``side``'s view: counts along his own track (his positive, the opponent's negative),
     then his bar, hand and off, and the opponent's bar, where pins are played the pins
     along his track, then the opponent's hand and off (see tavli.conditions)."""
-    points = position.points
-    if side == 0:
-        track = tuple(points[p - 1] for p in variant.tracks[0])
-    else:
-        track = tuple(-points[p - 1] for p in variant.tracks[1])
+    along = _along_track(variant, side)
+    track = along(position.points)
+    if side == 1:
+        track = tuple(map(neg, track))
     opp = other(side)
     view = (*track, position.bar[side], position.hand[side], position.off[side],
             position.bar[opp])
     theirs = (position.hand[opp], position.off[opp])  # for 'the opponent has ...'
     if not variant.pins:
         return view + theirs
-    sign = 1 if side == 0 else -1
-    pinned = position.pinned or (0,) * 24
-    return view + tuple(sign * pinned[p - 1] for p in variant.tracks[side]) + theirs
+    pinned = along(position.pinned) if position.pinned else (0,) * variant.length
+    if side == 1:
+        pinned = tuple(map(neg, pinned))
+    return view + pinned + theirs
+
+
+@cache
+def _along_track(variant: Variant, side: Side) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    """Picks the 24 board points in the order of ``side``'s track."""
+    return itemgetter(*(point - 1 for point in variant.tracks[side]))

@@ -238,7 +238,7 @@ def _after(variant: Variant, before: Position, view: tuple[int, ...], played: in
     cube, owner = before.cube, before.cube_owner
     after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
                      owner, pinned)
-    over = ending(variant, after, side)  # the end rules, then A18: all off, mid-chain or not
+    over = ending(variant, after, side, view)  # the end rules, then A18: all off, mid-chain or not
     if over is not None:
         if over.winner is None:
             return replace(after, turn=0, phase="drawn", dice=(), rest=())

@@ -141,6 +141,12 @@ class Variant:
         return len(self.tracks[0])
 
     @property
+    def loses_when(self) -> Predicate | None:
+        """Kept for code written before the end rules: None when only bearing off ends the
+        game, else the first end rule's condition. New code reads ``end_rules``."""
+        return self.end_rules[0].when if self.end_rules else None
+
+    @property
     def pins(self) -> bool:
         """Whether landing on a single enemy checker pins it (Plakoto) instead of hitting."""
         return self.single_enemy == "pin"

@@ -94,6 +94,16 @@ def bind_play(play: type) -> None:
 
 _plays: Callable[..., Any] = _kernel.plays if _kernel is not None else (lambda *a: None)
 
+
+def text_function(name: str, reference: Callable[..., str]) -> Callable[..., str]:
+    """The kernel's version of a notation function (``format_play``, ``side_text``), which
+    writes the same text as ``reference`` (tests/test_engine_texts.py); ``reference`` when
+    the kernel is not built or ``TAVLI_ENGINE=reference`` was set at start-up."""
+    if _kernel is None or os.environ.get("TAVLI_ENGINE") == "reference":
+        return reference
+    fast: Callable[..., str] = getattr(_kernel, name)
+    return fast
+
 #: position_after(play): the position a play the kernel found leads to, made in C when the
 #: other player simply rolls next; None when tavli.turn must work it out (the game ends, a
 #: chained turn goes on).

@@ -9,7 +9,8 @@
  * remembering the view and step it came from; then the forced-play rule over the orders.
  *
  * A view is the mover's counts along his own track, then his bar, hand, off and the
- * opponent's bar, then (in a game that pins) the pins along his track: tavli/conditions.py.
+ * opponent's bar, then (in a game that pins) the pins along his track, then the opponent's
+ * hand and off: tavli/conditions.py.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -17,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <structmember.h>
+#include <stdio.h>
 
 enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define FROM_BAR (-2)
@@ -36,6 +38,12 @@ typedef struct {
     Py_ssize_t size;
     int length, ncells, stride, block, hits, pins, higher, in_order, prime;
     int checkers, simple_after;  /* the game ends only by bearing off: positions in C */
+    int no_entry, stack, trap;   /* no entry onto own checkers; stack limit; trap limit */
+    int hold_most;               /* offset of the hold-at-most limits */
+    int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
+    int8_t stop_cell[MAXCELLS];
+    int frozen;                  /* where the frozen block starts (= cells), if nstops */
+    int out_cells;               /* cells of a view handed back: cells, + length with stops */
     int track[2];    /* offsets of the board points per track index, per side */
     int opp[2];      /* offsets of the opponent's track index per track index, per side */
     int leave;       /* offset of the leave limit (-1: none) */
@@ -107,8 +115,8 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 2 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
-             && r->ncells == r->length + 4 + (r->pins ? r->length : 0);
+        ok = d[8] == 4 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+             && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
     for (int s = 0; ok && s < 2; s++) {
@@ -162,12 +170,41 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         at = skip_program(d, size, at);
         ok = at >= 0;
     }
+    /* no entry onto own, stack limit, hold at most [n, (n, cells..., most)...],
+     * hit stops [n, cells...], trap limit */
+    ok = ok && at + 2 < size;
+    if (ok) {
+        r->no_entry = d[at]; r->stack = d[at + 1];
+        at += 2;
+        r->hold_most = at;
+        int n = d[at++];
+        for (int i = 0; ok && i < n; i++) {
+            at = parse_cells(d, size, at, r->length);
+            ok = at >= 0 && at < size;
+            if (ok) at += 1;
+        }
+    }
+    if (ok) {
+        int stops = at;
+        at = parse_cells(d, size, at, r->length);
+        ok = at >= 0 && at < size;
+        if (ok) {
+            r->nstops = d[stops];
+            for (int i = 0; i < r->nstops; i++) r->stop_cell[d[stops + 1 + i]] = 1;
+            r->trap = d[at++];
+        }
+    }
+    r->frozen = r->ncells;
+    r->out_cells = r->ncells + (r->nstops ? r->length : 0);
+    ok = ok && r->out_cells <= MAXCELLS;
     if (!ok || at != size) {
         free(d); free(r);
         PyErr_SetString(PyExc_ValueError, "malformed rules descriptor");
         return NULL;
     }
-    r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds];
+    r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
+                 || r->no_entry || r->stack || d[r->hold_most] || r->nstops || r->trap;
+    r->stride = (r->out_cells + 7) & ~7;
     return PyCapsule_New(r, "tavli.rules", rules_free);
 }
 
@@ -334,8 +371,50 @@ static int in_cells(const int *cells, int n, int c) {
     return 0;
 }
 
-/* The turn's limits, judged on the view after the step (Generator._within_limits). */
-static int within_limits(const Rules *r, const int8_t *after, Step s, int side, int floor) {
+/* Whether the mover holds the point at `cell` (tavli.conditions.held). */
+static inline int held(const Rules *r, const int8_t *v, int cell) {
+    int count = v[cell];
+    if (count >= r->block) return 1;
+    return r->pins && count > 0 && v[r->length + PINS + cell] < 0;
+}
+
+/* A run of `trap` held points with every enemy checker not yet off behind it
+ * (Generator._traps); `near` >= 0: only the run through that cell can be new. */
+static int traps(const Rules *r, const int8_t *v, int near, int side) {
+    const int L = r->length;
+    const int trap = r->trap;
+    if (near >= 0) {
+        if (!held(r, v, near)) return 0;
+        int low = near, high = near;
+        while (low > 0 && held(r, v, low - 1)) low--;
+        while (high < L - 1 && held(r, v, high + 1)) high++;
+        if (high - low + 1 < trap) return 0;
+    }
+    int enemies = v[L + OPP_BAR] + v[L + PINS + (r->pins ? L : 0)];
+    for (int c = 0; c < L; c++) if (v[c] < 0) enemies -= v[c];
+    if (r->pins)
+        for (int c = 0; c < L; c++) if (v[L + PINS + c] < 0) enemies += 1;
+    if (!enemies) return 0;
+    const int *ahead = r->d + r->opp[side];
+    int run = 0;
+    for (int cell = 0; cell <= L; cell++) {
+        if (cell < L && held(r, v, cell)) { run++; continue; }
+        if (run >= trap) {
+            int furthest = ahead[cell - run];
+            for (int c = cell - run; c < cell; c++) if (ahead[c] > furthest) furthest = ahead[c];
+            int past = 0;
+            for (int c = 0; c < L && !past; c++) past = v[c] < 0 && ahead[c] > furthest;
+            if (!past) return 1;
+        }
+        run = 0;
+    }
+    return 0;
+}
+
+/* The turn's limits, judged on the view after the step (Generator._within_limits);
+ * `root_trapped`: the part began with a trap standing (judge the whole board). */
+static int within_limits(const Rules *r, const int8_t *after, Step s, int side, int floor,
+                         int root_trapped) {
     const int *d = r->d;
     const int L = r->length;
     if (r->leave >= 0) {
@@ -357,6 +436,21 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
         for (int i = 0; i < n && all; i++) all = after[cells[i]] >= r->block;
         if (all) return 0;  /* never hold every point of this zone */
     }
+    if (s.target >= L) return 1;
+    if (r->stack && after[s.target] > r->stack) return 0;  /* so many on one point at most */
+    at = r->hold_most;
+    int nmost = d[at++];
+    for (int h = 0; h < nmost; h++) {  /* hold at most so many points of this zone */
+        int n = d[at];
+        const int *cells = d + at + 1;
+        int most = d[at + 1 + n];
+        at += 2 + n;
+        if (!in_cells(cells, n, s.target)) continue;
+        int count = 0;
+        for (int i = 0; i < n; i++) count += held(r, after, cells[i]);
+        if (count > most) return 0;
+    }
+    if (r->trap && traps(r, after, root_trapped ? -1 : s.target, side)) return 0;
     if (r->prime && s.target < L) {
         int low = s.target, high = s.target;
         while (low > 0 && after[low - 1] >= r->block) low--;
@@ -389,7 +483,7 @@ static int may_leave(const Rules *r, const int8_t *v, Step s) {
 }
 
 static int singles(const Rules *r, const int8_t *v, int die, int lowest, int side, int floor,
-                   Out *o) {
+                   int root_trapped, Out *o) {
     int first = o->n;
     if (!free_singles(r, v, die, lowest, o)) return 0;
     if (!r->limited) return 1;
@@ -398,6 +492,12 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
     for (int i = first; i < o->n; i++) {
         int8_t *after = o->views + (size_t)i * (size_t)o->stride;
         Step s = o->steps[i];
+        /* never enter onto one's own checkers */
+        if (r->no_entry && s.origin < 0 && s.target < L && v[s.target] > 0) continue;
+        if (r->nstops) {  /* a checker that hit where hitters stop moves no further */
+            if (s.origin >= 0 && s.origin < L && v[s.origin] <= v[r->frozen + s.origin]) continue;
+            if (s.hit && s.target < L && r->stop_cell[s.target]) after[r->frozen + s.target] += 1;
+        }
         if (r->pins) {
             /* a higher number bears off only from the furthest checker, a pinned one too */
             if (s.target == L && s.die != L - s.origin) {
@@ -413,7 +513,7 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
             }
         }
         if (!may_leave(r, v, s)) continue;
-        if (!within_limits(r, after, s, side, floor)) continue;
+        if (!within_limits(r, after, s, side, floor, root_trapped)) continue;
         if (kept != i) {
             memcpy(o->views + (size_t)kept * (size_t)o->stride, after, (size_t)o->stride);
             o->steps[kept] = s;
@@ -782,7 +882,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
         return NULL;
     }
     PyObject *keep[7] = {NULL};
-    int8_t view[MAXCELLS];
+    int8_t view[MAXCELLS + 8];
     int dice[MAXDICE];
     Py_ssize_t ndice = 0;
     int side = 0, ok = 1;
@@ -819,6 +919,10 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
             view[L + HAND] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
             view[L + OFF] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, side));
             view[L + OPP_BAR] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(bar, opp));
+            /* then the opponent's hand and off, which no step of the mover changes */
+            int theirs = L + PINS + (r->pins ? L : 0);
+            view[theirs] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, opp));
+            view[theirs + 1] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, opp));
         }
     }
     for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);  /* the position still holds them */
@@ -840,6 +944,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     int added;
     if (layer_find_or_add(&start_layer, view, stride, &added) < 0) return PyErr_NoMemory();
     start_layer.rank[0] = FROM_BAR;
+    /* a trap standing when the part begins: the first step must open it (judged whole) */
+    int root_has_trap = r->trap && traps(r, view, -1, side);
     for (int o = 0; o < norders; o++) {
         const Layer *lowest = &start_layer;
         depth[o] = 0;
@@ -850,7 +956,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
             for (int si = 0; si < lowest->n; si++) {
                 const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
                 scratch.n = 0;
-                if (!singles(r, state, die, lowest->rank[si], side, floor, &scratch))
+                if (!singles(r, state, die, lowest->rank[si], side, floor, root_has_trap && k == 0,
+                             &scratch))
                     return PyErr_NoMemory();
                 for (int j = 0; j < scratch.n; j++) {
                     Step s = scratch.steps[j];
@@ -876,9 +983,9 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
     if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
-        PyObject *t = PyTuple_New(r->ncells), *item;
+        PyObject *t = PyTuple_New(r->out_cells), *item;
         if (!t) { Py_DECREF(list); return NULL; }
-        for (int i = 0; i < r->ncells; i++) PyTuple_SET_ITEM(t, i, SMALL(view[i]));
+        for (int i = 0; i < r->out_cells; i++) PyTuple_SET_ITEM(t, i, SMALL(view[i]));
         PyObject *empty = PyTuple_New(0);
         item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
         Py_DECREF(t); Py_XDECREF(empty);
@@ -902,16 +1009,22 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
         if (compare_dice(used, wanted, best) != 0) continue;
         const Layer *last = &pool[o][best - 1];
         for (int i = 0; i < last->n; i++) {
+            int8_t settled[MAXCELLS + 8];
             const int8_t *state = last->views + (size_t)i * (size_t)stride;
+            if (r->nstops) {  /* whoever stopped on the way, the same position is one play */
+                memcpy(settled, state, (size_t)stride);
+                memset(settled + r->frozen, 0, (size_t)(stride - r->frozen));
+                state = settled;
+            }
             if (layer_find_or_add(&results, state, stride, &added) < 0) {
                 Py_DECREF(list);
                 return PyErr_NoMemory();
             }
             if (!added) continue;
-            PyObject *t = PyTuple_New(r->ncells);
+            PyObject *t = PyTuple_New(r->out_cells);
             PyObject *steps = PyTuple_New(best);
             if (!t || !steps) { Py_XDECREF(t); Py_XDECREF(steps); Py_DECREF(list); return NULL; }
-            for (int c = 0; c < r->ncells; c++) PyTuple_SET_ITEM(t, c, SMALL(state[c]));
+            for (int c = 0; c < r->out_cells; c++) PyTuple_SET_ITEM(t, c, SMALL(state[c]));
             int at = i;
             for (int k = best - 1; k >= 0; k--) {
                 const Layer *l = &pool[o][k];
@@ -933,10 +1046,227 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     return list;
 }
 
+/* ---- texts (tavli/notation/moves.py, tavli/notation/native.py), for the oracle's sake */
+
+typedef struct { char *s; Py_ssize_t n, cap; } Buf;
+
+static int buf_put(Buf *b, const char *text, Py_ssize_t n) {
+    if (b->n + n + 1 > b->cap) {
+        Py_ssize_t cap = (b->n + n + 1) * 2;
+        char *s = PyMem_Realloc(b->s, (size_t)cap);
+        if (!s) { PyErr_NoMemory(); return 0; }
+        b->s = s;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, text, (size_t)n);
+    b->n += n;
+    return 1;
+}
+
+static int buf_str(Buf *b, const char *text) { return buf_put(b, text, (Py_ssize_t)strlen(text)); }
+
+static int buf_int(Buf *b, long v) {
+    char tmp[32];
+    int n = snprintf(tmp, sizeof tmp, "%ld", v);
+    return buf_put(b, tmp, n);
+}
+
+/* A place of a step: a point (its number), or bar 26, hand 27, off -1 (moves.py's ranks). */
+#define PLACE_BAR 26
+#define PLACE_HAND 27
+#define PLACE_OFF (-1)
+
+static int place_of(PyObject *o, long *out) {
+    if (PyLong_Check(o)) { *out = PyLong_AsLong(o); return *out != -1 || !PyErr_Occurred(); }
+    if (PyUnicode_Check(o)) {
+        if (PyUnicode_CompareWithASCIIString(o, "bar") == 0) { *out = PLACE_BAR; return 1; }
+        if (PyUnicode_CompareWithASCIIString(o, "hand") == 0) { *out = PLACE_HAND; return 1; }
+        if (PyUnicode_CompareWithASCIIString(o, "off") == 0) { *out = PLACE_OFF; return 1; }
+    }
+    PyErr_SetString(PyExc_ValueError, "a step's places are points, bar, hand or off");
+    return 0;
+}
+
+static int put_place(Buf *b, long place) {
+    if (place == PLACE_BAR) return buf_str(b, "bar");
+    if (place == PLACE_HAND) return buf_str(b, "hand");
+    if (place == PLACE_OFF) return buf_str(b, "off");
+    return buf_int(b, place);
+}
+
+#define MAXSTEPS 64
+typedef struct { long places[MAXSTEPS + 1]; int hits[MAXSTEPS]; int n; } Path;
+
+/* format_play(steps, expanded): the play's text, as tavli.notation.moves writes it. */
+static PyObject *k_format_play(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *steps;
+    int expanded = 0;
+    if (!PyArg_ParseTuple(args, "O!|p", &PyTuple_Type, &steps, &expanded)) return NULL;
+    Py_ssize_t count = PyTuple_GET_SIZE(steps);
+    if (count == 0) return PyUnicode_FromString("no move");
+    if (count > MAXSTEPS) { PyErr_SetString(PyExc_ValueError, "too many steps"); return NULL; }
+    long origin[MAXSTEPS], target[MAXSTEPS];
+    int hit[MAXSTEPS];
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *step = PyTuple_GET_ITEM(steps, i);
+        if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) < 4) {
+            PyErr_SetString(PyExc_TypeError, "steps are (origin, target, die, hit) tuples");
+            return NULL;
+        }
+        if (!place_of(PyTuple_GET_ITEM(step, 0), &origin[i])
+            || !place_of(PyTuple_GET_ITEM(step, 1), &target[i]))
+            return NULL;
+        hit[i] = PyObject_IsTrue(PyTuple_GET_ITEM(step, 3));
+        if (hit[i] < 0) return NULL;
+    }
+    Buf b = {0};
+    PyObject *result = NULL;
+    if (expanded) {
+        int order[MAXSTEPS];
+        for (int i = 0; i < count; i++) order[i] = i;
+        /* stable sort by (-rank(origin), -rank(target)) */
+        for (int i = 1; i < count; i++)
+            for (int j = i; j > 0; j--) {
+                int a = order[j - 1], c = order[j];
+                if (origin[a] > origin[c] || (origin[a] == origin[c] && target[a] >= target[c])) break;
+                order[j - 1] = c; order[j] = a;
+            }
+        for (int i = 0; i < count; i++) {
+            int k = order[i];
+            if ((i && !buf_str(&b, " ")) || !put_place(&b, origin[k]) || !buf_str(&b, "/")
+                || !put_place(&b, target[k]) || (hit[k] && !buf_str(&b, "*")))
+                goto done;
+        }
+        result = PyUnicode_FromStringAndSize(b.s, b.n);
+        goto done;
+    }
+    /* each step continues the first checker that arrived at its origin, or starts one */
+    Path paths[MAXSTEPS];
+    int npaths = 0;
+    for (int i = 0; i < count; i++) {
+        int found = -1;
+        for (int p = 0; p < npaths && found < 0; p++)
+            if (paths[p].places[paths[p].n] == origin[i]) found = p;
+        if (found < 0) {
+            found = npaths++;
+            paths[found].n = 0;
+            paths[found].places[0] = origin[i];
+        }
+        Path *path = &paths[found];
+        path->hits[path->n] = hit[i];
+        path->places[++path->n] = target[i];
+    }
+    int order[MAXSTEPS];
+    for (int i = 0; i < npaths; i++) order[i] = i;
+    for (int i = 1; i < npaths; i++)
+        for (int j = i; j > 0; j--) {
+            const Path *a = &paths[order[j - 1]], *c = &paths[order[j]];
+            long a0 = a->places[0], c0 = c->places[0], an = a->places[a->n], cn = c->places[c->n];
+            if (a0 > c0 || (a0 == c0 && an >= cn)) break;
+            int t = order[j - 1]; order[j - 1] = order[j]; order[j] = t;
+        }
+    /* each path's text: where it starts, where it hits, where it ends */
+    Py_ssize_t starts[MAXSTEPS + 1], lens[MAXSTEPS];
+    Buf texts = {0};
+    for (int i = 0; i < npaths; i++) {
+        const Path *path = &paths[order[i]];
+        starts[i] = texts.n;
+        if (!put_place(&texts, path->places[0])) goto done_texts;
+        for (int k = 1; k <= path->n; k++) {
+            if (!path->hits[k - 1] && k != path->n) continue;
+            if (!buf_str(&texts, "/") || !put_place(&texts, path->places[k])
+                || (path->hits[k - 1] && !buf_str(&texts, "*")))
+                goto done_texts;
+        }
+        lens[i] = texts.n - starts[i];
+    }
+    /* the same move by several checkers once, with their number; in first-seen order */
+    int first = 1;
+    for (int i = 0; i < npaths; i++) {
+        int seen = 0, same = 0;
+        for (int k = 0; k < i && !seen; k++)
+            seen = lens[k] == lens[i] && memcmp(texts.s + starts[k], texts.s + starts[i], (size_t)lens[i]) == 0;
+        if (seen) continue;
+        for (int k = 0; k < npaths; k++)
+            same += lens[k] == lens[i] && memcmp(texts.s + starts[k], texts.s + starts[i], (size_t)lens[i]) == 0;
+        if ((!first && !buf_str(&b, " ")) || !buf_put(&b, texts.s + starts[i], lens[i]))
+            goto done_texts;
+        if (same > 1 && (!buf_str(&b, "(") || !buf_int(&b, same) || !buf_str(&b, ")")))
+            goto done_texts;
+        first = 0;
+    }
+    result = PyUnicode_FromStringAndSize(b.s, b.n);
+done_texts:
+    PyMem_Free(texts.s);
+done:
+    PyMem_Free(b.s);
+    return result;
+}
+
+/* side_text(track, points, hand, bar, off, pinned, side): one side's part of the native
+ * notation, ``X hand:2 bar:1 24:2 13:5 13:pinned off:3``. */
+static PyObject *k_side_text(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *track, *points, *hand, *bar, *off, *pinned;
+    int side;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!i", &PyTuple_Type, &track, &PyTuple_Type, &points,
+                          &PyTuple_Type, &hand, &PyTuple_Type, &bar, &PyTuple_Type, &off,
+                          &PyTuple_Type, &pinned, &side))
+        return NULL;
+    if ((side != 0 && side != 1) || PyTuple_GET_SIZE(hand) != 2 || PyTuple_GET_SIZE(bar) != 2
+        || PyTuple_GET_SIZE(off) != 2) {
+        PyErr_SetString(PyExc_ValueError, "side_text: a side is 0 or 1, pairs have two items");
+        return NULL;
+    }
+    Py_ssize_t length = PyTuple_GET_SIZE(track), npoints = PyTuple_GET_SIZE(points);
+    Py_ssize_t npinned = PyTuple_GET_SIZE(pinned);
+    long sign = side == 0 ? 1 : -1;
+    Buf b = {0};
+    PyObject *result = NULL;
+    long h = PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
+    long r = PyLong_AsLong(PyTuple_GET_ITEM(bar, side));
+    long o = PyLong_AsLong(PyTuple_GET_ITEM(off, side));
+    if (PyErr_Occurred()) return NULL;
+    if (!buf_str(&b, side == 0 ? "X" : "O")) goto done;
+    if (h && (!buf_str(&b, " hand:") || !buf_int(&b, h))) goto done;
+    if (r && (!buf_str(&b, " bar:") || !buf_int(&b, r))) goto done;
+    for (Py_ssize_t i = 0; i < length; i++) {
+        long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
+        if (point < 1 || point > npoints) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
+            goto done;
+        }
+        long count = PyLong_AsLong(PyTuple_GET_ITEM(points, point - 1)) * sign;
+        if (count > 0 && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i))
+                          || !buf_str(&b, ":") || !buf_int(&b, count)))
+            goto done;
+    }
+    for (Py_ssize_t i = 0; npinned && i < length; i++) {
+        long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
+        if (point < 1 || point > npinned) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
+            goto done;
+        }
+        if (PyLong_AsLong(PyTuple_GET_ITEM(pinned, point - 1)) * sign > 0
+            && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i)) || !buf_str(&b, ":pinned")))
+            goto done;
+    }
+    if (o && (!buf_str(&b, " off:") || !buf_int(&b, o))) goto done;
+    if (!PyErr_Occurred()) result = PyUnicode_FromStringAndSize(b.s, b.n);
+done:
+    PyMem_Free(b.s);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"compile", k_compile, METH_O, "compile(descriptor) -> rules: a variant's rules for the search"},
     {"plays", k_plays, METH_VARARGS,
      "plays(rules, variant, position) -> [Play]: the legal plays of the position's dice"},
+    {"format_play", k_format_play, METH_VARARGS,
+     "format_play(steps, expanded=False) -> str: tavli.notation.moves.format_play in C"},
+    {"side_text", k_side_text, METH_VARARGS,
+     "side_text(track, points, hand, bar, off, pinned, side) -> str: one side, native"},
     {"bind", k_bind, METH_VARARGS, "bind(Play, Position): the classes the kernel makes"},
     {"position_after", k_position_after, METH_O,
      "position_after(play) -> Position | None: the position a kernel-found play leads to"},

@@ -7,15 +7,17 @@ keeps the variant on the reference path until the kernel learns it.
 
 The descriptor is a list of integers the kernel reads once per variant (see _kernel.c):
 
-    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (2),
-    checkers, whether the game ends only by bearing off (no ``lost when``),
+    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (4),
+    checkers, whether the game ends only by bearing off (no ``the game ends when``),
     X's track (board points), O's track,
     X's opponent index per track index, O's,
     leave limit: -1, or [n, cells..., checkers, exceptions, (checkers, rolls,
                  (low, high)... with (0, 0) for doubles, condition)...],
     hold limits: n, then [n, cells...] each,
     leaving: n, then [n, cells..., condition] each,
-    the five allow conditions (enter from bar, enter from hand, move, hit, bear off).
+    the five allow conditions (enter from bar, enter from hand, move, hit, bear off),
+    no entry onto own checkers, stack limit (0: none), hold at most: n, then
+    [n, cells..., most] each, hit stops: [n, cells...], trap limit (0: none).
 
 A condition is a prefix program: [0, 2] always; [1 and | 2 or, size, n, parts...];
 [3 not, size, part]; [4, size, quantifier (none, any, all), place (bar, hand, off, zone,
@@ -31,12 +33,14 @@ from tavli.movegen import order_free
 from tavli.variant import ACTIONS, Variant
 
 # Rules the kernel plays (generation reads the first group; the rest are the turn's, the
-# game's and the match's, which the interpreter handles the same on either path).
+# game's and the match's, which the interpreter handles the same on either path: their
+# conditions are Python's to judge, whatever their form).
 KNOWN_RULES = frozenset({
     "checkers", "dice", "track", "zone", "setup", "blocked-by", "single-enemy-checker",
     "allow", "bear-off", "leave-limit", "hold-limit", "prime-limit",
     "source", "known-as", "turn", "opening", "cube", "without-option", "cube-rules",
-    "stake-doubles-on", "scoring", "loses-when",
+    "stake-doubles-on", "scoring", "game-ends",
+    "hold-at-most", "stack-limit", "no-entry-onto-own", "hit-stops", "trap-limit",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
@@ -77,8 +81,6 @@ def _unsupported(variant: Variant) -> str | None:
                 return "a turn part"
             if "play" in part and part["play"] not in KNOWN_PLAYS:
                 return f"turn part {part['play']!r}"
-            if "when" in part and not _known_condition(part["when"], zones):
-                return "a turn part's condition"
     limit = tree.get("leave-limit")
     if limit is not None:
         if not set(limit) <= KNOWN_LEAVE_KEYS or variant.leave_limit is None:
@@ -98,7 +100,7 @@ def _unsupported(variant: Variant) -> str | None:
         return "bear-off"
     if not 1 <= variant.dice <= MAX_DICE or variant.faces > 60 or variant.checkers > 120:
         return "the dice or checkers"
-    cells = variant.length + 4 + (variant.length if variant.pins else 0)
+    cells = variant.length * (1 + variant.pins + bool(variant.hit_stops)) + 6
     if not 0 < variant.length <= 60 or cells > MAX_CELLS:
         return "the track's length"
     if any(p > 24 for p in (*variant.tracks[0], *variant.tracks[1])):
@@ -163,10 +165,10 @@ def descriptor(variant: Variant) -> list[int]:
     length = variant.length
     tree = variant.rule_tree
     out = [
-        length, length + 4 + (length if variant.pins else 0), variant.blocked_by,
+        length, length + 6 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
         int(variant.bear_off == "exact-or-higher"), int(order_free(variant)),
-        variant.prime_limit or 0, 2, variant.checkers, int(not variant.end_rules),
+        variant.prime_limit or 0, 4, variant.checkers, int(not variant.end_rules),
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
@@ -198,4 +200,8 @@ def descriptor(variant: Variant) -> list[int]:
         out += [len(cells), *cells, *condition_program(condition, variant)]
     for action in ACTIONS:
         out += condition_program(allow.get(action, True), variant)
+    out += [int(variant.no_entry_onto_own), variant.stack_limit or 0, len(variant.hold_most)]
+    for cells, most in variant.hold_most:
+        out += [len(cells), *cells, most]
+    out += [len(variant.hit_stops), *variant.hit_stops, variant.trap_limit or 0]
     return out

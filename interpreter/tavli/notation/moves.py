@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tavli import engine
 from tavli.errors import AmbiguousPlayError, IllegalPlayError, NotationError
 from tavli.movegen import Place, Step
 from tavli.turn import Play, plays_reached
@@ -64,14 +65,19 @@ def _path_text(path: _Path, *, keep_all: bool) -> str:
 def format_play(steps: Sequence[Step], *, expanded: bool = False) -> str:
     """``24/18*/13 8/5(2)`` style, or with ``expanded`` one move per die."""
     if isinstance(steps, tuple):
-        return _format_cached(steps, expanded)
+        return _format_tuple(steps, expanded)
     return _format(steps, expanded)
 
 
 @lru_cache(maxsize=1 << 14)
 def _format_cached(steps: tuple[Step, ...], expanded: bool) -> str:
-    """Plays repeat (the oracle and self-play write the same few thousand over and over)."""
+    """Plays repeat (self-play writes the same few thousand over and over)."""
     return _format(steps, expanded)
+
+
+# The compiled kernel writes the same text (tests/test_engine_texts.py), faster still.
+_format_tuple: Callable[[tuple[Step, ...], bool], str] = engine.text_function(
+    "format_play", _format_cached)
 
 
 def _format(steps: Sequence[Step], expanded: bool) -> str:

@@ -27,8 +27,9 @@ parsing then formatting gives back the same text for every canonical line.
 from __future__ import annotations
 
 import re
-from functools import cache
+from collections.abc import Callable
 
+from tavli import engine
 from tavli.errors import NotationError
 from tavli.position import Pending, Position, other
 from tavli.variant import SIDE_NAMES, Side, Variant
@@ -48,32 +49,35 @@ def format_position(variant: Variant, position: Position) -> str:
 
 
 def _format_side(variant: Variant, position: Position, side: Side) -> str:
+    return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
+                      position.off, position.pinned, side)
+
+
+def _side_text_py(track: tuple[int, ...], points: tuple[int, ...], hand: tuple[int, int],
+                  bar: tuple[int, int], off: tuple[int, int], pinned: tuple[int, ...],
+                  side: Side) -> str:
     items = [SIDE_NAMES[side]]
-    if position.hand[side]:
-        items.append(f"hand:{position.hand[side]}")
-    if position.bar[side]:
-        items.append(f"bar:{position.bar[side]}")
-    points = position.points
-    labels = _labels(variant, side)
-    if side == 0:
-        items += [label + str(points[i]) for i, label in labels if points[i] > 0]
-    else:
-        items += [label + str(-points[i]) for i, label in labels if points[i] < 0]
-    if position.pinned:
-        sign = 1 if side == 0 else -1
-        items += [label + "pinned" for i, label in labels if position.pinned[i] * sign > 0]
-    if position.off[side]:
-        items.append(f"off:{position.off[side]}")
+    if hand[side]:
+        items.append(f"hand:{hand[side]}")
+    if bar[side]:
+        items.append(f"bar:{bar[side]}")
+    sign = 1 if side == 0 else -1
+    length = len(track)
+    for index, point in enumerate(track):
+        count = points[point - 1] * sign
+        if count > 0:
+            items.append(f"{length - index}:{count}")
+    if pinned:
+        for index, point in enumerate(track):
+            if pinned[point - 1] * sign > 0:
+                items.append(f"{length - index}:pinned")
+    if off[side]:
+        items.append(f"off:{off[side]}")
     return " ".join(items)
 
 
-@cache
-def _labels(variant: Variant, side: Side) -> tuple[tuple[int, str], ...]:
-    """Along ``side``'s track: each point's index in ``Position.points`` and its label in
-    that side's own numbering (``13:``)."""
-    length = variant.length
-    return tuple((point - 1, f"{length - index}:")
-                 for index, point in enumerate(variant.tracks[side]))
+# The compiled kernel writes the same text (tests/test_engine_texts.py), faster.
+_side_text: Callable[..., str] = engine.text_function("side_text", _side_text_py)
 
 
 def _dice(dice: tuple[int, ...]) -> str:
