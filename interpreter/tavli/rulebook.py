@@ -212,8 +212,10 @@ class Writer:
                           + _span(track.get("O", o)) + ", in X's numbering)",
                           self.comment("rules", "track")))
         for name, zone in self.tree.get("zone", {}).items():
-            lines.append(Line(f"Zone '{name}': each player's points {zone['from']} to "
-                              f"{zone['to']}.", self.comment("rules", "zone", name)))
+            where = f"point {zone['from']}" if zone["from"] == zone["to"] else \
+                f"points {zone['from']} to {zone['to']}"
+            lines.append(Line(f"Zone '{name}': each player's {where}.",
+                              self.comment("rules", "zone", name)))
         setup = self.tree.get("setup", {})
         placed = ", ".join(f"{p['count']} on the {p['point']} point"
                            for p in setup.get("points", []))
