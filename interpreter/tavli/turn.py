@@ -244,17 +244,22 @@ def _after(variant: Variant, before: Position, view: tuple[int, ...], played: in
     points, bar, hand, off = board_after(variant, side, view, before)
     pinned = pins_after(variant, side, view)
     cube, owner = before.cube, before.cube_owner
-    after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
-                     owner, pinned)
-    over = ending(variant, after, side, view)  # the end rules, then A18: all off, mid-chain or not
-    if over is not None:
-        if over.winner is None:
-            return replace(after, turn=0, phase="drawn", dice=(), rest=())
-        return replace(after, turn=over.winner, phase="over", dice=(), rest=())
+    after = None
+    if variant.end_rules or off[side] == variant.checkers:
+        after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
+                         owner, pinned)
+        over = ending(variant, after, side, view)  # the end rules, then A18: all off
+        if over is not None:  # the game ends, mid-chain or not
+            if over.winner is None:
+                return replace(after, turn=0, phase="drawn", dice=(), rest=())
+            return replace(after, turn=over.winner, phase="over", dice=(), rest=())
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
                         pinned)
+    if after is None:
+        after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
+                         owner, pinned)
     return advance(variant, after)
 
 
