@@ -20,6 +20,7 @@ from dataclasses import replace
 from functools import cache
 from itertools import product
 
+from tavli.conditions import PINS
 from tavli.driver import Player, Seed
 from tavli.position import Position, other, view_of
 from tavli.turn import Play, choose_double, choose_opening, legal_plays, start_turn
@@ -204,9 +205,15 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
 
 
 def _pips(view: tuple[int, ...], length: int) -> int:
+    """Pips still to go: each checker on the track, a whole track for one on the bar or in
+    hand, and, where pins are played, each pinned checker from where it is pinned (a pinned
+    checker has all its way still to go: being pinned is no progress)."""
     on_track = sum((length - index) * count for index, count in enumerate(view[:length])
                    if count > 0)
-    return on_track + (length + 1) * (view[length] + view[length + 1])
+    pinned = sum((length - index) * count
+                 for index, count in enumerate(view[length + PINS:length + PINS + length])
+                 if count > 0)
+    return on_track + pinned + (length + 1) * (view[length] + view[length + 1])
 
 
 def _points_made(variant: Variant, mine: tuple[int, ...]) -> float:
