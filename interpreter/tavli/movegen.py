@@ -79,9 +79,17 @@ class Generator:
         self.hold_most = variant.hold_most
         self.stack = variant.stack_limit
         self.no_entry_onto_own = variant.no_entry_onto_own
-        # hit-stops: one mark per cell of the zones, counting the checkers stopped there
-        self.stops = {cell: slot for slot, cell in enumerate(variant.hit_stops)}
+        # hit-stops: a mark per track cell (as the compiled engine lays the view out),
+        # counting the checkers stopped there
+        self.stops = {cell: cell for cell in variant.hit_stops}
         self.trap = variant.trap_limit
+        self.trap_close = variant.trap_close
+        # for each side, the side's cell of each of the opponent's track indexes
+        self.cell_of_opponent = tuple(
+            tuple(variant.tracks[side].index(point) for point in variant.tracks[1 - side])
+            for side in (0, 1)
+        )
+        self._cell_of_opponent = self.cell_of_opponent[0]
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins) + 2
         limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
@@ -105,6 +113,7 @@ class Generator:
         whose view it is (for which way an enemy checker goes past a prime); ``turns`` are
         the turns each player has finished (for a limit of the first turn)."""
         self._opponent = self.opponent_index[side]
+        self._cell_of_opponent = self.cell_of_opponent[side]
         if self.leave is not None:
             here = sum(view[c] for c in self.leave.cells if view[c] > 0)
             self._leave_floor = here - self.leave.for_turn(dice, view, turns, side)
@@ -159,13 +168,13 @@ class Generator:
 
     def _extend(self, view: _View) -> _View:
         """The view the search runs on: with an empty frozen block where hitters stop."""
-        return view + (0,) * len(self.stops) if self.stops else view
+        return view + (0,) * self.length if self.stops else view
 
     def _settled(self, view: _View) -> _View:
         """A view at the end of a part: the marks of stopped hitters are dropped."""
         if not self.stops:
             return view
-        return view[:self.frozen_at] + (0,) * len(self.stops)
+        return view[:self.frozen_at] + (0,) * self.length
 
     def _may_leave(self, view: _View, step: _RawStep) -> bool:
         """'allow leaving ZONE only when ...', judged on the position before the step."""
@@ -251,10 +260,20 @@ class Generator:
                 continue
             if run >= trap:
                 furthest = max(ahead[c] for c in range(cell - run, cell))
-                if not any(view[c] < 0 and ahead[c] > furthest for c in range(length)):
+                if not any(view[c] < 0 and ahead[c] > furthest for c in range(length)) and (
+                        not self.trap_close or self._all_right_behind(view, cell - run, cell,
+                                                                      enemies)):
                     return True
             run = 0
         return False
+
+    def _all_right_behind(self, view: _View, low: int, high: int, enemies: int) -> bool:
+        """Whether all ``enemies`` stand on the one point just behind the run of cells
+        ``low``..``high - 1``, on the opponent's track."""
+        behind = min(self._opponent[c] for c in range(low, high)) - 1
+        if behind < 0:
+            return False  # the prime stands where he enters: nothing is right behind it
+        return -view[self._cell_of_opponent[behind]] == enemies
 
     def _free_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR

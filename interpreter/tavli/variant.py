@@ -212,6 +212,7 @@ class Variant:
     no_entry_onto_own: bool  # a checker may not enter onto a point holding one of his own
     hit_stops: tuple[int, ...]  # track cells where a checker that hits moves no further
     trap_limit: int | None  # no prime this long with every enemy checker behind it
+    trap_close: bool  # ... only when they all stand on the one point right behind it
     # the game ends when a player has ...: he wins / he loses / a draw (tavli.ending)
     end_rules: tuple[EndRule, ...] = field(compare=False, hash=False)
     scoring: tuple[ScoreLevel, ...]

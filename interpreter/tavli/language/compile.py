@@ -359,13 +359,14 @@ class _Builder:
             else:
                 stops.update(zones[zone])
         trap = rules.get("trap-limit", {}).get("length")
+        close = bool(rules.get("trap-limit", {}).get("right-behind"))
         if trap is not None and "prime-limit" in rules:
             self.fail("a game has one rule about primes: 'no prime of ... unless an enemy "
                       "checker is past it' or 'no prime of ... with every enemy checker behind "
                       "it', not both", str(self._later("trap-limit", "prime-limit")))
         return {"hold_most": tuple(hold_most), "stack_limit": stack,
                 "no_entry_onto_own": no_entry, "hit_stops": tuple(sorted(stops)),
-                "trap_limit": trap}
+                "trap_limit": trap, "trap_close": close}
 
     def _leave_limit(
         self, condition: Callable[..., Predicate | None], zones: Mapping[str, tuple[int, ...]]

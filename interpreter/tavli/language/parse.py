@@ -463,8 +463,14 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
     def moves_on(self, meta: Any, children: list[Any]) -> bool:
         return False  # undoes an inherited stop, e.g. in an option
 
-    def trap_limit(self, meta: Any, children: list[Token]) -> _At:
-        return _at(meta, (("trap-limit",), {"length": _int_at(children[0])}))
+    def trap_limit(self, meta: Any, children: list[Any]) -> _At:
+        value: dict[str, Any] = {"length": _int_at(children[0])}
+        if children[1]:
+            value["right-behind"] = True
+        return _at(meta, (("trap-limit",), value))
+
+    def trap_where(self, meta: Any, children: list[Any]) -> bool:
+        return not getattr(meta, "empty", True)
 
     def prime_limit(self, meta: Any, children: list[Token]) -> _At:
         return _at(meta, (("prime-limit",), {"length": _int_at(children[0])}))
