@@ -45,7 +45,8 @@ class Play:
                  "_view")
 
     def __init__(
-        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers | None,
+        self, variant: Variant, before: Position, view: tuple[int, ...] | bytes,
+        layers: Layers | None,
         raw: tuple[tuple[int, int, int, bool], ...] | None = None,
     ) -> None:
         self._variant = variant
@@ -70,7 +71,7 @@ class Play:
     def position(self) -> Position:
         if self._position is None:
             made = engine.position_after(self) if self._engine is not None else None
-            self._position = made or _after(self._variant, self._before, self._view,
+            self._position = made or _after(self._variant, self._before, self._cells(),
                                             len(self._trail()))
         return self._position
 
@@ -78,12 +79,19 @@ class Play:
         """The raw steps: the compiled engine's, or read back from the search's layers."""
         if self._layers is None:
             return self._raw or ()
-        return steps_to(self._layers, self._view)
+        return steps_to(self._layers, self._cells())
+
+    def _cells(self) -> tuple[int, ...]:
+        """The mover's view after the play (the compiled engine keeps it as signed bytes)."""
+        if isinstance(self._view, bytes):
+            return tuple(memoryview(self._view).cast("b"))
+        return self._view
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
             return NotImplemented
-        if self._before is other._before and self._view != other._view:
+        if self._before is other._before and type(self._view) is type(other._view) \
+                and self._view != other._view:
             return False  # two results of one search: their positions differ, no need to build
         return (self.steps, self.position) == (other.steps, other.position)
 
@@ -114,7 +122,8 @@ def plays_reached(
     reached = generator_for(variant).follow(
         view_of(variant, before, before.turn), before.dice, cells, before.turn
     )
-    return [(play, reached[play._view]) for play in plays if play._view in reached]
+    cells = [(play, play._cells()) for play in plays]
+    return [(play, reached[view]) for play, view in cells if view in reached]
 
 
 def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:

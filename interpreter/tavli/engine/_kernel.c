@@ -731,13 +731,14 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     PyObject *view = SLOT(play, play_offsets[F_VIEW]);
     PyObject *raw = SLOT(play, play_offsets[F_RAW]);
     const int L = r->length;
-    if (!r->simple_after || L != 24 || !Py_IS_TYPE(before, position_type)) Py_RETURN_NONE;
+    if (!r->simple_after || L != 24 || !Py_IS_TYPE(before, position_type)
+        || !PyBytes_Check(view) || PyBytes_GET_SIZE(view) < r->ncells)
+        Py_RETURN_NONE;
     PyObject *dice = SLOT(before, position_offsets[PF_DICE]);
     PyObject *rest = SLOT(before, position_offsets[PF_REST]);
     long side = PyLong_AsLong(SLOT(before, position_offsets[PF_TURN]));
     if (side != 0 && side != 1) Py_RETURN_NONE;
-    int8_t v[MAXCELLS];
-    for (int i = 0; i < r->ncells; i++) v[i] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(view, i));
+    const int8_t *v = (const int8_t *)PyBytes_AS_STRING(view);
     if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
     if (PyTuple_GET_SIZE(raw) >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
         Py_RETURN_NONE;  /* a later part of the turn follows */
@@ -983,9 +984,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
     if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
-        PyObject *t = PyTuple_New(r->out_cells), *item;
+        PyObject *t = PyBytes_FromStringAndSize((const char *)view, r->out_cells), *item;
         if (!t) { Py_DECREF(list); return NULL; }
-        for (int i = 0; i < r->out_cells; i++) PyTuple_SET_ITEM(t, i, SMALL(view[i]));
         PyObject *empty = PyTuple_New(0);
         item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
         Py_DECREF(t); Py_XDECREF(empty);
@@ -1021,10 +1021,10 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
                 return PyErr_NoMemory();
             }
             if (!added) continue;
-            PyObject *t = PyTuple_New(r->out_cells);
+            /* the view as bytes (signed cells): a tuple only if someone asks (Play._cells) */
+            PyObject *t = PyBytes_FromStringAndSize((const char *)state, r->out_cells);
             PyObject *steps = PyTuple_New(best);
             if (!t || !steps) { Py_XDECREF(t); Py_XDECREF(steps); Py_DECREF(list); return NULL; }
-            for (int c = 0; c < r->out_cells; c++) PyTuple_SET_ITEM(t, c, SMALL(state[c]));
             int at = i;
             for (int k = best - 1; k >= 0; k--) {
                 const Layer *l = &pool[o][k];
