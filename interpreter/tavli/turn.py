@@ -122,8 +122,8 @@ def plays_reached(
     reached = generator_for(variant).follow(
         view_of(variant, before, before.turn), before.dice, cells, before.turn
     )
-    cells = [(play, play._cells()) for play in plays]
-    return [(play, reached[view]) for play, view in cells if view in reached]
+    views = [(play, play._cells()) for play in plays]
+    return [(play, reached[view]) for play, view in views if view in reached]
 
 
 def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
