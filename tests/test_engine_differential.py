@@ -4,12 +4,12 @@ For every bundled game, on positions of two kinds, hypothesis-drawn and derandom
 positions reached by random play, every play decision of a game; and random layouts of the
 checkers (bars, hands, borne-off checkers, pins and bear-offs included) with every distinct
 roll. Both paths must give the same plays in the same order: the same steps, the same text
-and the same resulting position. The reference path is forced with ``TAVLI_ENGINE``.
+and the same resulting position. The reference path is forced with ``engine.use_reference``
+(what ``TAVLI_ENGINE=reference`` does at start-up).
 """
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -34,15 +34,11 @@ DERANDOMIZED = settings(derandomize=True, database=None, deadline=None,
 
 @contextmanager
 def reference_path() -> Iterator[None]:
-    before = os.environ.get("TAVLI_ENGINE")
-    os.environ["TAVLI_ENGINE"] = "reference"
+    before = engine.use_reference(True)
     try:
         yield
     finally:
-        if before is None:
-            del os.environ["TAVLI_ENGINE"]
-        else:
-            os.environ["TAVLI_ENGINE"] = before
+        engine.use_reference(before)
 
 
 def described(variant: tavli.Variant, position: Position) -> list[tuple[object, ...]]:
