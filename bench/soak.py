@@ -236,20 +236,19 @@ def report(tally: Tally) -> None:
         print(f"    FAILED {failure}")
 
 
-def soak_shard(names: tuple[str, ...], per_variant: int, shard: Shard) -> dict[str, Any]:
-    """One shard: games ``shard.start`` to ``shard.stop - 1`` of one variant (shards are
-    numbered across the variants, ``per_variant`` each)."""
-    name = names[shard.index // per_variant]
+def soak_shard(names: tuple[str, ...], shard: Shard) -> dict[str, Any]:
+    """One shard: games ``shard.start`` to ``shard.stop - 1`` of one variant (the shards take
+    the variants in turn, so a run stopped early has soaked every variant about as much)."""
+    name = names[shard.index % len(names)]
     return soak(name, shard.size, shard.seed, shard.start).to_json()
 
 
 def soak_plan(count: int, games: int, size: int, seed: int) -> list[Shard]:
-    """``count`` variants' games in shards of ``size``, a shard never mixing two variants.
-    Game ``n`` has the seed ``seed + n`` whatever its shard, so every shard carries the run's
-    seed."""
-    ranges = plan(games, size, seed)
-    return [Shard(v * len(ranges) + r.index, r.start, r.stop, seed)
-            for v in range(count) for r in ranges]
+    """``count`` variants' games in shards of ``size``, a shard never mixing two variants:
+    the first ``size`` games of every variant, then the next ``size``, and so on. Game ``n``
+    has the seed ``seed + n`` whatever its shard, so every shard carries the run's seed."""
+    return [Shard(r.index * count + v, r.start, r.stop, seed)
+            for r in plan(games, size, seed) for v in range(count)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -270,7 +269,6 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{args.seed + args.games - 1})", flush=True)
     started = time.perf_counter()
     shards = soak_plan(len(names), args.games, args.shard_size, args.seed)
-    per_variant = len(shards) // max(len(names), 1)
     store = None
     if args.state is not None:
         store = ShardStore(args.state, {"run": "soak", "variants": names, "games": args.games,
@@ -278,15 +276,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     meter = ShardProgress(len(shards), sys.stderr, problems=lambda r: int(r["failed"]),
                           word="failures")
     try:
-        parts = run_shards(partial(soak_shard, tuple(names), per_variant), shards,
-                           workers=args.workers, ray=args.ray, store=store, on_result=meter)
+        parts = dict(enumerate(run_shards(partial(soak_shard, tuple(names)), shards,
+                                          workers=args.workers, ray=args.ray, store=store,
+                                          on_result=meter)))
     except TavliError as error:
         print(f"soak: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        if store is None:
+            raise
+        parts = store.done(shards)  # what was finished: reported, and kept for a resume
+        print(f"\ninterrupted: {len(parts)} of {len(shards)} shards done; the same command "
+              "resumes", flush=True)
     meter.finish()
     tallies = {name: Tally(name) for name in names}
-    for shard, part in zip(shards, parts, strict=True):
-        tallies[names[shard.index // per_variant]].add(Tally.from_json(part))
+    for index, part in sorted(parts.items()):
+        tallies[names[index % len(names)]].add(Tally.from_json(part))
     for tally in tallies.values():
         report(tally)
     failed = sum(t.failed for t in tallies.values())

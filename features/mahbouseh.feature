@@ -5,9 +5,13 @@ Feature: Mahbouseh: pinning, and a point for every checker left
   it leaves; the pinning side may pile more checkers there, the pinned side may not land there.
   The winner scores a point for each checker the loser still has on the board, and games go on
   until one player has 31. The opening and bearing off with a larger number are Backgammon's
-  (the description is silent on them).
+  (the description is silent on them). The same game's rules posted as "Almahbusa"
+  (arabic-backgammon.online) add that a player pinned on his own starting point cannot win
+  unless he pins the other on his starting point too, which mahbuse.com's rules call a tie;
+  without such a rule two such pins would shut the game for ever. Once the pinner has no
+  checker left on his own starting point to be pinned, the pinned player has lost.
 
-  Rule register (Mahbouseh, Ludii game description after Barakat 1974):
+  Rule register (Mahbouseh, Ludii game description after Barakat 1974; Almahbusa, arabic-backgammon.online):
   MH-01: a board of twenty-four points, fifteen pieces each, two dice
   MH-02: all fifteen start on the first point of the track, and the two sides run opposite ways
   MH-03: each die moves a piece, or one piece moves by both
@@ -17,6 +21,9 @@ Feature: Mahbouseh: pinning, and a point for every checker left
   MH-07: bearing off once all pieces are on the final six points
   MH-08: the first to bear off all wins a point for each of the loser's pieces still on the board
   MH-09: games go on until a player's points reach 31
+  MH-10: a player with a checker pinned on his own starting point cannot win, unless he pins the other on his own starting point too
+  MH-11: both pinned on their starting points: a tie
+  MH-12: Almahbusa's score (the option almahbusa-scoring): 1 a game, 2 when won by pinning the other's starting point or when the loser still has all his checkers on the board
 
   Background:
     Given the variant "mahbouseh"
@@ -99,3 +106,49 @@ Feature: Mahbouseh: pinning, and a point for every checker left
       Then the match is not over
       When X wins a game of the match for 1 point
       Then the match is over, won by X
+
+  @rule:MH-10
+  Rule: pinned on the starting point
+
+    Scenario: Pinning the last checker on its starting point ends the game
+      Given the position "X 24:1 6:14 | O 7:1 13:1 off:13 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 13/12"
+      Then the game is over
+      And the score is O wins a single for 15 points
+
+    Scenario: While the pinner still has checkers on his own starting point, the game goes on
+      Given the position "X 24:1 6:14 | O 24:2 7:1 off:12 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 24/23"
+      Then the game is not over
+
+  @rule:MH-11
+  Rule: a tie
+
+    Scenario: Both pinned on their starting points
+      Given the position "X 24:pinned 6:13 2:1 | O 1:1 24:1 off:13 | X to roll"
+      When X rolls 4-1
+      And X plays "2/1* 6/2"
+      Then the game is drawn
+      And the score is a draw
+
+  @rule:MH-12
+  Rule: Almahbusa's score, as an option
+
+    Scenario Outline: One or two points with the option almahbusa-scoring
+      Given the variant "mahbouseh" with option "almahbusa-scoring"
+      And the position "X off:15 | O <loser> | X has won"
+      Then the score is X wins a <result> for <points> points
+
+      Examples:
+        | loser       | result | points |
+        | 6:10 off:5  | single | 1      |
+        | 6:15        | mars   | 2      |
+
+    Scenario: Pinning the starting point wins two with the option almahbusa-scoring
+      Given the variant "mahbouseh" with option "almahbusa-scoring"
+      And the position "X 24:1 6:14 | O 7:1 13:1 off:13 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 13/12"
+      Then the score is O wins a mother for 2 points

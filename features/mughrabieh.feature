@@ -7,7 +7,9 @@ Feature: Mughrabieh: one piece goes home first, and no piece lands on an enemy
   games go on until one player has 31. The opening and bearing off with a larger number are
   Backgammon's (the description is silent on them).
 
-  Rule register (Mughrabieh, Ludii game description after Barakat 1974):
+  backgammon-game.eu gives the same rules under the name "Tawla 31".
+
+  Rule register (Mughrabieh, Ludii game description after Barakat 1974; Tawla 31, backgammon-game.eu):
   MG-01: a board of twenty-four points, fifteen pieces each, two dice
   MG-02: all fifteen start on the first point of the track, and the two sides run opposite ways
   MG-03: each die moves a piece, or one piece moves by both
@@ -17,6 +19,7 @@ Feature: Mughrabieh: one piece goes home first, and no piece lands on an enemy
   MG-07: bearing off once all pieces are on the final six points
   MG-08: the first to bear off all wins a point for each of the loser's pieces still on the board
   MG-09: games go on until a player's points reach 31
+  MG-10: the same game is played as Tawla 31
 
   Background:
     Given the variant "mughrabieh"
@@ -94,3 +97,9 @@ Feature: Mughrabieh: one piece goes home first, and no piece lands on an enemy
       Given a 31-point match of "mughrabieh" at 0-25
       When O wins a game of the match for 6 points
       Then the match is over, won by O
+
+  @rule:MG-10
+  Rule: another name
+
+    Scenario: Also called Tawla 31
+      Then the variant is also called "Tawla 31"

@@ -4,9 +4,12 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
   opposite directions. Nothing is hit: a checker that lands on a lone enemy checker traps it
   until it leaves, and the point is then held as if by two. The opening winner rolls both dice
   again for his first move; gammonparty.com's copy of the rules adds that no doubling cube is
-  used. The cited page names no larger win than a single game, so none is scored.
+  used, and backgammon-game.eu's copy the rule of the "mother", the last checker on the
+  starting point: pinned there before it leaves, its owner loses two points, but not while the
+  pinner still has checkers on his own starting point; when both mothers are pinned the game
+  is a tie (without such a rule two pinned mothers would shut the game for ever).
 
-  Rule register (The Pin Game, bkgm.com variants; gammonparty.com):
+  Rule register (The Pin Game, bkgm.com variants; gammonparty.com; backgammon-game.eu):
   PG-01: thirteen checkers start on the opponent's one point and one each on his eight and ten points; the two sides move in opposite directions
   PG-02: bring every checker home and bear it off; the first to bear off all fifteen wins
   PG-03: one die each to start; the higher then rolls both dice again for his first turn
@@ -17,6 +20,9 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
   PG-08: no hitting: a checker that lands on a lone enemy checker traps it until it leaves, and the point is closed to the trapped side
   PG-09: bearing off once all fifteen are home, from the point a die names, or a larger die from the highest point
   PG-10: no doubling cube
+  PG-11: a player whose last checker on his starting point is pinned there loses the game for two points
+  PG-12: not while the pinner still has checkers on his own starting point, whose mother is still in danger
+  PG-13: a game in which both mothers are pinned is a tie
 
   Background:
     Given the variant "pin-game"
@@ -107,3 +113,34 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
       Given the starting position
       Then the variant has no doubling cube
       And X may not double
+
+  @rule:PG-11
+  Rule: the mother
+
+    Scenario: Pinning the last checker on its starting point wins two points
+      Given the position "X 24:1 6:14 | O 7:1 13:1 off:13 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 13/12"
+      Then the game is over
+      And the score is O wins a mother for 2 points
+
+  @rule:PG-12
+    Scenario: A pinned mother loses only once the pinner's own start is empty
+      Given the position "X 24:1 6:14 | O 24:2 7:1 off:12 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 24/23"
+      Then the game is not over
+      When X rolls 2-1
+      And X plays "6/4 6/5"
+      And O rolls 2-1
+      And O plays "24/22 23/22"
+      Then the game is over
+      And the score is O wins a mother for 2 points
+
+  @rule:PG-13
+    Scenario: Both mothers pinned: a tie
+      Given the position "X 24:pinned 6:13 2:1 | O 1:1 24:1 off:13 | X to roll"
+      When X rolls 4-1
+      And X plays "2/1* 6/2"
+      Then the game is drawn
+      And the score is a draw

@@ -80,7 +80,14 @@ def test_the_look_ahead_weighs_each_roll_by_its_chance() -> None:
     assert chances[(6, 6)] == pytest.approx(1 / 36) and chances[(6, 5)] == pytest.approx(2 / 36)
 
 
-def test_the_strong_bot_plays_a_whole_game_of_every_kind_of_decision() -> None:
-    acey = tavli.load_variant("acey-deucey")  # chained turns and chosen doubles
-    result = play_game(acey, (bot_for("strong", 1), bot_for("heuristic", 2)), seed=3)
+def test_the_strong_bot_plays_a_whole_game() -> None:
+    hyper = tavli.load_variant("hypergammon")
+    result = play_game(hyper, (bot_for("strong", 1), bot_for("heuristic", 2)), seed=3)
     assert result.score.points >= 1
+
+
+def test_the_strong_bot_plays_a_part_of_a_chained_turn() -> None:
+    acey = tavli.load_variant("acey-deucey")  # 1-2: then a chosen double, then roll again
+    rolled = tavli.start_turn(acey, tavli.starting_position(acey), (1, 2))
+    plays = tavli.legal_plays(acey, rolled)
+    assert bot_for("strong", 1).choose_play(acey, rolled, plays) in plays

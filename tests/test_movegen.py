@@ -24,7 +24,7 @@ def test_dutch_backgammon_needs_every_order() -> None:
 
 @pytest.mark.parametrize("name", ORDERED)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=10, deadline=None, derandomize=True, database=None)
 def test_ordered_search_finds_every_play(name: str, seed: int) -> None:
     variant = tavli.load_variant(name)
     quick = Generator(variant)

@@ -64,7 +64,8 @@ def random_game(variant: tavli.Variant, seed: int) -> tuple[Position, int]:
 
 
 @pytest.mark.parametrize("name", VARIANTS)
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_games_keep_the_rules_invariants(name: str, seed: int) -> None:
     variant = tavli.load_variant(name)
@@ -84,7 +85,7 @@ def test_random_games_keep_the_rules_invariants(name: str, seed: int) -> None:
 
 
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=60, deadline=None, derandomize=True, database=None)
 def test_plays_are_distinct_by_resulting_position(seed: int) -> None:
     variant = tavli.load_variant("backgammon")
     rng = random.Random(seed)
@@ -103,7 +104,7 @@ def test_plays_are_distinct_by_resulting_position(seed: int) -> None:
 
 @pytest.mark.parametrize("name", VARIANTS)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=10, deadline=None, derandomize=True, database=None)
 def test_every_play_reads_back_from_its_own_text(name: str, seed: int) -> None:
     """A play written in either style names exactly that play, whatever path the generator
     took to find it."""

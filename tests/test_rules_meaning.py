@@ -59,14 +59,19 @@ TRUTH = [
 def test_all_on_bar_in_hand_and_off_mean_every_checker_not_borne_off(
         tmp_path: Path, which: int) -> None:
     condition = ("all on bar", "all in hand", "all off")[which]
-    probe = rules(tmp_path, "probe", f"lost when {condition}", parent="acey-deucey")
-    inverse = rules(tmp_path, "inverse", f"lost when not {condition}", parent="acey-deucey")
-    assert probe.loses_when is not None and inverse.loses_when is not None
+    # a scoring result's condition is the compiled predicate, judged on one player's view
+    probe = rules(tmp_path, "probe", f"scoring:\n    single 1\n    probe 2 when {condition}",
+                  parent="acey-deucey")
+    inverse = rules(tmp_path, "inverse",
+                    f"scoring:\n    single 1\n    probe 2 when not {condition}",
+                    parent="acey-deucey")
+    holds, fails = probe.scoring[1].when, inverse.scoring[1].when
+    assert holds is not None and fails is not None
     for x, expected in TRUTH:
         position = tavli.parse_position(probe, f"{x} | O hand:15 | O to roll")
         view = view_of(probe, position, 0)
-        assert probe.loses_when(view) is expected[which], (condition, x)
-        assert inverse.loses_when(view) is not expected[which], (condition, x)
+        assert holds(view) is expected[which], (condition, x)
+        assert fails(view) is not expected[which], (condition, x)
 
 
 def test_all_in_hand_lets_only_the_first_checker_in(tmp_path: Path) -> None:

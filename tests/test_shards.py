@@ -17,7 +17,10 @@ from typing import Any
 import pytest
 
 from tavli import load_variant
+from tavli.bots import bot_for, seat_seed
 from tavli.crosscheck import crosscheck_sharded, sample_positions
+from tavli.driver import play_game
+from tavli.sharded_selfplay import sharded_games
 from tavli.shards import LOCAL, Shard, ShardError, ShardStore, plan, run_shards, shard_seed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -169,3 +172,13 @@ def test_a_local_ray_instance_runs_the_shards_and_retries_a_killed_worker(
         ray.shutdown()
     assert results == whole
     assert (log / "killed").exists() and calls(log).count(1) == 2
+
+
+def test_sharded_selfplay_plays_the_same_games_as_the_plain_loop() -> None:
+    game = load_variant("hypergammon")
+    sharded = sharded_games("hypergammon", [], ("random", "random"), 5, seed=7, shard_size=2,
+                            workers=2)
+    plain = [play_game(game, (bot_for("random", seat_seed(s, 0)),
+                              bot_for("random", seat_seed(s, 1))), seed=s) for s in range(7, 12)]
+    assert [(g.seed, g.actions, g.final, g.score, g.turns) for g in sharded] == \
+        [(g.seed, g.actions, g.final, g.score, g.turns) for g in plain]

@@ -63,9 +63,15 @@ def compile_condition(
 
     if "and" in tree:
         parts = tuple(again(c) for c in tree["and"])
+        if len(parts) == 2:  # the common case, without a generator per call
+            first, second = parts
+            return lambda view: first(view) and second(view)
         return lambda view: all(p(view) for p in parts)
     if "or" in tree:
         parts = tuple(again(c) for c in tree["or"])
+        if len(parts) == 2:
+            first, second = parts
+            return lambda view: first(view) or second(view)
         return lambda view: any(p(view) for p in parts)
     if "not" in tree:
         inner = again(tree["not"])

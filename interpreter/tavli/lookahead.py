@@ -1,8 +1,8 @@
 """The strong bot: the heuristic's evaluation, one roll deeper.
 
 For the few plays the heuristic rates best, the bot averages over every roll of the
-opponent (each with its probability) the position after the opponent's best reply, as the
-heuristic would choose it, and keeps the play whose average is best for itself. Where the
+opponent (each with its probability) how well the opponent's best reply scores for him, and
+keeps the play that leaves him the least. Where the
 heuristic's best play leads by a clear margin, it is taken without looking deeper: the
 look-ahead costs a move generation per opponent roll, so it is spent on close calls. Like
 the heuristic, it reads everything from the variant and knows no game by name; the cube and
@@ -45,16 +45,19 @@ class LookaheadBot(HeuristicBot):
         close = [index for score, index in scored[:self.width] if score >= best - self.margin]
         if len(close) == 1:
             return plays[close[0]]
-        deeper = [(after_replies(variant, plays[index].position, side), index)
-                  for index in close]
+        deeper = [(score + after_replies(variant, plays[index].position, side), index)
+                  for score, index in scored[:self.width] if index in close]
         top = max(score for score, _ in deeper)
         tied = [index for score, index in deeper if score >= top - 1e-9]
         return plays[tied[0] if len(tied) == 1 else self.random.choice(tied)]
 
 
 def after_replies(variant: Variant, position: Position, side: Side) -> float:
-    """``side``'s expected score after the opponent rolls and makes the reply the heuristic
-    rates best for him; a position that is not the opponent's to roll is scored as it is."""
+    """``side``'s expected score after the opponent rolls and makes his best reply: minus the
+    heuristic's score of that reply for the opponent. The heuristic rates a position just
+    after its side has moved, the other to roll (it counts that side's blots at risk and its
+    made points), so a reply is rated from the side of the player who just made it. A
+    position that is not the opponent's to roll is rated for ``side`` as it is."""
     if position.phase != "roll" or position.turn == side:
         return evaluate(variant, position, side)
     opponent = position.turn
@@ -62,10 +65,11 @@ def after_replies(variant: Variant, position: Position, side: Side) -> float:
     for roll, chance in rolls(variant):
         after = start_turn(variant, position, roll)
         if after.phase == "play" and after.turn == opponent:
-            total += chance * min(evaluate(variant, reply.position, side)
-                                  for reply in legal_plays(variant, after))
+            best = max(evaluate(variant, reply.position, opponent)
+                       for reply in legal_plays(variant, after))
         else:
-            total += chance * evaluate(variant, after, side)
+            best = evaluate(variant, after, opponent)
+        total -= chance * best
     return total
 
 

@@ -81,33 +81,51 @@ class Generator:
         self.hold_most = variant.hold_most
         self.stack = variant.stack_limit
         self.no_entry_onto_own = variant.no_entry_onto_own
-        self.stops = frozenset(variant.hit_stops)
+        # hit-stops: a mark per track cell (as the compiled engine lays the view out),
+        # counting the checkers stopped there
+        self.stops = {cell: cell for cell in variant.hit_stops}
         self.trap = variant.trap_limit
+        self.trap_close = variant.trap_close
+        # for each side, the side's cell of each of the opponent's track indexes
+        self.cell_of_opponent = tuple(
+            tuple(variant.tracks[side].index(point) for point in variant.tracks[1 - side])
+            for side in (0, 1)
+        )
+        self._cell_of_opponent = self.cell_of_opponent[0]
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins) + 2
         limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
                    or self.hold_most or self.stack or self.no_entry_onto_own or self.stops
                    or self.trap)
         self.singles = self._limited_singles if limited else self._free_singles
+        # the limits judged on the position after a step (_within_limits)
+        self._judged_after = bool(self.leave or self.prime or self.holds or self.hold_most
+                                  or self.stack or self.trap)
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
         self._root: _View = ()
         self._root_has_trap = False
         self._root_trapped = False
 
-    def begin_part(self, view: _View, dice: tuple[int, ...], side: Side) -> None:
+    def begin_part(
+        self, view: _View, dice: tuple[int, ...], side: Side,
+        turns: tuple[int, int] = (0, 0),
+    ) -> None:
         """What the turn's limits measure from: the checkers in the limited zone now, and
-        whose view it is (for which way an enemy checker goes past a prime)."""
+        whose view it is (for which way an enemy checker goes past a prime); ``turns`` are
+        the turns each player has finished (for a limit of the first turn)."""
         self._opponent = self.opponent_index[side]
+        self._cell_of_opponent = self.cell_of_opponent[side]
         if self.leave is not None:
             here = sum(view[c] for c in self.leave.cells if view[c] > 0)
-            self._leave_floor = here - self.leave.for_turn(dice, view)
+            self._leave_floor = here - self.leave.for_turn(dice, view, turns, side)
 
     def _limited_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR
     ) -> list[tuple[_View, _RawStep]]:
-        """The free steps less those a limit forbids: too many checkers off the head this
-        turn, or a prime with no enemy checker past it."""
+        """The free steps less those a limit forbids: entering onto one's own checkers, a
+        hitter that has stopped, a pin kept, a zone left too early, too many checkers off the
+        head this turn, a prime or a held zone that may not stand, a stack too high."""
         steps = self._free_singles(view, die, lowest)
         self._root_trapped = self._root_has_trap and view is self._root
         if self.no_entry_onto_own:  # never enter onto own checkers
@@ -120,6 +138,8 @@ class Generator:
                      if self._may_bear_off_past_pins(view, step)]
         if self.leaving:
             steps = [(after, step) for after, step in steps if self._may_leave(view, step)]
+        if not self._judged_after:
+            return steps
         return [(after, step) for after, step in steps if self._within_limits(after, step)]
 
     def _stopping(
@@ -128,14 +148,16 @@ class Generator:
         """A checker that has hit in a hit-stops zone moves no further this turn: the view's
         frozen block counts such checkers per point, and only the others may leave it."""
         frozen = self.frozen_at
+        slots = self.stops
+        marked = any(view[frozen:])
         kept: list[tuple[_View, _RawStep]] = []
         for after, step in steps:
             origin, target, _, hit = step
-            if 0 <= origin < self.length and view[origin] <= view[frozen + origin]:
+            if marked and origin in slots and view[origin] <= view[frozen + slots[origin]]:
                 continue  # every checker here has hit and stopped
-            if hit and target in self.stops:
+            if hit and target in slots:
                 cells = list(after)
-                cells[frozen + target] += 1
+                cells[frozen + slots[target]] += 1
                 after = tuple(cells)
             kept.append((after, step))
         return kept
@@ -211,14 +233,16 @@ class Generator:
         ``near``: only the run through that cell can be new (the view before the step had
         no such run, and a step only adds a checker at its target)."""
         length = self.length
+        block, pins = self.block, self.pins
         if near is not None:
-            block, pins = self.block, self.pins
-            if not held(view, near, length, block, pins):
+            if not (view[near] >= block or (pins and held(view, near, length, block, pins))):
                 return False
             low = high = near
-            while low > 0 and held(view, low - 1, length, block, pins):
+            while low > 0 and (view[low - 1] >= block
+                               or (pins and held(view, low - 1, length, block, pins))):
                 low -= 1
-            while high < length - 1 and held(view, high + 1, length, block, pins):
+            while high < length - 1 and (view[high + 1] >= block
+                                         or (pins and held(view, high + 1, length, block, pins))):
                 high += 1
             if high - low + 1 < (self.trap or length + 1):
                 return False
@@ -232,15 +256,26 @@ class Generator:
         trap = self.trap or length + 1
         run = 0
         for cell in range(length + 1):
-            if cell < length and held(view, cell, length, self.block, self.pins):
+            if cell < length and (view[cell] >= block
+                                  or (pins and held(view, cell, length, block, pins))):
                 run += 1
                 continue
             if run >= trap:
                 furthest = max(ahead[c] for c in range(cell - run, cell))
-                if not any(view[c] < 0 and ahead[c] > furthest for c in range(length)):
+                if not any(view[c] < 0 and ahead[c] > furthest for c in range(length)) and (
+                        not self.trap_close or self._all_right_behind(view, cell - run, cell,
+                                                                      enemies)):
                     return True
             run = 0
         return False
+
+    def _all_right_behind(self, view: _View, low: int, high: int, enemies: int) -> bool:
+        """Whether all ``enemies`` stand on the one point just behind the run of cells
+        ``low``..``high - 1``, on the opponent's track."""
+        behind = min(self._opponent[c] for c in range(low, high)) - 1
+        if behind < 0:
+            return False  # the prime stands where he enters: nothing is right behind it
+        return -view[self._cell_of_opponent[behind]] == enemies
 
     def _free_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR
@@ -322,11 +357,14 @@ class Generator:
             cells[target] += 1
         out.append((tuple(cells), (origin, target, die, hit)))
 
-    def plays(self, view: _View, dice: tuple[int, ...], side: Side = 0) -> dict[_View, Layers]:
+    def plays(
+        self, view: _View, dice: tuple[int, ...], side: Side = 0,
+        turns: tuple[int, int] = (0, 0),
+    ) -> dict[_View, Layers]:
         """Distinct results of playing ``dice`` under the forced-play rule, each with the search
         layers that reached it (``steps_to`` reads one step sequence back from them). The
         unchanged view with no layers when nothing can be played."""
-        self.begin_part(view, dice, side)
+        self.begin_part(view, dice, side, turns)
         view = self._extend(view)
         self._mark_root(view)
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
@@ -379,13 +417,13 @@ class Generator:
 
     def follow(
         self, view: _View, dice: tuple[int, ...], segments: list[tuple[int, int, bool]],
-        side: Side = 0,
+        side: Side = 0, turns: tuple[int, int] = (0, 0),
     ) -> dict[_View, int]:
         """Where the written moves lead: every view reachable by playing ``dice`` as the
         ``segments`` say (origin cell, target cell, marked hit), in any order the rules allow,
         with the number of hits made on the way. A segment longer than one die passes through
         points the text does not name."""
-        self.begin_part(view, dice, side)
+        self.begin_part(view, dice, side, turns)
         view = self._extend(view)
         self._mark_root(view)
         found: dict[_View, int] = {}
@@ -618,4 +656,5 @@ def _board_order(variant: Variant, side: Side) -> Callable[[_View], tuple[int, .
 def raw_plays(
     variant: Variant, position: Position, side: Side, dice: tuple[int, ...]
 ) -> dict[_View, Layers]:
-    return generator_for(variant).plays(view_of(variant, position, side), dice, side)
+    return generator_for(variant).plays(view_of(variant, position, side), dice, side,
+                                        position.turns)

@@ -244,7 +244,8 @@ def _run_on_processes(task: Callable[[Shard], Result], todo: list[Shard], worker
     attempts = dict.fromkeys((shard.index for shard in todo), 0)
     left = list(todo)
     while left:
-        with ProcessPoolExecutor(workers) as pool:
+        pool = ProcessPoolExecutor(workers)
+        try:
             running: dict[Future[Result], Shard] = {pool.submit(task, s): s for s in left}
             broken = False
             while running:
@@ -259,6 +260,9 @@ def _run_on_processes(task: Callable[[Shard], Result], todo: list[Shard], worker
                         continue
                     finished(shard, result)
                     left.remove(shard)
+        finally:
+            # on an interruption, drop the shards not started rather than wait for them all
+            pool.shutdown(wait=not left, cancel_futures=True)
         if broken:
             for shard in left:
                 if attempts[shard.index] > retries:

@@ -659,10 +659,13 @@ static Py_ssize_t play_offsets[F_COUNT];
  * player to roll. */
 static PyTypeObject *position_type;
 enum { PF_POINTS, PF_BAR, PF_HAND, PF_OFF, PF_TURN, PF_PHASE, PF_DICE, PF_REST, PF_CUBE, PF_OWNER,
-       PF_PINNED, PF_COUNT };
+       PF_PINNED, PF_TURNS, PF_DOUBLES, PF_CHAIN, PF_COUNT };
+/* turns, doubles, chain: the turn's history (langb's turn constructs). tavli.turn asks for a
+ * position made here only when they stay as they were (no turns counted, no passed dice),
+ * so they are copied from the position before the play. */
 static const char *position_fields[PF_COUNT] = {
     "points", "bar", "hand", "off", "turn", "phase", "dice", "rest", "cube", "cube_owner",
-    "pinned",
+    "pinned", "turns", "doubles", "chain",
 };
 static Py_ssize_t position_offsets[PF_COUNT];
 static PyObject *roll_phase, *empty_tuple;
@@ -788,6 +791,9 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
         points, bar, hand, off, SMALL(1 - side), Py_NewRef(roll_phase), Py_NewRef(empty_tuple),
         Py_NewRef(empty_tuple), Py_NewRef(SLOT(before, position_offsets[PF_CUBE])),
         Py_NewRef(SLOT(before, position_offsets[PF_OWNER])), pinned,
+        Py_NewRef(SLOT(before, position_offsets[PF_TURNS])),
+        Py_NewRef(SLOT(before, position_offsets[PF_DOUBLES])),
+        Py_NewRef(SLOT(before, position_offsets[PF_CHAIN])),
     };
     for (int f = 0; f < PF_COUNT; f++) SLOT(position, position_offsets[f]) = values[f];
     return position;

@@ -95,6 +95,8 @@ def _unsupported(variant: Variant) -> str | None:
                 return "a leave limit roll"
     if not set(tree.get("prime-limit", {})) <= {"length"}:
         return "the prime limit"
+    if not set(tree.get("trap-limit", {})) <= {"length"}:
+        return "the trap limit"  # 'right behind it' is the reference search's alone
     if variant.single_enemy not in ("hit", "blocked", "pin"):
         return "single-enemy-checker"
     if variant.bear_off not in ("exact-or-higher", "exact-only"):
