@@ -66,6 +66,8 @@ class Generator:
         self.may_bear_off = allow["bearing-off"]
         self.higher_bears_off = variant.bear_off == "exact-or-higher"
         self.in_order = order_free(variant)
+        # per position: where these conditions are settled, track order is enough too
+        self.unsettled = None if self.in_order else order_free_when(variant)
         # Limits on a turn's moves, as a filter on the steps (none in most games)
         self.leave = variant.leave_limit
         self.prime = variant.prime_limit
@@ -369,7 +371,8 @@ class Generator:
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
         singles = self.singles
-        in_order = self.in_order
+        in_order = self.in_order or (self.unsettled is not None and all(
+            settled(self.variant, tree, view, len(dice)) for tree in self.unsettled))
         for order in orders:
             layers: list[dict[_View, tuple[_View, _RawStep]]] = []
             lowest: dict[_View, int] = {view: _FROM_BAR}
@@ -477,7 +480,16 @@ def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
 
 
 def order_free(variant: Variant) -> bool:
-    """Whether the search may make a turn's moves in track order (bar, hand, then points).
+    """Whether the search may make a turn's moves in track order (bar, hand, then points),
+    in every position."""
+    return order_free_when(variant) == []
+
+
+def order_free_when(variant: Variant) -> list[Any] | None:
+    """The conditions of the rules that make the order of a turn's moves matter: ``[]`` when
+    none does (the search goes in track order everywhere); a position where each of them is
+    ``settled`` (holds, and stays true whatever is played) may still be searched in track
+    order; ``None`` when something else makes the order matter (every order, always).
 
     Moving a checker never hinders a later move of a checker behind it, and a move from
     behind never needs a move ahead of it to be made first, as long as the rules' conditions
@@ -486,14 +498,14 @@ def order_free(variant: Variant) -> bool:
     checker is home", say) make the order matter, and the search then tries every order.
     """
     if variant.prime_limit is not None:
-        return False  # a step may not close a prime that a later step would open again
+        return None  # a step may not close a prime that a later step would open again
     # Pins do not make the order matter: the mover's own pinned checkers stay where they are
     # all turn, and a point he pins on stays open to him whether the pinned checker is freed
     # by his leaving it (a lone enemy checker, which he may pin again) or not.
     if variant.hold_limits:
-        return False  # such conditions ask where other checkers stand: keep every order
+        return None  # such conditions ask where other checkers stand: keep every order
     if variant.hold_most or variant.stack_limit or variant.no_entry_onto_own or variant.trap_limit:
-        return False  # a later step can make room for, or be stopped by, an earlier one
+        return None  # a later step can make room for, or be stopped by, an earlier one
     # A checker that hits and stops (hit-stops) keeps the track order: a step from a point
     # comes after every arrival there, so the checkers free to leave are the same in any
     # order that leaves the same hitters behind.
@@ -509,16 +521,73 @@ def order_free(variant: Variant) -> bool:
             return all(monotone(t, bearing_off) for t in tree.get("and", tree.get("or")))
         if tree.get("none") in ("bar", "hand"):
             return True
+        if _pinned_place(tree):
+            return True  # the mover's own pins do not change during his turn
         place = tree.get("all")
         return bearing_off and isinstance(place, dict) and place.get("zone") in suffixes
 
     # 'allow leaving ZONE only when none in hand' (Tabula) is judged like entering: the
     # hand and the bar only empty, and in track order they empty first
     leaving = [tree for action, tree in rules.items() if action.startswith("leaving:")]
-    return all(monotone(tree, False) for tree in leaving) and all(
-        monotone(rules.get(action, True), action == "bearing-off")
-        for action in ("entering-from-bar", "entering-from-hand", "moving-on-board",
-                       "hitting", "bearing-off"))
+    actions = ("entering-from-bar", "entering-from-hand", "moving-on-board", "hitting",
+               "bearing-off")
+    return [tree for tree in leaving if not monotone(tree, False)] + [
+        rules[action] for action in actions
+        if action in rules and not monotone(rules[action], action == "bearing-off")]
+
+
+def settled(variant: Variant, tree: Any, view: _View, steps: int) -> bool:
+    """Whether condition ``tree`` holds in ``view`` and stays true through any ``steps``
+    moves of the player: none on the bar or in hand, any off, and all in a zone at the end
+    of the track only become truer; any in a zone stays true while more of his checkers
+    stand there than moves are left (a move takes at most one checker out of it). Other
+    conditions are not settled (the search then tries every order)."""
+    if tree is True:
+        return True
+    if "and" in tree:
+        return all(settled(variant, t, view, steps) for t in tree["and"])
+    if "or" in tree:
+        return any(settled(variant, t, view, steps) for t in tree["or"])
+    if len(tree) != 1:
+        return False
+    (quantifier, place), = tree.items()
+    length = variant.length
+    if quantifier == "none" and place in ("bar", "hand"):
+        return view[length + (BAR if place == "bar" else HAND)] == 0
+    if quantifier == "any" and place == "off":
+        return view[length + OFF] > 0
+    if _pinned_place(tree) and quantifier in ("none", "any"):  # his pins stay as they are
+        cells = range(length) if place == "pinned" else variant.zones[place["pinned-in"]]
+        pinned = sum(1 for c in cells if view[length + PINS + c] > 0)
+        return bool((pinned == 0) == (quantifier == "none"))
+    if not isinstance(place, dict) or "zone" not in place or quantifier not in ("any", "all"):
+        return False
+    cells = variant.zones[place["zone"]]
+    here = sum(max(view[c], 0) for c in cells)
+    if variant.pins:
+        here += sum(1 for c in cells if view[length + PINS + c] > 0)
+    if quantifier == "any":
+        return here > steps
+    suffix = bool(cells) and list(cells) == list(range(cells[0], length))
+    return suffix and here == _not_off(variant, view)
+
+
+def _pinned_place(tree: Any) -> bool:
+    """Whether a condition asks only about the player's pinned checkers."""
+    if len(tree) != 1:
+        return False
+    (quantifier, place), = tree.items()
+    return quantifier in ("none", "any", "all") and (
+        place == "pinned" or (isinstance(place, dict) and "pinned-in" in place))
+
+
+def _not_off(variant: Variant, view: _View) -> int:
+    """The player's checkers not yet borne off (pinned ones included)."""
+    length = variant.length
+    count = sum(c for c in view[:length] if c > 0) + view[length + BAR] + view[length + HAND]
+    if variant.pins:
+        count += sum(1 for c in range(length) if view[length + PINS + c] > 0)
+    return count
 
 
 @cache

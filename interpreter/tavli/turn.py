@@ -52,7 +52,8 @@ class Play:
                  "_view")
 
     def __init__(
-        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers | None,
+        self, variant: Variant, before: Position, view: tuple[int, ...] | bytes,
+        layers: Layers | None,
         raw: tuple[tuple[int, int, int, bool], ...] | None = None,
     ) -> None:
         self._variant = variant
@@ -76,7 +77,8 @@ class Play:
     @property
     def position(self) -> Position:
         if self._position is None:
-            made = engine.position_after(self) if self._engine is not None else None
+            kernel = self._engine is not None and not self._before.chain  # no dice passed over
+            made = engine.position_after(self) if kernel else None
             # the kernel's position (the other player simply rolls next; never after dice
             # that pass over) serves, with the mover's turn counted where turns are counted
             if made is None or self._variant.turn_horizon:
@@ -98,18 +100,25 @@ class Play:
             for step in trail:
                 left.remove(step[2])
             unplayed = tuple(left)
-        return _after(self._variant, before, self._view, len(trail), unplayed)
+        return _after(self._variant, before, self._cells(), len(trail), unplayed)
 
     def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
         """The raw steps: the compiled engine's, or read back from the search's layers."""
         if self._layers is None:
             return self._raw or ()
-        return steps_to(self._layers, self._view)
+        return steps_to(self._layers, self._cells())
+
+    def _cells(self) -> tuple[int, ...]:
+        """The mover's view after the play (the compiled engine keeps it as signed bytes)."""
+        if isinstance(self._view, bytes):
+            return tuple(memoryview(self._view).cast("b"))
+        return self._view
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
             return NotImplemented
-        if self._before is other._before and self._view != other._view:
+        if self._before is other._before and type(self._view) is type(other._view) \
+                and self._view != other._view:
             return False  # two results of one search: their positions differ, no need to build
         return (self.steps, self.position) == (other.steps, other.position)
 
@@ -146,8 +155,8 @@ def plays_reached(
     reached: dict[tuple[int, ...], int] = {}
     for view, hits in followed.items():
         reached[view[:width]] = min(hits, reached.get(view[:width], hits))
-    return [(play, reached[play._view[:width]]) for play in plays
-            if play._view[:width] in reached]
+    views = [(play, play._cells()[:width]) for play in plays]
+    return [(play, reached[view]) for play, view in views if view in reached]
 
 
 def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
