@@ -204,15 +204,15 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     return score
 
 
-def _pips(view: tuple[int, ...], length: int, pins: bool = False) -> int:
+def _pips(view: tuple[int, ...], length: int, pins: bool) -> int:
     """Pips still to go: each checker on the track, a whole track for one on the bar or in
     hand, and, where pins are played, each pinned checker from where it is pinned (a pinned
     checker has all its way still to go: being pinned is no progress)."""
     on_track = sum((length - index) * count for index, count in enumerate(view[:length])
                    if count > 0)
-    pinned = sum((length - index) * count
-                 for index, count in enumerate(view[length + PINS:length + PINS + length])
-                 if count > 0) if pins else 0
+    pinned = 0 if not pins else sum(  # pins stand after the track only where pins are played
+        (length - index) * count
+        for index, count in enumerate(view[length + PINS:length + PINS + length]) if count > 0)
     return on_track + pinned + (length + 1) * (view[length] + view[length + 1])
 
 
