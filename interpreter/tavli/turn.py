@@ -348,21 +348,29 @@ def _after(
     pinned = pins_after(variant, side, view)
     cube, owner = before.cube, before.cube_owner
     turns, doubles = before.turns, before.doubles
-    after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
-                     owner, pinned, turns, doubles, before.chain)
-    over = ending(variant, after, side, view)  # the end rules, then A18: all off, mid-chain or not
-    if over is not None:
-        if over.winner is None:
-            return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
-        return replace(after, turn=over.winner, phase="over", dice=(), rest=(), chain="")
+
+    def played_out() -> Position:
+        return Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
+                        owner, pinned, turns, doubles, before.chain)
+
+    after = None
+    if variant.end_rules or off[side] == variant.checkers:
+        after = played_out()
+        over = ending(variant, after, side, view)  # the end rules, then A18: all off
+        if over is not None:  # the game ends, mid-chain or not
+            if over.winner is None:
+                return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
+            return replace(after, turn=over.winner, phase="over", dice=(), rest=(), chain="")
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         if not before.chain and not variant.turn_horizon:  # the usual case, built directly
             return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
                             pinned, turns, doubles)
+        after = after or played_out()
         if unplayed:
             return _pass_unplayed(variant, after, unplayed)
         return _chain_over(variant, after)
+    after = after or played_out()
     return advance(variant, after)
 
 
