@@ -70,13 +70,13 @@ def run_selfplay(args: argparse.Namespace) -> int:
             for number in range(args.games):
                 seed = args.seed + number
                 result = play_game(variant, _bots(names, seed), seed=seed)
-                results.append(result)
-                if saved is not None:
+                if saved is not None:  # saved before counted: an interruption loses nothing
                     saved.write(GameRecord(
                         variant=args.variant, options=options, seed=seed,
                         actions=list(result.actions),
                         players=(f"{names[0]} bot", f"{names[1]} bot"),
                         result=str(result.score)))
+                results.append(result)
                 progress.advance()
         except KeyboardInterrupt as stop:
             _stopped(args, len(results), "games", saved)
