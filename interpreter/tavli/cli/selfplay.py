@@ -84,13 +84,13 @@ def run_selfplay(args: argparse.Namespace) -> int:
                                                   quiet=args.quiet) as progress:
         try:
             for number, result in enumerate(_played(args, variant, names)):
-                results.append(result)
-                if saved is not None:
+                if saved is not None:  # saved before counted: an interruption loses nothing
                     saved.write(GameRecord(
                         variant=args.variant, options=options, seed=args.seed + number,
                         actions=list(result.actions),
                         players=(f"{names[0]} bot", f"{names[1]} bot"),
                         result=str(result.score)))
+                results.append(result)
                 progress.advance()
         except KeyboardInterrupt as stop:
             _stopped(args, len(results), "games", saved)
