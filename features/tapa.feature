@@ -13,6 +13,7 @@ Feature: Tapa: the Bulgarian game of pins
   TP-05: A double is played four times.
   TP-06: Bearing off begins when all fifteen are in the home board; a trapped checker outside it keeps it closed.
   TP-07: The first to bear off all wins one point, two if the loser has borne off none (reconstructed).
+  TP-08: A game neither player can finish is drawn: both players' last checkers pinned on their starting points (VOG club).
 
   Background:
     Given the variant "tapa"
@@ -73,6 +74,14 @@ Feature: Tapa: the Bulgarian game of pins
       When X rolls 6-5
       Then "6/off 6/1" is illegal
       And "6/1 6/off" is illegal
+
+    @rule:TP-08
+    Scenario: When both players' last checkers are pinned on their starting points the game is drawn
+      Given the position "X 24:pinned 6:13 2:1 | O 1:1 24:1 off:13 | X to roll"
+      When X rolls 4-1
+      And X plays "2/1* 6/2"
+      Then the game is drawn
+      And the score is a draw
 
     @rule:TP-07
     Scenario Outline: What the winner scores
