@@ -9,7 +9,9 @@ odd ones (so neither side's seat favours it); the dice of game ``i`` come from s
 bots' own choices from their own seeds. For each variant the line says A's wins, A's win rate
 with its Wilson 95 % interval, and A's points per game (the cube, gammons and every payment
 included; a loss counts negative) with a normal 95 % interval. ``gnubg`` pairings play only
-the games GNU Backgammon can evaluate. ``--markdown`` prints the results as a table too.
+the games GNU Backgammon can evaluate. A game still going after 20,000 actions is stopped
+and reported as unfinished, counted in neither side's numbers. ``--markdown`` prints the
+results as a table too.
 """
 
 from __future__ import annotations
@@ -23,9 +25,13 @@ from dataclasses import dataclass
 
 from tavli import bundled_variants, load_variant
 from tavli.bots import bot_for
-from tavli.driver import play_game
+from tavli.driver import GameTooLongError, play_game
 from tavli.gnubg_bot import available, gnubg_refusal
 from tavli.variant import Side, Variant
+
+#: A game longer than this many actions is stopped and counted apart (a game between bots
+#: that cannot end: the rules let both sides go on for ever).
+MAX_ACTIONS = 20_000
 
 PAIRS = ("heuristic:random", "strong:heuristic", "gnubg:heuristic", "gnubg:strong")
 
@@ -38,6 +44,7 @@ class Outcome:
     wins: int
     points: tuple[float, ...]
     seconds: float
+    unfinished: int = 0  # games stopped at the driver's action limit, counted in neither
 
     @property
     def rate(self) -> float:
@@ -61,23 +68,30 @@ class Outcome:
         mean, half = self.per_game()
         return (f"{self.variant:<20} {self.pair:<18} {self.wins:>4}/{self.games:<4} "
                 f"win {self.rate:6.1%} [{low:6.1%}, {high:6.1%}]  "
-                f"points/game {mean:+6.2f} ± {half:4.2f}  ({self.seconds / self.games:.2f} s/game)")
+                f"points/game {mean:+6.2f} ± {half:4.2f}  ({self.seconds / self.games:.2f} s/game)"
+                + (f"  {self.unfinished} unfinished" if self.unfinished else ""))
 
 
 def play_pair(variant: Variant, name: str, pair: str, games: int) -> Outcome:
     first, second = pair.split(":")
-    wins = 0
+    wins = unfinished = 0
     points: list[float] = []
     started = time.perf_counter()
     for game in range(games):
         seat: Side = 0 if game % 2 == 0 else 1
         bots = [bot_for(second, f"{game}/{second}", variant)] * 2
         bots[seat] = bot_for(first, f"{game}/{first}", variant)
-        result = play_game(variant, (bots[0], bots[1]), seed=game).score
+        try:
+            result = play_game(variant, (bots[0], bots[1]), seed=game,
+                               max_actions=MAX_ACTIONS).score
+        except GameTooLongError:
+            unfinished += 1
+            continue
         won = result.winner == seat
         wins += won
         points.append(result.points if won else -result.points)
-    return Outcome(name, pair, games, wins, tuple(points), time.perf_counter() - started)
+    return Outcome(name, pair, len(points), wins, tuple(points),
+                   time.perf_counter() - started, unfinished)
 
 
 def main(argv: list[str] | None = None) -> int:

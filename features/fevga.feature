@@ -7,7 +7,8 @@ Feature: Fevga: the first checker runs first
   quarter (his own points 12 to 7) or gone further; then any checker may leave the start. A
   player may never hold all six points of his own starting quarter. A prime of six may stand
   anywhere else, but not one that holds every checker the opponent has left behind it: such a
-  prime must be opened. The source documents of this project do not describe Fevga, so these
+  prime must be opened (BrainKing's reading, that only checkers all collected on the one point
+  right behind the prime are trapped, is the option one-point-behind). The source documents of this project do not describe Fevga, so these
   scenarios cite no clause.
 
   Rule register (Fevga, iTavli rules page):
@@ -97,6 +98,26 @@ Feature: Fevga: the first checker runs first
       And "24/21" is illegal
       And "11/9 24/23" is legal
       And "6/3" is legal
+
+    @rule:FV-06
+    Scenario: Every enemy checker behind the prime, though on two points, traps them
+      Given the position "X 14:9 9:1 6:1 5:1 4:1 3:1 2:1 | O 24:14 20:1 | X to roll"
+      When X rolls 6-2
+      Then "9/1" is illegal
+
+    @rule:FV-06
+    Scenario: With the option one-point-behind only checkers all on the point right behind are trapped
+      Given the variant "fevga" with option "one-point-behind"
+      And the position "X 14:9 9:1 6:1 5:1 4:1 3:1 2:1 | O 24:14 20:1 | X to roll"
+      When X rolls 6-2
+      Then "9/1" is legal
+
+    @rule:FV-06
+    Scenario: With the option one-point-behind a prime with every checker right behind it must open
+      Given the variant "fevga" with option "one-point-behind"
+      And the position "X 24:9 13:1 11:1 10:1 9:1 8:1 7:1 | O 24:15 | X to roll"
+      When X rolls 6-1
+      Then "13/6" is illegal
 
   Rule: nothing is hit
 

@@ -728,3 +728,100 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         """
         a game has one rule about primes: 'no prime of ... unless an enemy checker is past it' or 'no prime of ... with every enemy checker behind it', not both
         """
+
+  Rule: Rules by turn, cascades and unplayed dice must say something that can happen
+
+    Scenario: A cascade of higher doubles after a roll that is not a double
+      Given a rules file "climb.rules":
+        """
+        variant climb "Climb" extends backgammon
+        on 1-2: play the roll, then play each higher double 4 times
+        """
+      When tavli checks "climb.rules"
+      Then tavli reports "rules-meaning" at line 2, column 29:
+        """
+        'play each higher double' needs a double to climb from; say it under 'on doubles'
+        """
+
+    Scenario: Two programs for one roll whose turns overlap
+      Given a rules file "overlap.rules":
+        """
+        variant overlap "Overlap" extends backgammon
+        on doubles in the first 3 turns: play it 2 times
+        on doubles from the second turn on: play it 8 times
+        """
+      When tavli checks "overlap.rules"
+      Then tavli reports "rules-meaning" at line 3, column 1:
+        """
+        'on doubles from the second turn on' and 'on doubles in the first 3 turns' can both apply to one turn: say which turns each is for, without overlap
+        """
+
+    Scenario: A program for the first double beside one for some turns' doubles
+      Given a rules file "twice.rules":
+        """
+        variant twice "Twice" extends backgammon
+        on the first double: play it 2 times
+        on doubles from the third turn on: play it 8 times
+        """
+      When tavli checks "twice.rules"
+      Then tavli reports "rules-meaning" at line 3, column 1:
+        """
+        'on doubles from the third turn on' and 'on the first double' can both apply to one turn: say which turns each is for, without overlap
+        """
+
+    Scenario: "From the first turn on" is every turn
+      Given a rules file "early.rules":
+        """
+        variant early "Early" extends backgammon
+        on doubles from the first turn on: play it 2 times
+        """
+      When tavli checks "early.rules"
+      Then tavli reports "rules-syntax" at line 2, column 21:
+        """
+        expected a turn from 'second' to 'twelfth', found 'first'
+        """
+
+    Scenario: Turns are counted up to the twelfth
+      Given a rules file "long.rules":
+        """
+        variant long "Long" extends backgammon
+        on doubles in the first 13 turns: play it 2 times
+        """
+      When tavli checks "long.rules"
+      Then tavli reports "rules-schema" at line 2, column 25:
+        """
+        turns are counted up to the twelfth, not the 13th
+        """
+
+    Scenario: Unplayed dice of a roll the dice cannot show
+      Given a rules file "gift.rules":
+        """
+        variant gift "Gift" extends backgammon
+        unplayed dice of 7-7: passed to the opponent
+        """
+      When tavli checks "gift.rules"
+      Then tavli reports "rules-impossible-roll" at line 2, column 1:
+        """
+        the roll 7-7 cannot be thrown with d6 dice
+        """
+
+    Scenario: The cascade and its turns are accepted where they make sense
+      Given a rules file "cascade.rules":
+        """
+        variant cascade "Cascade" extends backgammon
+        on doubles: play it 4 times
+        on doubles from the fourth turn of the game on: play it 4 times, then play each higher double 4 times
+        on 6-6 in the first turn: play it 2 times
+        unplayed dice of doubles: passed to the opponent
+        """
+      When tavli checks "cascade.rules"
+      Then tavli accepts it
+
+    Scenario: A program for a player's first double is accepted
+      Given a rules file "first.rules":
+        """
+        variant first "First" extends backgammon
+        on the first double: play it 2 times, then play its complement 2 times
+        """
+      When tavli checks "first.rules"
+      Then tavli accepts it

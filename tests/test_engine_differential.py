@@ -4,12 +4,12 @@ For every bundled game, on positions of two kinds, hypothesis-drawn and derandom
 positions reached by random play, every play decision of a game; and random layouts of the
 checkers (bars, hands, borne-off checkers, pins and bear-offs included) with every distinct
 roll. Both paths must give the same plays in the same order: the same steps, the same text
-and the same resulting position. The reference path is forced with ``TAVLI_ENGINE``.
+and the same resulting position. The reference path is forced with ``engine.use_reference``
+(what ``TAVLI_ENGINE=reference`` does at start-up).
 """
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 import tavli
 from tavli import engine
-from tavli.movegen import Generator, order_free
+from tavli.movegen import Generator, order_free_when
 from tavli.position import Position, view_of
 from tavli.turn import legal_plays, start_turn
 
@@ -34,15 +34,11 @@ DERANDOMIZED = settings(derandomize=True, database=None, deadline=None,
 
 @contextmanager
 def reference_path() -> Iterator[None]:
-    before = os.environ.get("TAVLI_ENGINE")
-    os.environ["TAVLI_ENGINE"] = "reference"
+    before = engine.use_reference(True)
     try:
         yield
     finally:
-        if before is None:
-            del os.environ["TAVLI_ENGINE"]
-        else:
-            os.environ["TAVLI_ENGINE"] = before
+        engine.use_reference(before)
 
 
 def described(variant: tavli.Variant, position: Position) -> list[tuple[object, ...]]:
@@ -162,19 +158,21 @@ def test_every_roll_of_a_random_layout_is_the_same_on_both_paths(name: str, seed
 
 # ---- the search in track order finds every play the search in every order finds
 
-ORDER_FREE = [name for name in VARIANTS if order_free(tavli.load_variant(name))]
+ORDER_FREE = [name for name in VARIANTS
+              if order_free_when(tavli.load_variant(name)) is not None]
 
 
 @pytest.mark.parametrize("name", ORDER_FREE)
 @settings(DERANDOMIZED, max_examples=10)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_track_order_finds_every_result_where_order_is_free(name: str, seed: int) -> None:
-    """Where ``order_free`` lets the search make a play's steps in track order only, the
-    results are those of trying every order (the reference generator, both ways)."""
+    """Where ``order_free`` (for the game) or ``settled`` (for the position) lets the search
+    make a play's steps in track order only, the results are those of trying every order
+    (the reference generator, both ways)."""
     variant = tavli.load_variant(name)
     rng = random.Random(seed)
     in_order, every_order = Generator(variant), Generator(variant)
-    every_order.in_order = False
+    every_order.in_order, every_order.unsettled = False, None
     try:
         position = tavli.parse_position(variant, random_layout(variant, rng))
     except tavli.NotationError:

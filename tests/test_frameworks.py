@@ -147,10 +147,12 @@ def test_a_gammon_pays_double() -> None:
 def test_the_observation_has_the_documented_shape_and_fields() -> None:
     game = tavli.load_variant("acey-deucey")
     encoding = Encoding(game)
-    # docs/rl.md: 4 per point, 6 checker counts, 4 cube, 2 turn, the phases, the dice per
-    # face, each pending part (3 kinds + faces + times + condition), 2 per chosen move
+    # docs/rl.md: 4 per point, 6 checker counts, 4 cube, 2 turn, the 10 phases, the dice per
+    # face, each pending part (4 kinds + faces + times + condition), 2 per chosen move, and
+    # the turn state (turns and doubles of each, 3 flags for whose dice)
     parts, steps = 3, 4  # 1-2: the roll, a chosen double 4 times, roll again
-    size = 4 * 24 + 6 + 4 + 2 + len(PHASES) + 6 + parts * (3 + 6 + 2) + 2 * steps
+    size = 4 * 24 + 6 + 4 + 2 + 10 + 6 + parts * (4 + 6 + 2) + 2 * steps + 7
+    assert len(PHASES) == 10
     assert encoding.observation_size == size
     node = _rolled(encoding, Node(tavli.starting_position(game)), (2, 1))
     seen = encoding.observation(node, 0)

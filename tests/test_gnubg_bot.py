@@ -20,7 +20,7 @@ BACKGAMMON = tavli.load_variant("backgammon")
 
 
 def test_gnubg_can_evaluate_backgammon_and_its_relatives_on_the_standard_board() -> None:
-    for name in ("backgammon", "nackgammon", "hypergammon", "portes", "tavla"):
+    for name in ("backgammon", "nackgammon", "hypergammon"):
         assert gnubg_refusal(tavli.load_variant(name)) is None, name
 
 

@@ -175,3 +175,18 @@ def test_a_beaver_may_not_take_the_cube_past_its_limit(tmp_path: Path) -> None:
     at_16 = tavli.parse_position(standard, "X 6:15 | O 6:15 | X to roll | cube 16 X")
     assert tavli.apply(standard, tavli.apply(standard, at_16, tavli.Double()),
                        tavli.Beaver()).cube == 64
+
+
+# ---- conditions written back as the rules language writes them
+
+WRITTEN = ["none off and (any on bar or any in entry)",
+           "not (any in hand or any on bar) and any in home",
+           "all on bar or all in hand or all off",
+           "any in home and not all in home",
+           "(any on bar or none off) and (all in entry or any in hand)"]
+
+
+def test_a_condition_reads_back_as_it_was_written(tmp_path: Path) -> None:
+    levels = "\n".join(f"    level{i} {i + 2} when {text}" for i, text in enumerate(WRITTEN))
+    game = rules(tmp_path, "written", f"scoring:\n    single 1\n{levels}", parent="acey-deucey")
+    assert [level.when_text for level in game.scoring[1:]] == WRITTEN

@@ -182,3 +182,17 @@ def test_sharded_selfplay_plays_the_same_games_as_the_plain_loop() -> None:
                               bot_for("random", seat_seed(s, 1))), seed=s) for s in range(7, 12)]
     assert [(g.seed, g.actions, g.final, g.score, g.turns) for g in sharded] == \
         [(g.seed, g.actions, g.final, g.score, g.turns) for g in plain]
+
+
+def test_selfplay_with_two_workers_prints_and_saves_the_same_games(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tavli.cli.main import main
+
+    outputs = []
+    for extra in ([], ["--workers", "2", "--shard-size", "2", "--state", str(tmp_path / "s")]):
+        saved = tmp_path / f"games{len(extra)}.txt"
+        assert main(["selfplay", "hypergammon", "-n", "5", "--seed", "3", "--bot", "random",
+                     "--save", str(saved), *extra]) == 0
+        outputs.append((capsys.readouterr().out, saved.read_text()))
+    assert outputs[0] == outputs[1]
+    assert len(list((tmp_path / "s").glob("shard-*.json"))) == 3

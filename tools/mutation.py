@@ -39,6 +39,17 @@ TESTS: dict[str, list[str]] = {
 }
 
 
+FRESH_VARIANTS = """
+
+
+@pytest.fixture(autouse=True)
+def _compile_variants_afresh() -> None:
+    from tavli.language import load
+
+    load._load.cache_clear()
+"""
+
+
 def stage(module: str, fresh: bool) -> Path:
     where = ROOT / ".mutation" / module
     if fresh and where.exists():
@@ -49,6 +60,11 @@ def stage(module: str, fresh: bool) -> Path:
     for folder in ("tests", "features", "grammar", "variants"):
         shutil.copytree(ROOT / folder, where / folder, dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__"))
+    # Variants are compiled once and cached, often while the tests are collected, before
+    # mutmut switches a mutant on; each test starts with an empty cache here, so a mutant in
+    # the compiler (conditions, the scoring levels) is the code that compiles its variants.
+    with (where / "tests" / "conftest.py").open("a", encoding="utf-8") as conftest:
+        conftest.write(FRESH_VARIANTS)
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     selection = ", ".join(f'"{test}"' for test in TESTS[module])
     (where / "pyproject.toml").write_text(pyproject + f"""

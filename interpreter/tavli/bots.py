@@ -20,6 +20,7 @@ from dataclasses import replace
 from functools import cache
 from itertools import product
 
+from tavli.conditions import PINS
 from tavli.driver import Player, Seed
 from tavli.position import Position, other, view_of
 from tavli.turn import Play, choose_double, choose_opening, legal_plays, start_turn
@@ -195,7 +196,7 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     mine = view_of(variant, position, side)
     theirs = view_of(variant, position, opp)
     length = variant.length
-    score = float(_pips(theirs, length) - _pips(mine, length))
+    score = float(_pips(theirs, length, variant.pins) - _pips(mine, length, variant.pins))
     score += OFF_BONUS * position.off[side] + BAR_BONUS * position.bar[opp]
     score += _points_made(variant, mine) - _blot_risk(variant, mine, theirs, side)
     if position.turn == side and position.phase in ("roll", "play", "choose-double"):
@@ -203,10 +204,16 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     return score
 
 
-def _pips(view: tuple[int, ...], length: int) -> int:
+def _pips(view: tuple[int, ...], length: int, pins: bool) -> int:
+    """Pips still to go: each checker on the track, a whole track for one on the bar or in
+    hand, and, where pins are played, each pinned checker from where it is pinned (a pinned
+    checker has all its way still to go: being pinned is no progress)."""
     on_track = sum((length - index) * count for index, count in enumerate(view[:length])
                    if count > 0)
-    return on_track + (length + 1) * (view[length] + view[length + 1])
+    pinned = 0 if not pins else sum(  # pins stand after the track only where pins are played
+        (length - index) * count
+        for index, count in enumerate(view[length + PINS:length + PINS + length]) if count > 0)
+    return on_track + pinned + (length + 1) * (view[length] + view[length + 1])
 
 
 def _points_made(variant: Variant, mine: tuple[int, ...]) -> float:
@@ -269,8 +276,8 @@ def _cross_index(variant: Variant, side: Side) -> tuple[int | None, ...]:
 
 def race_lead(variant: Variant, position: Position, side: Side) -> float:
     """``side``'s lead in the race as a share of his own pip count (negative: behind)."""
-    mine = _pips(view_of(variant, position, side), variant.length)
-    theirs = _pips(view_of(variant, position, other(side)), variant.length)
+    mine = _pips(view_of(variant, position, side), variant.length, variant.pins)
+    theirs = _pips(view_of(variant, position, other(side)), variant.length, variant.pins)
     return (theirs - mine) / max(mine, 1)
 
 

@@ -51,9 +51,12 @@ SPECIALS = ("no move", "roll", "double", "take", "drop", "beaver", "play opening
 
 #: The phases the observation marks, one flag each ("rolling": roll chosen, dice to come).
 PHASES = ("opening", "roll", "rolling", "play", "choose-double", "choose-opening",
-          "take-or-drop", "over", "dropped")
+          "take-or-drop", "over", "dropped", "drawn")
 
-PENDING_KINDS = ("play", "choose-double", "roll-again")
+PENDING_KINDS = ("play", "choose-double", "roll-again", "chosen-complement")
+
+#: Whose dice a chained turn is playing (tavli.position.Chain), one flag each.
+CHAINS = ("", "passing", "passed")
 
 #: The largest stake the observation's log2 field is bounded by.
 STAKE_BITS = 63
@@ -131,6 +134,8 @@ class Encoding:
             ("dice", self.faces, float(self.max_steps)),
             ("pending", self.max_parts * part, float(max(self.max_steps, len(self.guards)))),
             ("chosen", self.max_steps * 2, float(self.length + 2)),
+            ("turns", 4 + len(CHAINS),
+             float(max(1, self.variant.turn_horizon, self.variant.double_horizon))),
         ]
 
     @property
@@ -171,6 +176,10 @@ class Encoding:
                 out += (origin + 1, die + 1)
             else:
                 out += (0, 0)
+        # the turn-dependent rules' counts (as far as the rules count), and whose dice
+        out += (position.turns[side], position.turns[opp], position.doubles[side],
+                position.doubles[opp])
+        out += (position.chain == chain for chain in CHAINS)
         return np.asarray(out, dtype=np.float32)
 
     def _dice_counts(self, dice: tuple[int, ...]) -> list[int]:
@@ -211,9 +220,9 @@ class Encoding:
 
     def returns(self, node: Node) -> tuple[float, float]:
         """Each side's points: the winner's score (cube and gammons included), the loser's
-        the same negated; nothing while the game goes on."""
+        the same negated; nothing while the game goes on or when it is drawn."""
         result = score(self.variant, node.position)
-        if result is None:
+        if result is None or result.winner is None:
             return (0.0, 0.0)
         points = float(result.points)
         return (points, -points) if result.winner == 0 else (-points, points)

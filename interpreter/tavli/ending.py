@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tavli.conditions import opponent_cells
 from tavli.position import Position, other, view_of
 from tavli.variant import EndRule, Side, Variant
 
@@ -32,7 +33,9 @@ def ending(
     """Whether the game is over after ``mover`` played to ``position``, and how; ``seen``
     is the mover's view of it, when the caller has it already."""
     if variant.end_rules:
-        views = {mover: seen if seen is not None else view_of(variant, position, mover)}
+        if seen is None or len(seen) < opponent_cells(variant.length, variant.pins) + 2:
+            seen = view_of(variant, position, mover)  # the compiled engine's views are shorter
+        views = {mover: seen}
         views[other(mover)] = view_of(variant, position, other(mover))
         for rule in variant.end_rules:
             for side in (mover, other(mover)):

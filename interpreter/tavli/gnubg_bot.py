@@ -58,9 +58,15 @@ def gnubg_refusal(variant: Variant) -> str | None:
         part.kind != "double" or part.times != 4 for part in variant.turn.get("doubles", ())
     ):
         reasons.append("its turns are not backgammon's (a double played four times)")
+    if variant.timed_turn or variant.unplayed_to_opponent:
+        reasons.append("its turns are not backgammon's (they change with the turn or pass dice)")
     if variant.leave_limit or variant.prime_limit or variant.leaving or variant.hold_limits \
+            or variant.hold_most or variant.stack_limit is not None or variant.no_entry_onto_own \
+            or variant.hit_stops or variant.trap_limit is not None \
             or dict(variant.allow_text) != GNUBG_ALLOW or variant.bear_off != "exact-or-higher":
         reasons.append("it limits moves that backgammon allows")
+    if variant.end_rules:
+        reasons.append("its game ends otherwise than by bearing off all fifteen first")
     if not reasons:
         return None
     return f"GNU Backgammon cannot evaluate {variant.title}: " + "; ".join(reasons)

@@ -41,7 +41,8 @@ class TavliEnv(gymnasium.Env[Observation, np.int64]):
         if side not in SIDE_NAMES:
             raise ValueError(f"side must be X or O, not {side!r}")
         self.encoding = Encoding(load_variant(variant, options))
-        bot_for(opponent)  # an unknown bot's name fails here, not at the first reset
+        # an unknown bot, or one that cannot play the game, fails here, not at the first reset
+        self.opponent = bot_for(opponent, 0, self.encoding.variant)
         self.opponent_name = opponent
         self.side: Side = 0 if side == "X" else 1
         self.render_mode = render_mode
@@ -49,7 +50,6 @@ class TavliEnv(gymnasium.Env[Observation, np.int64]):
                                             (self.encoding.observation_size,), np.float32)
         self.action_space = spaces.Discrete(self.encoding.num_actions)
         self.node: Node = self.encoding.initial()
-        self.opponent = bot_for(opponent, 0)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None

@@ -66,6 +66,8 @@ class Generator:
         self.may_bear_off = allow["bearing-off"]
         self.higher_bears_off = variant.bear_off == "exact-or-higher"
         self.in_order = order_free(variant)
+        # per position: where these conditions are settled, track order is enough too
+        self.unsettled = None if self.in_order else order_free_when(variant)
         # Limits on a turn's moves, as a filter on the steps (none in most games)
         self.leave = variant.leave_limit
         self.prime = variant.prime_limit
@@ -79,9 +81,17 @@ class Generator:
         self.hold_most = variant.hold_most
         self.stack = variant.stack_limit
         self.no_entry_onto_own = variant.no_entry_onto_own
-        # hit-stops: one mark per cell of the zones, counting the checkers stopped there
-        self.stops = {cell: slot for slot, cell in enumerate(variant.hit_stops)}
+        # hit-stops: a mark per track cell (as the compiled engine lays the view out),
+        # counting the checkers stopped there
+        self.stops = {cell: cell for cell in variant.hit_stops}
         self.trap = variant.trap_limit
+        self.trap_close = variant.trap_close
+        # for each side, the side's cell of each of the opponent's track indexes
+        self.cell_of_opponent = tuple(
+            tuple(variant.tracks[side].index(point) for point in variant.tracks[1 - side])
+            for side in (0, 1)
+        )
+        self._cell_of_opponent = self.cell_of_opponent[0]
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins) + 2
         limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
@@ -97,13 +107,18 @@ class Generator:
         self._root_has_trap = False
         self._root_trapped = False
 
-    def begin_part(self, view: _View, dice: tuple[int, ...], side: Side) -> None:
+    def begin_part(
+        self, view: _View, dice: tuple[int, ...], side: Side,
+        turns: tuple[int, int] = (0, 0),
+    ) -> None:
         """What the turn's limits measure from: the checkers in the limited zone now, and
-        whose view it is (for which way an enemy checker goes past a prime)."""
+        whose view it is (for which way an enemy checker goes past a prime); ``turns`` are
+        the turns each player has finished (for a limit of the first turn)."""
         self._opponent = self.opponent_index[side]
+        self._cell_of_opponent = self.cell_of_opponent[side]
         if self.leave is not None:
             here = sum(view[c] for c in self.leave.cells if view[c] > 0)
-            self._leave_floor = here - self.leave.for_turn(dice, view)
+            self._leave_floor = here - self.leave.for_turn(dice, view, turns, side)
 
     def _limited_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR
@@ -155,13 +170,13 @@ class Generator:
 
     def _extend(self, view: _View) -> _View:
         """The view the search runs on: with an empty frozen block where hitters stop."""
-        return view + (0,) * len(self.stops) if self.stops else view
+        return view + (0,) * self.length if self.stops else view
 
     def _settled(self, view: _View) -> _View:
         """A view at the end of a part: the marks of stopped hitters are dropped."""
         if not self.stops:
             return view
-        return view[:self.frozen_at] + (0,) * len(self.stops)
+        return view[:self.frozen_at] + (0,) * self.length
 
     def _may_leave(self, view: _View, step: _RawStep) -> bool:
         """'allow leaving ZONE only when ...', judged on the position before the step."""
@@ -247,10 +262,20 @@ class Generator:
                 continue
             if run >= trap:
                 furthest = max(ahead[c] for c in range(cell - run, cell))
-                if not any(view[c] < 0 and ahead[c] > furthest for c in range(length)):
+                if not any(view[c] < 0 and ahead[c] > furthest for c in range(length)) and (
+                        not self.trap_close or self._all_right_behind(view, cell - run, cell,
+                                                                      enemies)):
                     return True
             run = 0
         return False
+
+    def _all_right_behind(self, view: _View, low: int, high: int, enemies: int) -> bool:
+        """Whether all ``enemies`` stand on the one point just behind the run of cells
+        ``low``..``high - 1``, on the opponent's track."""
+        behind = min(self._opponent[c] for c in range(low, high)) - 1
+        if behind < 0:
+            return False  # the prime stands where he enters: nothing is right behind it
+        return -view[self._cell_of_opponent[behind]] == enemies
 
     def _free_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR
@@ -332,18 +357,22 @@ class Generator:
             cells[target] += 1
         out.append((tuple(cells), (origin, target, die, hit)))
 
-    def plays(self, view: _View, dice: tuple[int, ...], side: Side = 0) -> dict[_View, Layers]:
+    def plays(
+        self, view: _View, dice: tuple[int, ...], side: Side = 0,
+        turns: tuple[int, int] = (0, 0),
+    ) -> dict[_View, Layers]:
         """Distinct results of playing ``dice`` under the forced-play rule, each with the search
         layers that reached it (``steps_to`` reads one step sequence back from them). The
         unchanged view with no layers when nothing can be played."""
-        self.begin_part(view, dice, side)
+        self.begin_part(view, dice, side, turns)
         view = self._extend(view)
         self._mark_root(view)
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
         singles = self.singles
-        in_order = self.in_order
+        in_order = self.in_order or (self.unsettled is not None and all(
+            settled(self.variant, tree, view, len(dice)) for tree in self.unsettled))
         for order in orders:
             layers: list[dict[_View, tuple[_View, _RawStep]]] = []
             lowest: dict[_View, int] = {view: _FROM_BAR}
@@ -388,13 +417,13 @@ class Generator:
 
     def follow(
         self, view: _View, dice: tuple[int, ...], segments: list[tuple[int, int, bool]],
-        side: Side = 0,
+        side: Side = 0, turns: tuple[int, int] = (0, 0),
     ) -> dict[_View, int]:
         """Where the written moves lead: every view reachable by playing ``dice`` as the
         ``segments`` say (origin cell, target cell, marked hit), in any order the rules allow,
         with the number of hits made on the way. A segment longer than one die passes through
         points the text does not name."""
-        self.begin_part(view, dice, side)
+        self.begin_part(view, dice, side, turns)
         view = self._extend(view)
         self._mark_root(view)
         found: dict[_View, int] = {}
@@ -451,7 +480,16 @@ def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
 
 
 def order_free(variant: Variant) -> bool:
-    """Whether the search may make a turn's moves in track order (bar, hand, then points).
+    """Whether the search may make a turn's moves in track order (bar, hand, then points),
+    in every position."""
+    return order_free_when(variant) == []
+
+
+def order_free_when(variant: Variant) -> list[Any] | None:
+    """The conditions of the rules that make the order of a turn's moves matter: ``[]`` when
+    none does (the search goes in track order everywhere); a position where each of them is
+    ``settled`` (holds, and stays true whatever is played) may still be searched in track
+    order; ``None`` when something else makes the order matter (every order, always).
 
     Moving a checker never hinders a later move of a checker behind it, and a move from
     behind never needs a move ahead of it to be made first, as long as the rules' conditions
@@ -460,14 +498,14 @@ def order_free(variant: Variant) -> bool:
     checker is home", say) make the order matter, and the search then tries every order.
     """
     if variant.prime_limit is not None:
-        return False  # a step may not close a prime that a later step would open again
+        return None  # a step may not close a prime that a later step would open again
     # Pins do not make the order matter: the mover's own pinned checkers stay where they are
     # all turn, and a point he pins on stays open to him whether the pinned checker is freed
     # by his leaving it (a lone enemy checker, which he may pin again) or not.
     if variant.hold_limits:
-        return False  # such conditions ask where other checkers stand: keep every order
+        return None  # such conditions ask where other checkers stand: keep every order
     if variant.hold_most or variant.stack_limit or variant.no_entry_onto_own or variant.trap_limit:
-        return False  # a later step can make room for, or be stopped by, an earlier one
+        return None  # a later step can make room for, or be stopped by, an earlier one
     # A checker that hits and stops (hit-stops) keeps the track order: a step from a point
     # comes after every arrival there, so the checkers free to leave are the same in any
     # order that leaves the same hitters behind.
@@ -483,16 +521,73 @@ def order_free(variant: Variant) -> bool:
             return all(monotone(t, bearing_off) for t in tree.get("and", tree.get("or")))
         if tree.get("none") in ("bar", "hand"):
             return True
+        if _pinned_place(tree):
+            return True  # the mover's own pins do not change during his turn
         place = tree.get("all")
         return bearing_off and isinstance(place, dict) and place.get("zone") in suffixes
 
     # 'allow leaving ZONE only when none in hand' (Tabula) is judged like entering: the
     # hand and the bar only empty, and in track order they empty first
     leaving = [tree for action, tree in rules.items() if action.startswith("leaving:")]
-    return all(monotone(tree, False) for tree in leaving) and all(
-        monotone(rules.get(action, True), action == "bearing-off")
-        for action in ("entering-from-bar", "entering-from-hand", "moving-on-board",
-                       "hitting", "bearing-off"))
+    actions = ("entering-from-bar", "entering-from-hand", "moving-on-board", "hitting",
+               "bearing-off")
+    return [tree for tree in leaving if not monotone(tree, False)] + [
+        rules[action] for action in actions
+        if action in rules and not monotone(rules[action], action == "bearing-off")]
+
+
+def settled(variant: Variant, tree: Any, view: _View, steps: int) -> bool:
+    """Whether condition ``tree`` holds in ``view`` and stays true through any ``steps``
+    moves of the player: none on the bar or in hand, any off, and all in a zone at the end
+    of the track only become truer; any in a zone stays true while more of his checkers
+    stand there than moves are left (a move takes at most one checker out of it). Other
+    conditions are not settled (the search then tries every order)."""
+    if tree is True:
+        return True
+    if "and" in tree:
+        return all(settled(variant, t, view, steps) for t in tree["and"])
+    if "or" in tree:
+        return any(settled(variant, t, view, steps) for t in tree["or"])
+    if len(tree) != 1:
+        return False
+    (quantifier, place), = tree.items()
+    length = variant.length
+    if quantifier == "none" and place in ("bar", "hand"):
+        return view[length + (BAR if place == "bar" else HAND)] == 0
+    if quantifier == "any" and place == "off":
+        return view[length + OFF] > 0
+    if _pinned_place(tree) and quantifier in ("none", "any"):  # his pins stay as they are
+        cells = range(length) if place == "pinned" else variant.zones[place["pinned-in"]]
+        pinned = sum(1 for c in cells if view[length + PINS + c] > 0)
+        return bool((pinned == 0) == (quantifier == "none"))
+    if not isinstance(place, dict) or "zone" not in place or quantifier not in ("any", "all"):
+        return False
+    cells = variant.zones[place["zone"]]
+    here = sum(max(view[c], 0) for c in cells)
+    if variant.pins:
+        here += sum(1 for c in cells if view[length + PINS + c] > 0)
+    if quantifier == "any":
+        return here > steps
+    suffix = bool(cells) and list(cells) == list(range(cells[0], length))
+    return suffix and here == _not_off(variant, view)
+
+
+def _pinned_place(tree: Any) -> bool:
+    """Whether a condition asks only about the player's pinned checkers."""
+    if len(tree) != 1:
+        return False
+    (quantifier, place), = tree.items()
+    return quantifier in ("none", "any", "all") and (
+        place == "pinned" or (isinstance(place, dict) and "pinned-in" in place))
+
+
+def _not_off(variant: Variant, view: _View) -> int:
+    """The player's checkers not yet borne off (pinned ones included)."""
+    length = variant.length
+    count = sum(c for c in view[:length] if c > 0) + view[length + BAR] + view[length + HAND]
+    if variant.pins:
+        count += sum(1 for c in range(length) if view[length + PINS + c] > 0)
+    return count
 
 
 @cache
@@ -561,4 +656,5 @@ def _board_order(variant: Variant, side: Side) -> Callable[[_View], tuple[int, .
 def raw_plays(
     variant: Variant, position: Position, side: Side, dice: tuple[int, ...]
 ) -> dict[_View, Layers]:
-    return generator_for(variant).plays(view_of(variant, position, side), dice, side)
+    return generator_for(variant).plays(view_of(variant, position, side), dice, side,
+                                        position.turns)

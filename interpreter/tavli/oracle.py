@@ -177,7 +177,7 @@ def _pending(part: Pending) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": part.kind}
     if part.kind == "play":
         out["dice"] = list(part.dice)
-    if part.kind == "choose-double":
+    if part.kind in ("choose-double", "chosen-complement"):
         out["moves"] = part.times
     if part.when:
         out["when"] = part.when
@@ -217,6 +217,10 @@ def describe(
         reply["moves"] = position.rest[0].times
     if rest:
         reply["then"] = [_pending(part) for part in rest]
+    if position.chain == "passing":  # what the mover cannot play goes to the opponent
+        reply["unplayed_to"] = SIDE_NAMES[other(position.turn)]
+    elif position.chain == "passed":  # the dice were left by the opponent; then own roll
+        reply["passed_by"] = SIDE_NAMES[other(position.turn)]
     reply["cube"] = position.cube
     reply["cube_owner"] = None if position.cube_owner is None else \
         SIDE_NAMES[position.cube_owner]

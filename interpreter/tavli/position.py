@@ -4,7 +4,10 @@ Checkers on the 24 board points (numbered as the variant's ``track`` lines numbe
 own numbering wherever X's track is 24..1, as in every bundled variant), pinned under enemy
 checkers where a game pins, on the bar, in hand and off; whose turn it is and what that
 player must do next (roll, play these dice, choose, answer a double); what is left of a
-chained turn; and the stake with the cube's owner.
+chained turn; and the stake with the cube's owner. Where the variant's rules depend on the
+turn ("in the first turn", "from the fourth turn on", "on the first double"), how many turns
+each player has played and how many doubles he has rolled, counted no further than the rules
+need; and, where unplayed dice pass to the opponent, whose dice are being played.
 """
 
 from __future__ import annotations
@@ -22,13 +25,20 @@ Phase = Literal["opening", "roll", "play", "choose-double", "choose-opening", "t
                 "over", "dropped", "drawn"]
 
 
-PendingKind = Literal["play", "choose-double", "roll-again"]
+PendingKind = Literal["play", "choose-double", "roll-again", "chosen-complement"]
+
+#: What becomes of a chained turn's dice: "" the usual (what cannot be played is lost, then
+#: the other player's turn); "passing" (what the mover cannot play passes to the opponent);
+#: "passed" (the dice were passed over by the opponent: this player plays what he can of
+#: them, then rolls for his own turn).
+Chain = Literal["", "passing", "passed"]
 
 
 @dataclass(frozen=True, slots=True)
 class Pending:
     """A part of a chained turn still to come: dice to play, a double to choose (for
-    ``times`` moves) or a new roll; ``when`` is the condition (as the rules file words it)
+    ``times`` moves), the complement of the double about to be chosen (``times`` moves) or a
+    new roll; ``when`` is the condition (as the rules file words it)
     that must hold for the player when its turn comes."""
 
     kind: PendingKind
@@ -53,6 +63,10 @@ class Position:
     cube: int = 1
     cube_owner: Side | None = None
     pinned: tuple[int, ...] = ()  # per board point, where pins are played: +n X, -n O pinned
+    # ---- the turn's history, only where the rules depend on it (langb: turn constructs)
+    turns: tuple[int, int] = (0, 0)  # turns each player has finished, up to Variant.turn_horizon
+    doubles: tuple[int, int] = (0, 0)  # doubles each has rolled, up to Variant.double_horizon
+    chain: Chain = ""  # whose dice are being played: see Chain
 
     @property
     def side_name(self) -> str:
@@ -78,8 +92,17 @@ class Position:
         listing every problem at once (wrong checker counts, a cube past its limit, ...)."""
         return validate(variant, self)
 
+    def to_play(
+        self, dice: tuple[int, ...], rest: tuple[Pending, ...] = (), chain: Chain = ""
+    ) -> Position:
+        """This position with ``dice`` to play (then ``rest``): built directly, every field
+        named, as this is done once for every roll (dataclasses.replace is slower)."""
+        return Position(self.points, self.bar, self.hand, self.off, self.turn, "play", dice,
+                        rest, self.cube, self.cube_owner, self.pinned, self.turns, self.doubles,
+                        chain)
+
     def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
-        return replace(self, turn=turn, phase=phase, dice=(), rest=())
+        return replace(self, turn=turn, phase=phase, dice=(), rest=(), chain="")
 
     def __str__(self) -> str:  # pragma: no cover - a readable default; notation has the real one
         return f"Position({self.side_name} to {self.phase})"

@@ -212,8 +212,10 @@ class Writer:
                           + _span(track.get("O", o)) + ", in X's numbering)",
                           self.comment("rules", "track")))
         for name, zone in self.tree.get("zone", {}).items():
-            lines.append(Line(f"Zone '{name}': each player's points {zone['from']} to "
-                              f"{zone['to']}.", self.comment("rules", "zone", name)))
+            where = f"point {zone['from']}" if zone["from"] == zone["to"] else \
+                f"points {zone['from']} to {zone['to']}"
+            lines.append(Line(f"Zone '{name}': each player's {where}.",
+                              self.comment("rules", "zone", name)))
         setup = self.tree.get("setup", {})
         placed = ", ".join(f"{p['count']} on the {p['point']} point"
                            for p in setup.get("points", []))
@@ -291,8 +293,9 @@ class Writer:
                               "turn.", self.comment("rules", "hit-stops", zone)))
         trap = self.tree.get("trap-limit")
         if trap is not None:
+            where = "on the one point right behind" if trap.get("right-behind") else "behind"
             lines.append(Line(f"No player may keep {trap['length']} held points in a row with "
-                              "every enemy checker behind them: such a prime must be opened.",
+                              f"every enemy checker {where} them: such a prime must be opened.",
                               self.comment("rules", "trap-limit")))
         lines.append(Line("As many dice as possible must be played; when only one of two can "
                           "be, the larger."))

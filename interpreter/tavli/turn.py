@@ -6,6 +6,12 @@ was played (RG-12, AD-06, AD-07, A4) and its ``when`` condition holds for the pl
 otherwise the turn passes. A roll named by ``double the stake on`` doubles the stake first
 (AD-08). A game won in the middle of a chain ends there (A18), and so does one ended by the
 variant's ``the game ends when`` rules (tavli.ending).
+
+The turn constructs: a roll's program may depend on the turn (``on doubles from the fourth
+turn on``, ``on the first double``), so the position counts each player's finished turns and
+rolled doubles as far as the rules need; a cascade (``play each higher double``) is one part
+per double; and where ``unplayed dice ... passed to the opponent``, what the mover cannot play
+of a part, with the later parts of dice, is the opponent's to play before his own roll.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from tavli import engine
+from tavli.conditions import opponent_cells
 from tavli.ending import ending
 from tavli.errors import IllegalActionError
 from tavli.movegen import (
@@ -29,8 +36,8 @@ from tavli.movegen import (
     steps_to,
     to_steps,
 )
-from tavli.position import Pending, Position, other, view_of
-from tavli.variant import Variant
+from tavli.position import Chain, Pending, Position, other, view_of
+from tavli.variant import LeaveLimit, Variant, program_for_roll
 
 
 class Play:
@@ -45,7 +52,8 @@ class Play:
                  "_view")
 
     def __init__(
-        self, variant: Variant, before: Position, view: tuple[int, ...], layers: Layers | None,
+        self, variant: Variant, before: Position, view: tuple[int, ...] | bytes,
+        layers: Layers | None,
         raw: tuple[tuple[int, int, int, bool], ...] | None = None,
     ) -> None:
         self._variant = variant
@@ -69,21 +77,48 @@ class Play:
     @property
     def position(self) -> Position:
         if self._position is None:
-            made = engine.position_after(self) if self._engine is not None else None
-            self._position = made or _after(self._variant, self._before, self._view,
-                                            len(self._trail()))
+            kernel = self._engine is not None and not self._before.chain  # no dice passed over
+            made = engine.position_after(self) if kernel else None
+            # the kernel's position (the other player simply rolls next; never after dice
+            # that pass over) serves, with the mover's turn counted where turns are counted
+            if made is None or self._variant.turn_horizon:
+                made = self._worked_out(made)
+            self._position = made
         return self._position
+
+    def _worked_out(self, made: Position | None) -> Position:
+        before = self._before
+        if made is not None:  # only the mover's turn to count
+            if before.turns[before.turn] < self._variant.turn_horizon:
+                # ``made`` is new and seen by no one yet: it takes the count in place
+                object.__setattr__(made, "turns", _counted(before.turns, before.turn))
+            return made
+        trail = self._trail()
+        unplayed: tuple[int, ...] = ()
+        if before.chain == "passing" and len(trail) < len(before.dice):
+            left = list(before.dice)
+            for step in trail:
+                left.remove(step[2])
+            unplayed = tuple(left)
+        return _after(self._variant, before, self._cells(), len(trail), unplayed)
 
     def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
         """The raw steps: the compiled engine's, or read back from the search's layers."""
         if self._layers is None:
             return self._raw or ()
-        return steps_to(self._layers, self._view)
+        return steps_to(self._layers, self._cells())
+
+    def _cells(self) -> tuple[int, ...]:
+        """The mover's view after the play (the compiled engine keeps it as signed bytes)."""
+        if isinstance(self._view, bytes):
+            return tuple(memoryview(self._view).cast("b"))
+        return self._view
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
             return NotImplemented
-        if self._before is other._before and self._view != other._view:
+        if self._before is other._before and type(self._view) is type(other._view) \
+                and self._view != other._view:
             return False  # two results of one search: their positions differ, no need to build
         return (self.steps, self.position) == (other.steps, other.position)
 
@@ -111,10 +146,17 @@ def plays_reached(
         return []
     variant, before = plays[0]._variant, plays[0]._before
     cells = [(cell_of(variant, a), cell_of(variant, b), hit) for a, b, hit in segments]
-    reached = generator_for(variant).follow(
-        view_of(variant, before, before.turn), before.dice, cells, before.turn
+    followed = generator_for(variant).follow(
+        view_of(variant, before, before.turn), before.dice, cells, before.turn, before.turns
     )
-    return [(play, reached[play._view]) for play in plays if play._view in reached]
+    # Compared on the cells a play changes (the compiled engine's views end there; the
+    # opponent's hand and off after them cannot change in the mover's play)
+    width = opponent_cells(variant.length, variant.pins)
+    reached: dict[tuple[int, ...], int] = {}
+    for view, hits in followed.items():
+        reached[view[:width]] = min(hits, reached.get(view[:width], hits))
+    views = [(play, play._cells()[:width]) for play in plays]
+    return [(play, reached[view]) for play, view in views if view in reached]
 
 
 def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
@@ -124,16 +166,6 @@ def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
             f"numbered 1 to {variant.faces}"
         )
     return tuple(roll)
-
-
-def roll_pattern(variant: Variant, roll: tuple[int, ...]) -> str:
-    """Which turn program a roll starts: an exact roll, doubles, or the plain one ('')."""
-    low, high = min(roll), max(roll)
-    if f"{low}-{high}" in variant.turn:
-        return f"{low}-{high}"
-    if len(set(roll)) == 1 and "doubles" in variant.turn:
-        return "doubles"
-    return ""
 
 
 def doubles_the_stake(variant: Variant, roll: tuple[int, ...]) -> bool:
@@ -153,14 +185,28 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
             f"{describe_phase(position)}"
         )
     roll = check_roll(variant, roll)
-    pattern = roll_pattern(variant, roll)
+    side = position.turn
+    if variant.timed_turn:
+        in_force = [t for t in variant.timed_turn
+                    if t.timing.holds(position.turns, position.doubles, side)]
+        parts = program_for_roll(roll, variant.turn, in_force)
+    else:  # the usual case, looked up directly: the exact roll's program, then doubles'
+        parts = variant.turn.get(f"{min(roll)}-{max(roll)}")
+        if parts is None and roll.count(roll[0]) == len(roll):
+            parts = variant.turn.get("doubles")
     if doubles_the_stake(variant, roll):  # AD-08 house rule
         position = replace(position, cube=position.cube * 2)
-    if not pattern:
-        return replace(position, phase="play", dice=roll, rest=())
+    if variant.double_horizon and roll.count(roll[0]) == len(roll) \
+            and position.doubles[side] < variant.double_horizon:
+        position = replace(position, doubles=_counted(position.doubles, side))
+    # a position waiting for a roll has no chain: it is set only where dice may pass over
+    chain: Chain = "passing" \
+        if variant.unplayed_to_opponent and _passes_unplayed(variant, roll) else ""
+    if parts is None:
+        return position.to_play(roll, chain=chain)
     number = roll[0]
     program: list[Pending] = []
-    for part in variant.turn[pattern]:
+    for part in parts:
         if part.kind == "roll":
             program.append(Pending("play", roll, when=part.when_text))
         elif part.kind == "double":
@@ -168,33 +214,76 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         elif part.kind == "complement":
             value = variant.faces + 1 - number
             program.append(Pending("play", (value,) * part.times, when=part.when_text))
+        elif part.kind == "higher-doubles":  # a cascade: each higher double is a part
+            program.extend(Pending("play", (value,) * part.times, when=part.when_text)
+                           for value in range(number + 1, variant.faces + 1))
         elif part.kind == "chosen-double":
             program.append(Pending("choose-double", times=part.times, when=part.when_text))
+        elif part.kind == "chosen-complement":
+            program.append(Pending("chosen-complement", times=part.times, when=part.when_text))
         else:
             program.append(Pending("roll-again", when=part.when_text))
-    return advance(variant, replace(position, dice=(), rest=tuple(program)))
+    return advance(variant, position.to_play((), tuple(program), chain))
+
+
+def _passes_unplayed(variant: Variant, roll: tuple[int, ...]) -> bool:
+    """Whether what the mover cannot play of this roll passes to the opponent."""
+    rolls = variant.unplayed_to_opponent
+    return ("any" in rolls or f"{min(roll)}-{max(roll)}" in rolls
+            or (len(set(roll)) == 1 and "doubles" in rolls))
+
+
+def _counted(counts: tuple[int, int], side: int) -> tuple[int, int]:
+    return (counts[0] + 1, counts[1]) if side == 0 else (counts[0], counts[1] + 1)
 
 
 def advance(variant: Variant, position: Position) -> Position:
     """Take up the next part of the turn, if its condition holds; else the turn passes."""
     if not position.rest:
-        return end_turn(position)
+        return _chain_over(variant, position)
     part, rest = position.rest[0], position.rest[1:]
     if part.when:
         holds = variant.guards[part.when]
         if not holds(view_of(variant, position, position.turn)):
-            return end_turn(position)  # RG-13: e.g. no complement while checkers wait to enter
+            return _chain_over(variant, position)  # RG-13: no complement while checkers wait
     if part.kind == "play":
-        return replace(position, phase="play", dice=part.dice, rest=rest)
+        return position.to_play(part.dice, rest, position.chain)
     if part.kind == "choose-double":
         return replace(position, phase="choose-double", dice=(), rest=position.rest)
     # roll again: the same player rolls on, in the same turn (A4), so no double is offered;
     # its condition has been met, so the marker carries none (as the notation writes it)
-    return replace(position, phase="roll", dice=(), rest=(Pending("roll-again"),))
+    return replace(position, phase="roll", dice=(), rest=(Pending("roll-again"),), chain="")
 
 
-def end_turn(position: Position) -> Position:
-    return replace(position, turn=other(position.turn), phase="roll", dice=(), rest=())
+def _chain_over(variant: Variant, position: Position) -> Position:
+    """The chain has ended: the other player's turn, or, after dice passed over by the
+    opponent, this player's own roll."""
+    if position.chain == "passed":
+        return replace(position, phase="roll", dice=(), rest=(), chain="")
+    return end_turn(position, variant)
+
+
+def end_turn(position: Position, variant: Variant | None = None) -> Position:
+    """The mover's turn is over: it counts as one of his turns (where the rules count them),
+    and the other player is to roll."""
+    turns = position.turns
+    side = position.turn
+    if variant is not None and turns[side] < variant.turn_horizon:
+        turns = _counted(turns, side)
+    return replace(position, turn=other(side), phase="roll", dice=(), rest=(), turns=turns,
+                   chain="")
+
+
+def _pass_unplayed(variant: Variant, after: Position, unplayed: tuple[int, ...]) -> Position:
+    """The mover could not play ``unplayed``: they, and the chain's later parts of dice, are
+    the opponent's to play, as far as he can, before he rolls for his own turn."""
+    passed: list[Pending] = []
+    for part in after.rest:
+        if part.kind != "play":
+            break  # a choice or a new roll is the mover's own, and is lost with his turn
+        passed.append(part)
+    ended = end_turn(after, variant)
+    return replace(ended, phase="play", dice=unplayed, rest=tuple(passed), chain="passed")
 
 
 def choose_double(variant: Variant, position: Position, number: int) -> Position:
@@ -205,6 +294,9 @@ def choose_double(variant: Variant, position: Position, number: int) -> Position
     if not 1 <= number <= variant.faces:
         raise IllegalActionError(f"{number}-{number} is not a double of d{variant.faces} dice")
     part, rest = position.rest[0], position.rest[1:]
+    if rest and rest[0].kind == "chosen-complement":  # then the chosen double's complement
+        value = variant.faces + 1 - number
+        rest = (Pending("play", (value,) * rest[0].times, when=rest[0].when), *rest[1:])
     return replace(position, phase="play", dice=(number,) * part.times, rest=rest)
 
 
@@ -223,30 +315,81 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
-    fast = engine.plays(variant, position)  # None: the variant runs on the reference path
+    limit = variant.leave_limit
+    turned = variant if limit is None or not limit.timings else _for_this_turn(variant, position)
+    fast = engine.plays(turned, position)  # None: the variant runs on the reference path
     if fast is not None:
         return fast
     found = raw_plays(variant, position, position.turn, position.dice)
     return [Play(variant, position, view, layers) for view, layers in found.items()]
 
 
-def _after(variant: Variant, before: Position, view: tuple[int, ...], played: int) -> Position:
-    """The position after a play that left the mover's view at ``view``."""
+_this_turn: dict[tuple[int, tuple[bool, ...]], tuple[Variant, Variant]] = {}
+
+
+def _for_this_turn(variant: Variant, position: Position) -> Variant:
+    """The variant whose step rules generate this turn's plays: ``variant`` itself, or, where
+    an exception of its leave limit belongs to some turns only (Long Nardy's first throw), a
+    copy of it with the exceptions of this turn and no others. The compiled kernel knows no
+    turns, so it plays the copy (the reference generator judges the turns itself)."""
+    limit = variant.leave_limit
+    if limit is None or not limit.timings:
+        return variant
+    keep = tuple(t is None or t.holds(position.turns, (0, 0), position.turn)
+                 for t in limit.timings)
+    key = (id(variant), keep)
+    hit = _this_turn.get(key)
+    if hit is not None and hit[0] is variant:
+        return hit[1]
+    tree = dict(variant.rule_tree)
+    leave = dict(tree["leave-limit"])
+    leave["exceptions"] = [{k: v for k, v in item.items() if k != "turns"}
+                           for item, kept in zip(leave.get("exceptions", []), keep, strict=True)
+                           if kept]
+    tree["leave-limit"] = leave
+    exceptions = tuple(e for e, kept in zip(limit.exceptions, keep, strict=True) if kept)
+    copy = replace(variant, rule_tree=tree,
+                   leave_limit=LeaveLimit(limit.cells, limit.checkers, exceptions))
+    if len(_this_turn) > 256:  # variants are few; loaded and dropped ones must not pile up
+        _this_turn.clear()
+    _this_turn[key] = (variant, copy)
+    return copy
+
+
+def _after(
+    variant: Variant, before: Position, view: tuple[int, ...], played: int,
+    unplayed: tuple[int, ...] = (),
+) -> Position:
+    """The position after a play that left the mover's view at ``view``; ``unplayed`` are
+    the dice it could not play, where they pass to the opponent."""
     side = before.turn
     points, bar, hand, off = board_after(variant, side, view, before)
     pinned = pins_after(variant, side, view)
     cube, owner = before.cube, before.cube_owner
-    after = Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
-                     owner, pinned)
-    over = ending(variant, after, side, view)  # the end rules, then A18: all off, mid-chain or not
-    if over is not None:
-        if over.winner is None:
-            return replace(after, turn=0, phase="drawn", dice=(), rest=())
-        return replace(after, turn=over.winner, phase="over", dice=(), rest=())
+    turns, doubles = before.turns, before.doubles
+
+    def played_out() -> Position:
+        return Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
+                        owner, pinned, turns, doubles, before.chain)
+
+    after = None
+    if variant.end_rules or off[side] == variant.checkers:
+        after = played_out()
+        over = ending(variant, after, side, view)  # the end rules, then A18: all off
+        if over is not None:  # the game ends, mid-chain or not
+            if over.winner is None:
+                return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
+            return replace(after, turn=over.winner, phase="over", dice=(), rest=(), chain="")
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
-        return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
-                        pinned)
+        if not before.chain and not variant.turn_horizon:  # the usual case, built directly
+            return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
+                            pinned, turns, doubles)
+        after = after or played_out()
+        if unplayed:
+            return _pass_unplayed(variant, after, unplayed)
+        return _chain_over(variant, after)
+    after = after or played_out()
     return advance(variant, after)
 
 
@@ -258,7 +401,9 @@ def describe_phase(position: Position) -> str:
         case "roll":
             return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
-            return f"{side} to play {'-'.join(map(str, position.dice))}"
+            passed = f" passed over by {'XO'[other(position.turn)]}" \
+                if position.chain == "passed" else ""
+            return f"{side} to play {'-'.join(map(str, position.dice))}{passed}"
         case "choose-double":
             return f"{side} to choose a double"
         case "choose-opening":

@@ -5,7 +5,7 @@ Nothing here knows any game by name; every difference between games is a value b
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -41,6 +41,80 @@ class Part:
 
 
 @dataclass(frozen=True)
+class Timing:
+    """When a turn-dependent rule applies (langb: the turn constructs).
+
+    Turns are numbered from 1 for each player (``game``: for both together, 1 being the
+    game's first turn), so "in the first turn" is turns 1 to 1 and "from the fourth turn on"
+    turns 4 onward. ``first_double``: only the first time the player rolls a double.
+    """
+
+    first: int = 1
+    last: int | None = None
+    game: bool = False
+    first_double: bool = False
+
+    def holds(self, turns: tuple[int, int], doubles: tuple[int, int], side: int) -> bool:
+        """Whether it applies to ``side``'s turn, given the turns each player has finished
+        and the doubles each has rolled before this roll."""
+        if self.first_double and doubles[side]:
+            return False
+        number = (turns[0] + turns[1] if self.game else turns[side]) + 1
+        return self.first <= number and (self.last is None or number <= self.last)
+
+    @property
+    def horizon(self) -> int:
+        """How many finished turns a player's count must reach to tell this timing's turns
+        apart (a game count of n needs each player's count up to n)."""
+        return max(self.first - 1, self.last or 0)
+
+    def __str__(self) -> str:
+        if self.first_double:
+            return "the first double"
+        of_game = " of the game" if self.game else ""
+        if self.last is None:
+            return f"from the {ordinal(self.first)} turn{of_game} on"
+        if self.last == 1:
+            return f"in the first turn{of_game}"
+        return f"in the first {self.last} turns{of_game}"
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+            "ninth", "tenth", "eleventh", "twelfth")
+
+
+def ordinal(number: int) -> str:
+    return ORDINALS[number - 1] if 1 <= number <= len(ORDINALS) else f"{number}th"
+
+
+@dataclass(frozen=True)
+class TimedProgram:
+    """A turn program that replaces the roll's usual one while its timing holds
+    (``on doubles from the fourth turn on: ...``)."""
+
+    pattern: str  # "doubles" or "A-B"
+    timing: Timing
+    parts: tuple[Part, ...]
+
+
+def program_for_roll(
+    roll: tuple[int, ...], program: Mapping[str, tuple[Part, ...]],
+    in_force: Iterable[TimedProgram],
+) -> tuple[Part, ...] | None:
+    """The program a roll starts (None: each die once): the exact roll's before any
+    double's, and of each, the one for this turn (timed) before the usual one."""
+    exact = f"{min(roll)}-{max(roll)}"
+    timed = list(in_force)
+    for pattern in (exact, "doubles") if len(set(roll)) == 1 else (exact,):
+        for one in timed:
+            if one.pattern == pattern:
+                return one.parts
+        if pattern in program:
+            return program[pattern]
+    return None
+
+
+@dataclass(frozen=True)
 class ScoreLevel:
     """One way a game can end: its name, its points, and when it applies to the loser."""
 
@@ -72,11 +146,21 @@ class LeaveLimit:
     exceptions: tuple[tuple[int, frozenset[str], Predicate | None], ...] = field(
         compare=False, hash=False
     )
+    # per exception, the turns it is limited to ("in the first turn"), or None
+    timings: tuple[Timing | None, ...] = ()
 
-    def for_turn(self, dice: tuple[int, ...], view: tuple[int, ...]) -> int:
+    def for_turn(
+        self, dice: tuple[int, ...], view: tuple[int, ...],
+        turns: tuple[int, int] = (0, 0), side: int = 0,
+    ) -> int:
+        """The limit for ``side``'s part played with ``dice``; ``turns`` are the turns each
+        player has finished (Position.turns)."""
         roll = f"{min(dice)}-{max(dice)}"
         double = len(set(dice)) == 1
-        for checkers, rolls, when in self.exceptions:
+        for i, (checkers, rolls, when) in enumerate(self.exceptions):
+            timing = self.timings[i] if i < len(self.timings) else None
+            if timing is not None and not timing.holds(turns, (0, 0), side):
+                continue
             if (roll in rolls or (double and "doubles" in rolls)) and (when is None or when(view)):
                 return checkers
         return self.checkers
@@ -128,12 +212,18 @@ class Variant:
     no_entry_onto_own: bool  # a checker may not enter onto a point holding one of his own
     hit_stops: tuple[int, ...]  # track cells where a checker that hits moves no further
     trap_limit: int | None  # no prime this long with every enemy checker behind it
+    trap_close: bool  # ... only when they all stand on the one point right behind it
     # the game ends when a player has ...: he wins / he loses / a draw (tavli.ending)
     end_rules: tuple[EndRule, ...] = field(compare=False, hash=False)
     scoring: tuple[ScoreLevel, ...]
     options: Mapping[str, str]  # every option the variant offers, with its description
     chosen: frozenset[str]  # the options in force
     rule_tree: Mapping[str, Any] = field(compare=False, hash=False, repr=False)
+    # ---- the turn constructs (langb): programs by turn, cascades, unplayed dice
+    timed_turn: tuple[TimedProgram, ...] = ()  # checked before ``turn``, first match wins
+    unplayed_to_opponent: frozenset[str] = frozenset()  # "any", "doubles" or "A-B"
+    turn_horizon: int = 0  # Position.turns counts up to this (0: turns are not counted)
+    double_horizon: int = 0  # Position.doubles counts up to this
 
     @property
     def length(self) -> int:

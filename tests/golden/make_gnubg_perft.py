@@ -22,8 +22,9 @@ from tavli.notation.formats import position_to
 
 POSITIONS = 40
 SEED = 2026
-# Games whose checker play is Backgammon's on the standard board, positions of each.
-STANDARD_BOARD = {"nackgammon": 10, "hypergammon": 10, "portes": 6, "tavla": 6,
+# Games whose checker play is Backgammon's on the standard board, positions of each (Portes
+# with its hit-and-run option; Tavla's hit-and-stop is not GNU Backgammon's game).
+STANDARD_BOARD = {"nackgammon": 10, "hypergammon": 10, "portes+hit-and-run": 6,
                   "shesh-besh": 6, "short-nardy": 6}
 
 _out = os.fdopen(os.dup(1), "w")
@@ -50,7 +51,8 @@ def sample(variant: tavli.Variant, count: int = POSITIONS) -> list[tavli.Positio
 
 def counts(name: str, count: int) -> list[str]:
     """``count`` positions of the variant ``name``, every roll, as perft lines."""
-    variant = tavli.load_variant(name)
+    base, *options = name.split("+")
+    variant = tavli.load_variant(base, options)
     lines = []
     for position in sample(variant, count):
         board = gnubg.position_from_id(position_to(variant, position, "gnubg").split(":")[0])
@@ -63,12 +65,21 @@ def counts(name: str, count: int) -> list[str]:
     return lines
 
 
-def write(target: Path, lines: list[str]) -> None:
+STANDARD_BOARD_NOTES = [
+    "# Portes is checked with its hit-and-run option (a checker that hits in its home board may",
+    "# move on), the checker play GNU Backgammon knows; Tavla, whose hit-and-stop rule gnubg",
+    "# does not play, is checked only from the start (portes-tavla-shesh-besh-start.perft).",
+    "# A variant written NAME+OPTION is loaded with that option.",
+]
+
+
+def write(target: Path, lines: list[str], notes: list[str] | None = None) -> None:
     header = [
         "# Distinct legal plays per position and roll, as GNU Backgammon's move generator",
         "# counts them (written by make_gnubg_perft.py with the gnubg bindings "
         f"{getattr(gnubg, '__version__', '')}).".replace(" )", ")"),
         "# Format: variant | roll | number of distinct legal plays | position",
+        *(notes or []),
     ]
     target.write_text("\n".join(header + lines) + "\n", encoding="utf-8")
     print(f"wrote {len(lines)} cases to {target}", file=_out)
@@ -81,7 +92,8 @@ def main() -> int:
         write(here / "backgammon-gnubg.perft", counts("backgammon", POSITIONS))
     if "standard-board" in wanted:
         write(here / "standard-board-gnubg.perft",
-              [line for name, count in STANDARD_BOARD.items() for line in counts(name, count)])
+              [line for name, count in STANDARD_BOARD.items() for line in counts(name, count)],
+              STANDARD_BOARD_NOTES)
     return 0
 
 

@@ -6,7 +6,7 @@ import argparse
 import contextlib
 import sys
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,8 @@ from tavli.match import MatchState, new_match
 from tavli.records import GameRecord, crawford_header
 from tavli.records.files import check_output
 from tavli.records.stream import RecordFile
+from tavli.sharded_selfplay import SHARD_GAMES, sharded_games
+from tavli.shards import add_shard_arguments
 from tavli.variant import SIDE_NAMES, Variant
 
 
@@ -48,7 +50,21 @@ def register(subparsers: Any) -> None:
                           help="play N matches to M points (-n counts matches); the summary "
                                "gives matches won")
     selfplay.add_argument("--save", type=Path, metavar="FILE", help="save every game to FILE")
+    add_shard_arguments(selfplay, size=SHARD_GAMES, unit="games")
     selfplay.set_defaults(handler=run_selfplay)
+
+
+def _played(args: argparse.Namespace, variant: Variant,
+            names: tuple[str, str]) -> Iterable[GameResult]:
+    """The games, one by one; in shards (tavli.sharded_selfplay) with --workers, --ray or
+    --state: the same games, played elsewhere and handed over when all are done."""
+    if args.workers > 1 or args.ray is not None or args.state is not None:
+        return sharded_games(args.variant, parse_options(args.option), names, args.games,
+                             args.seed, shard_size=args.shard_size, workers=args.workers,
+                             ray=args.ray, state=args.state,
+                             progress=None if args.quiet else sys.stderr)
+    return (play_game(variant, _bots(names, seed), seed=seed)
+            for seed in range(args.seed, args.seed + args.games))
 
 
 
@@ -67,16 +83,14 @@ def run_selfplay(args: argparse.Namespace) -> int:
     with saving(args.save) as saved, RunProgress(args.games, "games",
                                                   quiet=args.quiet) as progress:
         try:
-            for number in range(args.games):
-                seed = args.seed + number
-                result = play_game(variant, _bots(names, seed), seed=seed)
-                results.append(result)
-                if saved is not None:
+            for number, result in enumerate(_played(args, variant, names)):
+                if saved is not None:  # saved before counted: an interruption loses nothing
                     saved.write(GameRecord(
-                        variant=args.variant, options=options, seed=seed,
+                        variant=args.variant, options=options, seed=args.seed + number,
                         actions=list(result.actions),
                         players=(f"{names[0]} bot", f"{names[1]} bot"),
                         result=str(result.score)))
+                results.append(result)
                 progress.advance()
         except KeyboardInterrupt as stop:
             _stopped(args, len(results), "games", saved)

@@ -22,7 +22,7 @@ from tavli.engine.descriptor import descriptor, supports
 from tavli.position import Position
 from tavli.variant import Variant
 
-__all__ = ["active", "kernel_built", "path", "plays", "supports"]
+__all__ = ["active", "kernel_built", "path", "plays", "supports", "use_reference"]
 
 _kernel: Any
 try:
@@ -37,10 +37,23 @@ def kernel_built() -> bool:
     return _kernel is not None
 
 
+#: ``TAVLI_ENGINE=reference`` at start-up sends every variant to the reference path.
+_reference_only = os.environ.get("TAVLI_ENGINE", "") == "reference"
+
+
+def use_reference(only: bool) -> bool:
+    """Send every variant to the reference path (``True``) or let the kernel serve those it
+    supports (``False``), as ``TAVLI_ENGINE=reference`` does at start-up; the previous
+    setting. Tests compare the two paths with it."""
+    global _reference_only
+    before, _reference_only = _reference_only, only
+    return before
+
+
 def active() -> bool:
     """Whether the kernel serves the variants it supports (built, and not switched off by
-    ``TAVLI_ENGINE=reference``)."""
-    return _kernel is not None and os.environ.get("TAVLI_ENGINE", "") != "reference"
+    ``TAVLI_ENGINE=reference`` or ``use_reference``)."""
+    return _kernel is not None and not _reference_only
 
 
 def describe() -> str:
@@ -48,7 +61,7 @@ def describe() -> str:
     if _kernel is None:
         return "pure-Python move generation (the compiled kernel is not built)"
     if not active():
-        return "pure-Python move generation (TAVLI_ENGINE=reference)"
+        return "pure-Python move generation (the reference path, TAVLI_ENGINE=reference)"
     return "compiled move generation (tavli.engine._kernel), pure Python for unsupported rules"
 
 
@@ -62,7 +75,7 @@ _cache: dict[int, tuple[Variant, Any]] = {}
 
 def _compiled(variant: Variant) -> Any:
     """The kernel's compiled rules for ``variant``, or None for the reference path."""
-    if _kernel is None or os.environ.get("TAVLI_ENGINE") == "reference":
+    if _kernel is None or _reference_only:
         return None
     key = id(variant)
     hit = _cache.get(key)
@@ -99,7 +112,7 @@ def text_function(name: str, reference: Callable[..., str]) -> Callable[..., str
     """The kernel's version of a notation function (``format_play``, ``side_text``), which
     writes the same text as ``reference`` (tests/test_engine_texts.py); ``reference`` when
     the kernel is not built or ``TAVLI_ENGINE=reference`` was set at start-up."""
-    if _kernel is None or os.environ.get("TAVLI_ENGINE") == "reference":
+    if _kernel is None or _reference_only:
         return reference
     fast: Callable[..., str] = getattr(_kernel, name)
     return fast

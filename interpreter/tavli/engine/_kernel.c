@@ -29,7 +29,8 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 
 /* Condition program nodes: [kind, size, ...]; size counts the whole node. */
 enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4 };
-enum { Q_NONE = 0, Q_ANY = 1, Q_ALL = 2 };
+enum { Q_NONE = 0, Q_ANY = 1, Q_ALL = 2, Q_MARGIN = 3 };  /* margin: more than dice left */
+static int dice_left;  /* for Q_MARGIN: the dice of the part being searched */
 enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4 };
 enum { A_ENTER_BAR = 0, A_ENTER_HAND, A_MOVE, A_HIT, A_BEAR_OFF, A_COUNT };
 
@@ -44,6 +45,7 @@ typedef struct {
     int8_t stop_cell[MAXCELLS];
     int frozen;                  /* where the frozen block starts (= cells), if nstops */
     int out_cells;               /* cells of a view handed back: cells, + length with stops */
+    int settle;                  /* offset of the settle program, or -1 */
     int track[2];    /* offsets of the board points per track index, per side */
     int opp[2];      /* offsets of the opponent's track index per track index, per side */
     int leave;       /* offset of the leave limit (-1: none) */
@@ -115,7 +117,7 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 4 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == 5 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -194,6 +196,12 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
             r->trap = d[at++];
         }
     }
+    r->settle = -1;  /* per position: track order where this program holds */
+    if (ok && at < size && d[at++]) {
+        r->settle = at;
+        at = skip_program(d, size, at);
+        ok = at >= 0;
+    }
     r->frozen = r->ncells;
     r->out_cells = r->ncells + (r->nstops ? r->length : 0);
     ok = ok && r->out_cells <= MAXCELLS;
@@ -256,6 +264,7 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
         }
         if (quant == Q_NONE) return count == 0;
         if (quant == Q_ANY) return count > 0;
+        if (quant == Q_MARGIN) return count > dice_left;
         if (place == P_OFF) return not_off(r, v) == 0;
         return count == not_off(r, v);
     }
@@ -650,10 +659,13 @@ static Py_ssize_t play_offsets[F_COUNT];
  * player to roll. */
 static PyTypeObject *position_type;
 enum { PF_POINTS, PF_BAR, PF_HAND, PF_OFF, PF_TURN, PF_PHASE, PF_DICE, PF_REST, PF_CUBE, PF_OWNER,
-       PF_PINNED, PF_COUNT };
+       PF_PINNED, PF_TURNS, PF_DOUBLES, PF_CHAIN, PF_COUNT };
+/* turns, doubles, chain: the turn's history (langb's turn constructs), copied from the
+ * position before the play; a chain of dice passing over is left to tavli.turn (None), and
+ * tavli.turn counts the finished turn where the variant counts turns. */
 static const char *position_fields[PF_COUNT] = {
     "points", "bar", "hand", "off", "turn", "phase", "dice", "rest", "cube", "cube_owner",
-    "pinned",
+    "pinned", "turns", "doubles", "chain",
 };
 static Py_ssize_t position_offsets[PF_COUNT];
 static PyObject *roll_phase, *empty_tuple;
@@ -731,16 +743,20 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     PyObject *view = SLOT(play, play_offsets[F_VIEW]);
     PyObject *raw = SLOT(play, play_offsets[F_RAW]);
     const int L = r->length;
-    if (!r->simple_after || L != 24 || !Py_IS_TYPE(before, position_type)) Py_RETURN_NONE;
+    if (!r->simple_after || L != 24 || !Py_IS_TYPE(before, position_type)
+        || !PyBytes_Check(view) || PyBytes_GET_SIZE(view) < r->ncells)
+        Py_RETURN_NONE;
     PyObject *dice = SLOT(before, position_offsets[PF_DICE]);
     PyObject *rest = SLOT(before, position_offsets[PF_REST]);
     long side = PyLong_AsLong(SLOT(before, position_offsets[PF_TURN]));
     if (side != 0 && side != 1) Py_RETURN_NONE;
-    int8_t v[MAXCELLS];
-    for (int i = 0; i < r->ncells; i++) v[i] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(view, i));
+    const int8_t *v = (const int8_t *)PyBytes_AS_STRING(view);
     if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
     if (PyTuple_GET_SIZE(raw) >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
         Py_RETURN_NONE;  /* a later part of the turn follows */
+    PyObject *chain = SLOT(before, position_offsets[PF_CHAIN]);
+    if (!PyUnicode_Check(chain) || PyUnicode_GET_LENGTH(chain) != 0)
+        Py_RETURN_NONE;  /* dice that pass over to the opponent: tavli.turn's to follow */
     const int *track = r->d + r->track[side];
     int sign = side == 0 ? 1 : -1;
     PyObject *points = PyTuple_New(24), *pinned;
@@ -778,6 +794,9 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
         points, bar, hand, off, SMALL(1 - side), Py_NewRef(roll_phase), Py_NewRef(empty_tuple),
         Py_NewRef(empty_tuple), Py_NewRef(SLOT(before, position_offsets[PF_CUBE])),
         Py_NewRef(SLOT(before, position_offsets[PF_OWNER])), pinned,
+        Py_NewRef(SLOT(before, position_offsets[PF_TURNS])),
+        Py_NewRef(SLOT(before, position_offsets[PF_DOUBLES])),
+        Py_NewRef(SLOT(before, position_offsets[PF_CHAIN])),
     };
     for (int f = 0; f < PF_COUNT; f++) SLOT(position, position_offsets[f]) = values[f];
     return position;
@@ -946,6 +965,9 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     start_layer.rank[0] = FROM_BAR;
     /* a trap standing when the part begins: the first step must open it (judged whole) */
     int root_has_trap = r->trap && traps(r, view, -1, side);
+    /* track order where the rules allow it everywhere, or here (tavli.movegen.settled) */
+    dice_left = (int)ndice;
+    int in_order = r->in_order || (r->settle >= 0 && holds(r, r->settle, view));
     for (int o = 0; o < norders; o++) {
         const Layer *lowest = &start_layer;
         depth[o] = 0;
@@ -961,7 +983,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
                     return PyErr_NoMemory();
                 for (int j = 0; j < scratch.n; j++) {
                     Step s = scratch.steps[j];
-                    int rank = r->in_order ? s.origin : FROM_BAR;
+                    int rank = in_order ? s.origin : FROM_BAR;
                     int at = layer_find_or_add(next, scratch.views + (size_t)j * (size_t)stride,
                                                stride, &added);
                     if (at < 0) return PyErr_NoMemory();
@@ -983,9 +1005,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
     if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
-        PyObject *t = PyTuple_New(r->out_cells), *item;
+        PyObject *t = PyBytes_FromStringAndSize((const char *)view, r->out_cells), *item;
         if (!t) { Py_DECREF(list); return NULL; }
-        for (int i = 0; i < r->out_cells; i++) PyTuple_SET_ITEM(t, i, SMALL(view[i]));
         PyObject *empty = PyTuple_New(0);
         item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
         Py_DECREF(t); Py_XDECREF(empty);
@@ -1021,10 +1042,10 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
                 return PyErr_NoMemory();
             }
             if (!added) continue;
-            PyObject *t = PyTuple_New(r->out_cells);
+            /* the view as bytes (signed cells): a tuple only if someone asks (Play._cells) */
+            PyObject *t = PyBytes_FromStringAndSize((const char *)state, r->out_cells);
             PyObject *steps = PyTuple_New(best);
             if (!t || !steps) { Py_XDECREF(t); Py_XDECREF(steps); Py_DECREF(list); return NULL; }
-            for (int c = 0; c < r->out_cells; c++) PyTuple_SET_ITEM(t, c, SMALL(state[c]));
             int at = i;
             for (int k = best - 1; k >= 0; k--) {
                 const Layer *l = &pool[o][k];

@@ -7,7 +7,7 @@ keeps the variant on the reference path until the kernel learns it.
 
 The descriptor is a list of integers the kernel reads once per variant (see _kernel.c):
 
-    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (4),
+    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (5),
     checkers, whether the game ends only by bearing off (no ``the game ends when``),
     X's track (board points), O's track,
     X's opponent index per track index, O's,
@@ -17,7 +17,8 @@ The descriptor is a list of integers the kernel reads once per variant (see _ker
     leaving: n, then [n, cells..., condition] each,
     the five allow conditions (enter from bar, enter from hand, move, hit, bear off),
     no entry onto own checkers, stack limit (0: none), hold at most: n, then
-    [n, cells..., most] each, hit stops: [n, cells...], trap limit (0: none).
+    [n, cells..., most] each, hit stops: [n, cells...], trap limit (0: none),
+    then 1 and the settle program (tavli.movegen.settled), or 0.
 
 A condition is a prefix program: [0, 2] always; [1 and | 2 or, size, n, parts...];
 [3 not, size, part]; [4, size, quantifier (none, any, all), place (bar, hand, off, zone,
@@ -29,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tavli.movegen import order_free
+from tavli.movegen import order_free, order_free_when
 from tavli.variant import ACTIONS, Variant
 
 # Rules the kernel plays (generation reads the first group; the rest are the turn's, the
@@ -94,6 +95,8 @@ def _unsupported(variant: Variant) -> str | None:
                 return "a leave limit roll"
     if not set(tree.get("prime-limit", {})) <= {"length"}:
         return "the prime limit"
+    if not set(tree.get("trap-limit", {})) <= {"length"}:
+        return "the trap limit"  # 'right behind it' is the reference search's alone
     if variant.single_enemy not in ("hit", "blocked", "pin"):
         return "single-enemy-checker"
     if variant.bear_off not in ("exact-or-higher", "exact-only"):
@@ -168,7 +171,7 @@ def descriptor(variant: Variant) -> list[int]:
         length, length + 6 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
         int(variant.bear_off == "exact-or-higher"), int(order_free(variant)),
-        variant.prime_limit or 0, 4, variant.checkers, int(not variant.end_rules),
+        variant.prime_limit or 0, 5, variant.checkers, int(not variant.end_rules),
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
@@ -204,4 +207,44 @@ def descriptor(variant: Variant) -> list[int]:
     for cells, most in variant.hold_most:
         out += [len(cells), *cells, most]
     out += [len(variant.hit_stops), *variant.hit_stops, variant.trap_limit or 0]
+    unsettled = order_free_when(variant)
+    if unsettled:  # per position: track order where these conditions are settled
+        out += [1, *settle_program({"and": unsettled} if len(unsettled) > 1 else unsettled[0],
+                                   variant)]
+    else:
+        out.append(0)
     return out
+
+
+_FALSE = [3, 4, 0, 2]  # not always
+
+
+def settle_program(tree: Any, variant: Variant) -> list[int]:
+    """tavli.movegen.settled as a kernel program: quantifier 3 is 'more in the zone than
+    there are dice to play'; a condition that cannot be settled is false."""
+    if tree is True:
+        return [0, 2]
+    if "and" in tree or "or" in tree:
+        key = "and" if "and" in tree else "or"
+        body = [len(tree[key])]
+        for part in tree[key]:
+            body += settle_program(part, variant)
+        return [1 if key == "and" else 2, 2 + len(body), *body]
+    if len(tree) != 1:
+        return _FALSE
+    (quantifier, place), = tree.items()
+    if quantifier == "none" and place in ("bar", "hand"):
+        return condition_program(tree, variant)
+    if quantifier == "any" and place == "off":
+        return condition_program(tree, variant)
+    if quantifier in ("none", "any") and (
+            place == "pinned" or (isinstance(place, dict) and "pinned-in" in place)):
+        return condition_program(tree, variant)
+    if not isinstance(place, dict) or "zone" not in place:
+        return _FALSE
+    cells = list(variant.zones[place["zone"]])
+    if quantifier == "any":
+        return [4, 5 + len(cells), 3, 3, len(cells), *cells]
+    if quantifier == "all" and cells and cells == list(range(cells[0], variant.length)):
+        return condition_program(tree, variant)
+    return _FALSE

@@ -18,14 +18,24 @@ from typing import Any
 
 from tavli.conditions import Predicate, compile_condition, describe_condition
 from tavli.errors import RulesError, RulesMeaningError, UnknownOptionError
-from tavli.language.parse import ParsedRules, Path
+from tavli.language.parse import ParsedRules, Path, parse_timing, timing_words
 from tavli.position import starting_position, view_of
-from tavli.variant import ACTIONS, EndRule, LeaveLimit, Part, ScoreLevel, Variant
+from tavli.variant import (
+    ACTIONS,
+    EndRule,
+    LeaveLimit,
+    Part,
+    ScoreLevel,
+    TimedProgram,
+    Timing,
+    Variant,
+    program_for_roll,
+)
 
 GROUPS = frozenset(
     {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules",
      "hold-limit", "hold-at-most", "hit-stops"}
-)
+) | {"timed-turn", "unplayed-dice"}  # the turn constructs
 
 REQUIRED = {
     "checkers": "how many checkers each player has (checkers: 15)",
@@ -212,6 +222,9 @@ class _Builder:
             else:
                 hold_limits.append(zones[zone])
         turn = self._turn(condition, rules["dice"])
+        timed = self._timed_turn(condition, rules["dice"])
+        self._check_turn_passes(turn, timed, rules["dice"])
+        unplayed = self._unplayed(rules["dice"])
         scoring = self._scoring(condition)
         cube = rules.get("cube", {"up-to": 64})
         cube_max = cube.get("up-to")
@@ -259,7 +272,8 @@ class _Builder:
             allow_text=allow_text,
             bear_off=rules["bear-off"],
             turn=turn,
-            guards={p.when_text: p.when for ps in turn.values() for p in ps if p.when},
+            guards={p.when_text: p.when
+                    for ps in (*turn.values(), *(t.parts for t in timed)) for p in ps if p.when},
             opening_ties=opening.get("ties", "roll-again"),
             opening_winner=opening.get("winner", "plays-both-dice"),
             cube_max=cube_max,
@@ -275,6 +289,13 @@ class _Builder:
             options={name: option["description"] for name, (_, option) in self.offered.items()},
             chosen=frozenset(self.chosen),
             rule_tree=rules,
+            timed_turn=timed,
+            unplayed_to_opponent=unplayed,
+            turn_horizon=max(
+                [t.timing.horizon for t in timed]
+                + [t.horizon for t in (leave_limit.timings if leave_limit else ()) if t],
+                default=0),
+            double_horizon=int(any(t.timing.first_double for t in timed)),
         )
         self._check_end_rules_at_start(variant)
         if self.problems:
@@ -338,13 +359,14 @@ class _Builder:
             else:
                 stops.update(zones[zone])
         trap = rules.get("trap-limit", {}).get("length")
+        close = bool(rules.get("trap-limit", {}).get("right-behind"))
         if trap is not None and "prime-limit" in rules:
             self.fail("a game has one rule about primes: 'no prime of ... unless an enemy "
                       "checker is past it' or 'no prime of ... with every enemy checker behind "
                       "it', not both", str(self._later("trap-limit", "prime-limit")))
         return {"hold_most": tuple(hold_most), "stack_limit": stack,
                 "no_entry_onto_own": no_entry, "hit_stops": tuple(sorted(stops)),
-                "trap_limit": trap}
+                "trap_limit": trap, "trap_close": close}
 
     def _leave_limit(
         self, condition: Callable[..., Predicate | None], zones: Mapping[str, tuple[int, ...]]
@@ -367,7 +389,10 @@ class _Builder:
              if "when" in item else None)
             for i, item in enumerate(limit.get("exceptions", []))
         )
-        return LeaveLimit(tuple(sorted(cells)), limit["checkers"], exceptions)
+        timings = tuple(Timing(*parse_timing(item["turns"])) if "turns" in item else None
+                        for item in limit.get("exceptions", []))
+        return LeaveLimit(tuple(sorted(cells)), limit["checkers"], exceptions,
+                          timings if any(timings) else ())
 
     def _cube_rules(self, cube_max: int | None) -> frozenset[str]:
         """The cube rules in force. ``cube: none`` withdraws the cube rules a variant inherits
@@ -525,58 +550,117 @@ class _Builder:
     ) -> dict[str, tuple[Part, ...]]:
         program: dict[str, tuple[Part, ...]] = {}
         for pattern, parts in self.rules.get("turn", {}).items():
-            if pattern != "doubles":
-                low, high = (int(n) for n in pattern.split("-"))
-                if max(low, high) > dice["faces"] or min(low, high) < 1:
-                    self.fail(f"the roll {pattern} cannot be thrown with d{dice['faces']} dice",
-                              "turn", pattern, code="rules-impossible-roll")
-                if dice["count"] != 2:
-                    self.fail(f"the roll {pattern} names two dice, but {dice['count']} are "
-                              "rolled", "turn", pattern, code="rules-impossible-roll")
-            compiled: list[Part] = []
-            played = False
-            for i, part in enumerate(parts):
-                when = part.get("when")
-                predicate = condition(when, "turn", pattern, i, "when") if when else None
-                if "roll-again" in part:
-                    kind = "roll-again"
-                    if not played:
-                        self.fail("'roll again' comes before anything is played, so the turn "
-                                  "could go on for ever", "turn", pattern, i,
-                                  code="rules-endless-turn")
-                    if i != len(parts) - 1:
-                        self.fail("'roll again' must be the last part of a turn",
-                                  "turn", pattern, i)
-                else:
-                    kind = part["play"]
-                    played = True
-                    if kind in ("double", "complement") and pattern != "doubles":
-                        self.fail(f"'play {'it' if kind == 'double' else 'its complement'}' "
-                                  "needs a double; say it under 'on doubles'", "turn", pattern, i)
-                compiled.append(Part(
-                    kind, part.get("times", 1), predicate,
-                    describe_condition(when) if when else "",
-                ))
-            program[pattern] = tuple(compiled)
-        self._check_turn_passes(program, dice)
+            self._check_roll(pattern, dice, "turn", pattern)
+            program[pattern] = self._parts(condition, pattern, parts, "turn", pattern)
         self._check_stake_doubles(dice)
         return program
 
-    def _check_turn_passes(
-        self, program: Mapping[str, tuple[Part, ...]], dice: Mapping[str, int]
-    ) -> None:
-        """A turn must be able to end: some roll must not lead, unconditionally, to another."""
-        if not program:
+    def _check_roll(self, pattern: str, dice: Mapping[str, int], *path: str) -> None:
+        """A roll named by a rule is one the dice can show."""
+        if pattern in ("doubles", "any"):
             return
-        for roll in combinations_with_replacement(range(1, dice["faces"] + 1), dice["count"]):
-            parts = program.get(_program_of(roll, program), ())
-            endless = (bool(parts) and parts[-1].kind == "roll-again"
-                       and all(part.when is None for part in parts))
-            if not endless:
+        low, high = (int(n) for n in pattern.split("-"))
+        if max(low, high) > dice["faces"] or min(low, high) < 1:
+            self.fail(f"the roll {pattern} cannot be thrown with d{dice['faces']} dice",
+                      *path, code="rules-impossible-roll")
+        if dice["count"] != 2:
+            self.fail(f"the roll {pattern} names two dice, but {dice['count']} are "
+                      "rolled", *path, code="rules-impossible-roll")
+
+    def _parts(
+        self, condition: Callable[..., Predicate | None], pattern: str,
+        parts: list[dict[str, Any]], *path: str,
+    ) -> tuple[Part, ...]:
+        """One program's parts, each checked where it stands in the chain."""
+        compiled: list[Part] = []
+        played = False
+        double = pattern == "doubles" or len(set(pattern.split("-"))) == 1
+        for i, part in enumerate(parts):
+            when = part.get("when")
+            predicate = condition(when, *path, i, "when") if when else None
+            if "roll-again" in part:
+                kind = "roll-again"
+                if not played:
+                    self.fail("'roll again' comes before anything is played, so the turn "
+                              "could go on for ever", *path, i, code="rules-endless-turn")
+                if i != len(parts) - 1:
+                    self.fail("'roll again' must be the last part of a turn", *path, i)
+            else:
+                kind = part["play"]
+                played = True
+                after_choice = bool(compiled) and compiled[-1].kind == "chosen-double"
+                if kind == "complement" and after_choice:
+                    kind = "chosen-complement"  # the complement of the double just chosen
+                elif kind in ("double", "complement") and not double:
+                    self.fail(f"'play {'it' if kind == 'double' else 'its complement'}' "
+                              "needs a double; say it under 'on doubles'", *path, i)
+                elif kind == "higher-doubles" and not double:
+                    self.fail("'play each higher double' needs a double to climb from; say "
+                              "it under 'on doubles'", *path, i)
+            compiled.append(Part(
+                kind, part.get("times", 1), predicate,
+                describe_condition(when) if when else "",
+            ))
+        return tuple(compiled)
+
+    def _timed_turn(
+        self, condition: Callable[..., Predicate | None], dice: Mapping[str, int]
+    ) -> tuple[TimedProgram, ...]:
+        """The programs of ``on ROLL in the first turn:``, ``on ROLL from the fourth turn
+        on:`` and ``on the first double:``. Two for one roll may not apply to one turn."""
+        found: list[TimedProgram] = []
+        for key, parts in self.rules.get("timed-turn", {}).items():
+            pattern, text = key.split(" ")
+            self._check_roll(pattern, dice, "timed-turn", key)
+            timing = Timing(*parse_timing(text))
+            for other in found:
+                if other.pattern == pattern and _overlap(other.timing, timing):
+                    first = next(k for k in self.rules["timed-turn"]
+                                 if k.startswith(f"{pattern} ") and
+                                 Timing(*parse_timing(k.split(" ")[1])) == other.timing)
+                    self.fail(f"'on {timing_words(pattern, text)}' and "
+                              f"'on {timing_words(*first.split(' '))}' can both apply to one "
+                              "turn: say which turns each is for, without overlap",
+                              "timed-turn", key)
+            found.append(TimedProgram(
+                pattern, timing, self._parts(condition, pattern, parts, "timed-turn", key)))
+        # an exact roll before doubles, as for the usual programs
+        return tuple(sorted(found, key=lambda t: t.pattern == "doubles"))
+
+    def _unplayed(self, dice: Mapping[str, int]) -> frozenset[str]:
+        """The rolls whose unplayed dice pass to the opponent."""
+        rules = self.rules.get("unplayed-dice", {})
+        for pattern in rules:
+            self._check_roll(pattern, dice, "unplayed-dice", pattern)
+        return frozenset(p for p, fate in rules.items() if fate == "opponent")
+
+    def _check_turn_passes(
+        self, program: Mapping[str, tuple[Part, ...]], timed: tuple[TimedProgram, ...],
+        dice: Mapping[str, int],
+    ) -> None:
+        """A turn must be able to end: some roll must not lead, unconditionally, to another
+        (in the first turns, in the later ones, at the first double and after it)."""
+        if not program and not timed:
+            return
+        horizon = max([t.timing.horizon for t in timed], default=0)
+        for turns, doubles in {(0, 0), (0, 1), (horizon, 0), (horizon, 1)}:
+            in_force = [t for t in timed if t.timing.holds((turns, turns), (doubles, 0), 0)]
+            endless = True
+            for roll in combinations_with_replacement(range(1, dice["faces"] + 1),
+                                                      dice["count"]):
+                parts = program_for_roll(roll, program, in_force) or ()
+                endless = (bool(parts) and parts[-1].kind == "roll-again"
+                           and all(part.when is None for part in parts))
+                if not endless:
+                    break
+            if endless:
+                first = next(iter(program), None)
+                path = ("turn", first) if first else \
+                    ("timed-turn", next(iter(self.rules["timed-turn"])))
+                self.fail("every roll the dice can show ends in 'roll again', so the turn "
+                          "would never pass to the other player", *path,
+                          code="rules-endless-turn")
                 return
-        first = next(iter(program))
-        self.fail("every roll the dice can show ends in 'roll again', so the turn would never "
-                  "pass to the other player", "turn", first, code="rules-endless-turn")
 
     def _check_stake_doubles(self, dice: Mapping[str, int]) -> None:
         """``double the stake on A-B`` names a roll the dice can show."""
@@ -698,14 +782,13 @@ def _zone_hint(name: str, zones: Iterable[str]) -> str:
     return f"; did you mean '{close[0]}'?" if close else ""
 
 
-def _program_of(roll: tuple[int, ...], program: Mapping[str, Any]) -> str:
-    """The turn program a roll starts, as tavli.turn.roll_pattern chooses it."""
-    exact = f"{min(roll)}-{max(roll)}"
-    if exact in program:
-        return exact
-    if len(set(roll)) == 1 and "doubles" in program:
-        return "doubles"
-    return ""
+def _overlap(one: Timing, two: Timing) -> bool:
+    """Whether two timings can hold in one turn (a first double can come in any turn)."""
+    if one.first_double or two.first_double or one.game != two.game:
+        return True
+    last_one = one.last if one.last is not None else 10**6
+    last_two = two.last if two.last is not None else 10**6
+    return max(one.first, two.first) <= min(last_one, last_two)
 
 
 class RulesErrors(RulesMeaningError):

@@ -19,6 +19,7 @@ from lark.exceptions import (
 from tavli.errors import RulesMeaningError, RulesSyntaxError, SourceSpot
 from tavli.language.grammar import LayoutError, parser, spot_at
 from tavli.language.syntax_errors import syntax_error
+from tavli.variant import ORDINALS, Timing
 
 Path = tuple[str | int, ...]
 RuleTree = dict[str, Any]
@@ -303,6 +304,9 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
 
     # ---- dice and the turn
     def turn_rule(self, meta: Any, children: list[Any]) -> _At:
+        if len(children) > 1 and isinstance(children[1], _TimingText):
+            key = f"{children[0]} {children[1].text}"
+            return _at(meta, (("timed-turn", key), list(children[2:])))
         return _at(meta, (("turn", children[0]), list(children[1:])))
 
     def doubles(self, meta: Any, children: list[Any]) -> str:
@@ -379,10 +383,47 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
     def leave_exception(self, meta: Any, children: list[Any]) -> _At:
         rolls = [c for c in children[1:] if isinstance(c, str)]
         value: dict[str, Any] = {"checkers": _int_at(children[0]), "rolls": rolls}
-        conditions = [c for c in children[1:] if not isinstance(c, str)]
+        timings = [c for c in children[1:] if isinstance(c, _TimingText)]
+        if timings:
+            value["turns"] = _At(timings[0].text, timings[0].line, timings[0].column)
+        conditions = [c for c in children[1:] if isinstance(c, _At)]
         if conditions:
             value["when"] = conditions[0]
         return _at(meta, value, children[0])
+
+    # ---- the turn constructs (langb): rules by turn, the first double, unplayed dice
+    def in_first_turn(self, meta: Any, children: list[Any]) -> _TimingText:
+        return _timing(meta, "until-1", children)
+
+    def in_first_turns(self, meta: Any, children: list[Any]) -> _TimingText:
+        count = _int(children[0])
+        if not 1 <= count <= MAX_TURN:
+            raise _StatementError(f"turns are counted up to the {ORDINALS[-1]}, not the {count}th",
+                                  _int_at(children[0]), code="rules-schema")
+        return _timing(meta, f"until-{count}", children[1:])
+
+    def from_turn(self, meta: Any, children: list[Any]) -> _TimingText:
+        number = ORDINALS.index(str(children[0])) + 1
+        return _timing(meta, f"from-{number}", children[1:])
+
+    def game_scope(self, meta: Any, children: list[Any]) -> str:
+        return "game"
+
+    def first_double_rule(self, meta: Any, children: list[Any]) -> _At:
+        return _at(meta, (("timed-turn", "doubles first-double"), list(children)))
+
+    def play_higher_doubles(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"play": "higher-doubles", "times": _int_at(children[0])}
+
+    def unplayed(self, meta: Any, children: list[str]) -> _At:
+        pattern = children[0] if len(children) > 1 else "any"
+        return _at(meta, (("unplayed-dice", pattern), children[-1]))
+
+    def unplayed_lost(self, meta: Any, children: list[Any]) -> str:
+        return "lost"
+
+    def unplayed_passed(self, meta: Any, children: list[Any]) -> str:
+        return "opponent"
 
     def lose_when(self, meta: Any, children: list[Any]) -> _At:
         # The old form: it read as if the condition were the loser's, which made 'lost when
@@ -422,8 +463,14 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
     def moves_on(self, meta: Any, children: list[Any]) -> bool:
         return False  # undoes an inherited stop, e.g. in an option
 
-    def trap_limit(self, meta: Any, children: list[Token]) -> _At:
-        return _at(meta, (("trap-limit",), {"length": _int_at(children[0])}))
+    def trap_limit(self, meta: Any, children: list[Any]) -> _At:
+        value: dict[str, Any] = {"length": _int_at(children[0])}
+        if children[1]:
+            value["right-behind"] = True
+        return _at(meta, (("trap-limit",), value))
+
+    def trap_where(self, meta: Any, children: list[Any]) -> bool:
+        return not getattr(meta, "empty", True)
 
     def prime_limit(self, meta: Any, children: list[Token]) -> _At:
         return _at(meta, (("prime-limit",), {"length": _int_at(children[0])}))
@@ -496,6 +543,24 @@ class _ToRuleTree(Transformer_NonRecursive[Token, Any]):
         tree["rules"] = _collect(plain)
         tree["options"] = options
         return _At(tree, header.line, header.column)
+
+
+@dataclass(frozen=True)
+class _TimingText:
+    """A turn timing as the rule tree writes it (``from-4``, ``until-1-game``)."""
+
+    text: str
+    line: int
+    column: int
+
+
+#: The highest turn number a rule may name ("in the first 12 turns", "from the twelfth").
+MAX_TURN = len(ORDINALS)
+
+
+def _timing(meta: Any, text: str, scope: list[Any]) -> _TimingText:
+    line, column = (meta.line, meta.column) if not getattr(meta, "empty", True) else (0, 0)
+    return _TimingText(text + ("-game" if scope else ""), line, column)
 
 
 class _StatementError(Exception):
@@ -576,6 +641,11 @@ _SAID = {
 
 def _said(key: tuple[str, ...]) -> str:
     """A rule's key as the file writes it: ('turn', '1-2') → 'on 1-2:'."""
+    if key[0] == "timed-turn":
+        pattern, timing = key[1].split(" ")
+        return f"on {timing_words(pattern, timing)}:"
+    if key[0] == "unplayed-dice":
+        return "unplayed dice:" if key[1] == "any" else f"unplayed dice of {key[1]}:"
     words = [part.replace("-", " ") if key[0] == "allow" else part for part in key[1:]]
     form = _SAID.get(key[0])
     if key == ("known-as", "common"):
@@ -583,6 +653,25 @@ def _said(key: tuple[str, ...]) -> str:
     if form is None:
         return " ".join(key) + ("" if len(key) > 1 else ":")
     return form.format(*words) if "{}" in form else form
+
+
+def parse_timing(text: str) -> tuple[int, int | None, bool, bool]:
+    """A timing of the rule tree (``from-4``, ``until-3-game``, ``first-double``) as (first
+    turn, last turn or None, counted over the game, only the first double)."""
+    if text == "first-double":
+        return 1, None, False, True
+    kind, number, *scope = text.split("-")
+    if kind == "from":
+        return int(number), None, bool(scope), False
+    return 1, int(number), bool(scope), False
+
+
+def timing_words(pattern: str, timing: str) -> str:
+    """'doubles', 'from-4' → 'doubles from the fourth turn on', as a file says it."""
+    if timing == "first-double":
+        return "the first double"
+    first, last, game, _ = parse_timing(timing)
+    return f"{pattern} {Timing(first, last, game)}"
 
 
 def _strip(value: Any, path: Path, spans: dict[Path, tuple[int, int]]) -> Any:

@@ -19,6 +19,7 @@ _TERMINAL_WORDS = {
     "STRING": "a quoted title",
     "SIDE": "X or O",
     "CLAUSE": "a clause id such as BG-05",
+    "ORDINAL": "a turn from 'second' to 'twelfth'",
     "$END": "the end of the file",
 }
 

@@ -20,18 +20,31 @@ The third part says whose turn it is and what comes next::
     drawn                (an end rule made the game a draw)
 
 A fourth part ``cube N`` (centred) or ``cube N O`` (owned by O) appears when the stake is not
-1 or the cube has an owner. Formatting then parsing gives back the same position, and
-parsing then formatting gives back the same text for every canonical line.
+1 or the cube has an owner.
+
+Where the rules depend on the turn, two more parts may follow: ``turns X 3+ O 1`` (the
+turns each player has finished, ``3+`` meaning three or more where the rules count no
+further) and ``doubles X 1+ O 0`` (the doubles each has rolled); they are left out while
+both counts are 0. Where unplayed dice pass to the opponent, the turn says so::
+
+    X to play 4-4-4-4, then 5-5-5-5, then 6-6-6-6, unplayed dice to O
+    O to play 5-5 passed by X, then 6-6-6-6      (then O rolls for his own turn)
+
+A chosen double's complement still to come is ``its complement for 4 moves``.
+
+Formatting then parsing gives back the same position, and parsing then formatting gives
+back the same text for every canonical line.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from tavli import engine
 from tavli.errors import NotationError
-from tavli.position import Pending, Position, other
+from tavli.position import Chain, Pending, Position, other
 from tavli.variant import SIDE_NAMES, Side, Variant
 
 _ITEM = re.compile(r"^(?:(hand|bar|off)|(\d{1,2})):(\d{1,3}|pinned)$")
@@ -45,7 +58,17 @@ def format_position(variant: Variant, position: Position) -> str:
     if position.cube != 1 or position.cube_owner is not None:
         owner = "" if position.cube_owner is None else f" {SIDE_NAMES[position.cube_owner]}"
         parts.append(f"cube {position.cube}{owner}")
+    if any(position.turns):
+        parts.append("turns " + _counts(position.turns, variant.turn_horizon))
+    if any(position.doubles):
+        parts.append("doubles " + _counts(position.doubles, variant.double_horizon))
     return " | ".join(parts)
+
+
+def _counts(counts: tuple[int, int], horizon: int) -> str:
+    """``X 3+ O 1``: each count, with + where it has reached what the rules count to."""
+    return " ".join(f"{name} {count}{'+' if count == horizon else ''}"
+                    for name, count in zip(SIDE_NAMES, counts, strict=True))
 
 
 def _format_side(variant: Variant, position: Position, side: Side) -> str:
@@ -89,6 +112,8 @@ def _format_pending(part: Pending) -> str:
         text = _dice(part.dice)
     elif part.kind == "choose-double":
         text = f"a chosen double for {part.times} moves"
+    elif part.kind == "chosen-complement":
+        text = f"its complement for {part.times} moves"
     else:
         text = "roll again"
     return f"{text} when {part.when}" if part.when else text
@@ -97,6 +122,8 @@ def _format_pending(part: Pending) -> str:
 def _format_turn(position: Position) -> str:
     side = SIDE_NAMES[position.turn]
     rest = "".join(f", then {_format_pending(p)}" for p in position.rest)
+    if position.chain == "passing" and position.phase in ("play", "choose-double"):
+        rest += f", unplayed dice to {SIDE_NAMES[other(position.turn)]}"
     match position.phase:
         case "opening":
             return "opening roll"
@@ -105,10 +132,14 @@ def _format_turn(position: Position) -> str:
         case "roll":
             return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
-            return f"{side} to play {_dice(position.dice)}{rest}"
+            passed = f" passed by {SIDE_NAMES[other(position.turn)]}" \
+                if position.chain == "passed" else ""
+            return f"{side} to play {_dice(position.dice)}{passed}{rest}"
         case "choose-double":
             head, *tail = position.rest
             after = "".join(f", then {_format_pending(p)}" for p in tail)
+            if position.chain == "passing":
+                after += f", unplayed dice to {SIDE_NAMES[other(position.turn)]}"
             when = f" when {head.when}" if head.when else ""
             return f"{side} to choose a double for {head.times} moves{when}{after}"
         case "choose-opening":
@@ -131,10 +162,11 @@ def parse_position(variant: Variant, text: str) -> Position:
 
         return starting_position(variant)
     sections = [s.strip() for s in text.strip().split("|")]
-    if len(sections) not in (3, 4):
+    if not 3 <= len(sections) <= 6:
         raise NotationError(
-            f"a position has three or four parts separated by '|' (X's checkers | O's "
-            f"checkers | whose turn [| cube]), not {len(sections)}: {text!r}"
+            f"a position has three to six parts separated by '|' (X's checkers | O's "
+            f"checkers | whose turn [| cube] [| turns] [| doubles]), not {len(sections)}: "
+            f"{text!r}"
         )
     points = [0] * 24
     pinned = [0] * 24
@@ -161,9 +193,53 @@ def parse_position(variant: Variant, text: str) -> Position:
     position = Position(tuple(points), (bar[0], bar[1]), (hand[0], hand[1]), (off[0], off[1]),
                         pinned=tuple(pinned) if any(pinned) else ())
     position = _parse_turn(variant, sections[2], position, text)
-    if len(sections) == 4:
-        position = _parse_cube(variant, sections[3], position, text)
+    return _parse_extras(variant, sections[3:], position, text)
+
+
+def _parse_extras(
+    variant: Variant, sections: list[str], position: Position, whole: str
+) -> Position:
+    """The optional parts after the turn, in their order: cube, turns, doubles."""
+    order = ["cube", "turns", "doubles"]
+    at = 0
+    for section in sections:
+        word = section.split(" ", 1)[0]
+        if word not in order[at:]:
+            raise NotationError(
+                f"after the turn come, in this order and where needed, 'cube N', "
+                f"'turns X n O n' and 'doubles X n O n', not {section!r} (in {whole!r})")
+        at = order.index(word) + 1
+        if word == "cube":
+            position = _parse_cube(variant, section, position, whole)
+        elif word == "turns":
+            position = replace(position, turns=_parse_counts(
+                section, variant.turn_horizon, "turns", "how many turns each player has played",
+                whole))
+        else:
+            position = replace(position, doubles=_parse_counts(
+                section, variant.double_horizon, "doubles", "how many doubles each player has "
+                "rolled", whole))
     return position
+
+
+def _parse_counts(
+    section: str, horizon: int, word: str, what: str, whole: str
+) -> tuple[int, int]:
+    if not horizon:
+        raise NotationError(f"the rules of this variant do not depend on {what}, so "
+                            f"{section!r} has no place in its positions (in {whole!r})")
+    m = re.fullmatch(rf"{word} X (\d{{1,3}})(\+?) O (\d{{1,3}})(\+?)", section)
+    if m is None:
+        raise NotationError(f"{section!r} is not '{word} X n O n' (in {whole!r})")
+    counts = []
+    for number, plus in ((m[1], m[2]), (m[3], m[4])):
+        count = int(number)
+        if count > horizon or (count == horizon) != bool(plus):
+            raise NotationError(
+                f"{section!r}: the rules count {word} up to {horizon}, written {horizon}+ "
+                f"(and below that as plain numbers) (in {whole!r})")
+        counts.append(count)
+    return counts[0], counts[1]
 
 
 def _check_pins(variant: Variant, points: list[int], pinned: list[int], text: str) -> None:
@@ -239,10 +315,13 @@ def _parse_pending(variant: Variant, text: str, whole: str) -> Pending:
                                 f"program (in {whole!r})")
     if text == "roll again":
         return Pending("roll-again", when=when)
+    complement = re.fullmatch(r"its complement for (\d) moves", text)
+    if complement:
+        return Pending("chosen-complement", times=int(complement.group(1)), when=when)
     chosen = re.fullmatch(r"a chosen double for (\d) moves", text)
     if chosen:
         return Pending("choose-double", times=int(chosen.group(1)), when=when)
-    if re.fullmatch(_DICE, text):
+    if re.fullmatch(rf"{_DICE}|\d", text):
         return Pending("play", _parse_dice(variant, text, whole), when=when)
     raise NotationError(f"{text!r} is not a part of a turn (dice such as 3-3-3-3, "
                         f"'roll again' or 'a chosen double for 4 moves') in {whole!r}")
@@ -256,8 +335,6 @@ def _parse_dice(variant: Variant, text: str, whole: str) -> tuple[int, ...]:
 
 
 def _parse_turn(variant: Variant, section: str, position: Position, whole: str) -> Position:
-    from dataclasses import replace
-
     if section == "opening roll":
         return replace(position, phase="opening")
     if section == "drawn":
@@ -268,9 +345,21 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
                             f"not {section!r}")
     side: Side = 0 if words[0] == "X" else 1
     said = words[1]
+    chain: Chain = ""
+    passing = f", unplayed dice to {SIDE_NAMES[other(side)]}"
+    if said.endswith(passing):
+        said, chain = said.removesuffix(passing), "passing"
     head, *tail = said.split(", then ")
     rest = tuple(_parse_pending(variant, t, whole) for t in tail)
-    base = replace(position, turn=side)
+    base = replace(position, turn=side, chain=chain)
+    if m := re.fullmatch(rf"to play ({_DICE}|\d) passed by {SIDE_NAMES[other(side)]}", head):
+        if chain or any(p.kind != "play" for p in rest):
+            raise NotationError(f"dice passed by the opponent are played out and nothing "
+                                f"else: no choice, new roll or passing on (in {whole!r})")
+        return replace(base, phase="play", dice=_parse_dice(variant, m[1], whole), rest=rest,
+                       chain="passed")
+    if chain and not (head.startswith("to play") or head.startswith("to choose")):
+        raise NotationError(f"only dice still to play can pass to the opponent (in {whole!r})")
     if head == "to roll" and not rest:
         return replace(base, phase="roll")
     if head == "to roll again" and not rest:
@@ -300,8 +389,6 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
 
 
 def _parse_cube(variant: Variant, section: str, position: Position, whole: str) -> Position:
-    from dataclasses import replace
-
     m = re.fullmatch(r"cube (\d{1,30})(?: ([XO]))?", section)  # AD-08 stakes have no top
     if m is None:
         raise NotationError(f"the fourth part is the cube, e.g. 'cube 2' or 'cube 4 O', "

@@ -121,7 +121,26 @@ class TurnState:
 
 
 def turn_state(variant: Variant, position: Position, fmt: str) -> TurnState:
-    """The turn as the standard notations see it; refuses what they cannot say."""
+    """The turn as the standard notations see it; refuses what they cannot say.
+
+    They have no place for the turn's history (the turns each player has played, the
+    doubles he has rolled), so a position whose counts are not 0 is refused: read back, it
+    would be a different position wherever the rules depend on the turn. Counts that are
+    0 are what reading gives back, and a variant whose rules do not depend on the turn
+    keeps them at 0. Nor can they say that a player plays dice his opponent passed over."""
+    if any(position.turns) or any(position.doubles):
+        raise NotationError(
+            f"the {fmt} notation has no place for how many turns each player has played "
+            f"or how many doubles he has rolled, on which {variant.name}'s rules depend "
+            f"(turns X {position.turns[0]}, O {position.turns[1]}; doubles X "
+            f"{position.doubles[0]}, O {position.doubles[1]})"
+        )
+    if position.chain == "passed":
+        raise NotationError(
+            f"the {fmt} notation cannot say that {position.side_name} is to play dice "
+            f"passed over by {SIDE_NAMES[other(position.turn)]}: only tavli's native "
+            "notation can"
+        )
     match position.phase:
         case "opening":
             return TurnState(0, (0, 0), False, "opening")

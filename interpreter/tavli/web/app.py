@@ -24,6 +24,7 @@ from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
+from tavli.actions import play_from_text
 from tavli.errors import RulesError, TavliError, UnknownVariantError
 from tavli.language.compile import RulesErrors
 from tavli.language.load import bundled_variants, check_file, load_variant
@@ -272,7 +273,6 @@ def create_app() -> FastAPI:
         position = rolled(variant, body)
         picture = Board(variant, position, _side(body.viewer))
         if body.play is not None:
-            from tavli.actions import play_from_text
             found = play_from_text(variant, position, body.play)
             picture = Board.of_play(variant, position, found, _side(body.viewer))
         return {"svg": picture.svg(), "position": format_position(variant, position)}

@@ -32,7 +32,7 @@ from tavli.movegen import Step
 from tavli.notation.moves import format_play
 from tavli.position import Position, other
 from tavli.records import GameRecord, format_record
-from tavli.turn import legal_plays
+from tavli.turn import describe_phase, legal_plays
 from tavli.variant import SIDE_NAMES, Side, Variant
 from tavli.web.clicks import Click, Clicks
 
@@ -204,7 +204,6 @@ class Session:
     # ---- what the page shows
 
     def waiting_for(self) -> str:
-        from tavli.turn import describe_phase
         return describe_phase(self.position)
 
     def score(self) -> Score | None:
