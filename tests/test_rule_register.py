@@ -37,7 +37,6 @@ PREFIXES: dict[str, str] = {
     "HY": "hypergammon",
     "SB": "shesh-besh",
     "MZ": "moultezim",
-    "TW": "tawula",
     "JQ": "jacquet",
     "PG": "pin-game",
     "TT": "todas-tablas",
