@@ -206,7 +206,8 @@ def test_openspiel_mcts_bot_plays_a_whole_game(name: str) -> None:
         else:
             state.apply_action(bot.step(state))
     returns = state.returns()
-    assert returns[0] == -returns[1] != 0
+    drawn = state.node.position.phase == "drawn"  # two pinned mothers (Plakoto, Tapa)
+    assert returns[0] == -returns[1] and (returns[0] == 0) == drawn
 
 
 def test_openspiel_options_and_rules_files_are_parameters() -> None:
@@ -249,7 +250,8 @@ def test_gymnasium_check_env_passes_and_a_game_ends(name: str) -> None:
         action = pick.choice(np.flatnonzero(info["action_mask"]))
         observation, reward, done, truncated, info = env.step(action)
         assert not truncated and "illegal_action" not in info
-    assert reward != 0
+    drawn = env.unwrapped.node.position.phase == "drawn"  # two pinned mothers (Plakoto, Tapa)
+    assert (reward == 0) == drawn
 
 
 def test_gymnasium_an_illegal_action_ends_the_episode_as_the_largest_loss() -> None:
