@@ -15,7 +15,7 @@ from tavli.turn import legal_plays
 from tavli.web.clicks import Click, Clicks
 
 GAMES = ["backgammon", "race-gammon", "plakoto", "long-nardy", "fevga", "tabula",
-         "dutch-backgammon", "acey-deucey", "gioul", "tawula"]
+         "dutch-backgammon", "acey-deucey", "gioul"]
 
 
 def reachable(clicks: Clicks) -> set[str]:
