@@ -37,7 +37,7 @@ from tavli.movegen import (
     to_steps,
 )
 from tavli.position import Chain, Pending, Position, other, view_of
-from tavli.variant import LeaveLimit, Variant, program_for_roll
+from tavli.variant import Variant, program_for_roll
 
 
 class Play:
@@ -315,45 +315,11 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
-    limit = variant.leave_limit
-    turned = variant if limit is None or not limit.timings else _for_this_turn(variant, position)
-    fast = engine.plays(turned, position)  # None: the variant runs on the reference path
+    fast = engine.plays(variant, position)  # None: the variant runs on the reference path
     if fast is not None:
         return fast
     found = raw_plays(variant, position, position.turn, position.dice)
     return [Play(variant, position, view, layers) for view, layers in found.items()]
-
-
-_this_turn: dict[tuple[int, tuple[bool, ...]], tuple[Variant, Variant]] = {}
-
-
-def _for_this_turn(variant: Variant, position: Position) -> Variant:
-    """The variant whose step rules generate this turn's plays: ``variant`` itself, or, where
-    an exception of its leave limit belongs to some turns only (Long Nardy's first throw), a
-    copy of it with the exceptions of this turn and no others. The compiled kernel knows no
-    turns, so it plays the copy (the reference generator judges the turns itself)."""
-    limit = variant.leave_limit
-    if limit is None or not limit.timings:
-        return variant
-    keep = tuple(t is None or t.holds(position.turns, (0, 0), position.turn)
-                 for t in limit.timings)
-    key = (id(variant), keep)
-    hit = _this_turn.get(key)
-    if hit is not None and hit[0] is variant:
-        return hit[1]
-    tree = dict(variant.rule_tree)
-    leave = dict(tree["leave-limit"])
-    leave["exceptions"] = [{k: v for k, v in item.items() if k != "turns"}
-                           for item, kept in zip(leave.get("exceptions", []), keep, strict=True)
-                           if kept]
-    tree["leave-limit"] = leave
-    exceptions = tuple(e for e, kept in zip(limit.exceptions, keep, strict=True) if kept)
-    copy = replace(variant, rule_tree=tree,
-                   leave_limit=LeaveLimit(limit.cells, limit.checkers, exceptions))
-    if len(_this_turn) > 256:  # variants are few; loaded and dropped ones must not pile up
-        _this_turn.clear()
-    _this_turn[key] = (variant, copy)
-    return copy
 
 
 def _after(
