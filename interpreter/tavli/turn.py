@@ -54,13 +54,15 @@ class Play:
     def __init__(
         self, variant: Variant, before: Position, view: tuple[int, ...] | bytes,
         layers: Layers | None,
-        raw: tuple[tuple[int, int, int, bool], ...] | None = None,
+        raw: bytes | None = None,
     ) -> None:
         self._variant = variant
         self._before = before
         self._view = view
         self._layers = layers
-        self._raw = raw  # the steps, when the compiled engine (which fills these slots) found it
+        # the steps as four signed bytes each (origin, target, die, hit), when the compiled
+        # engine (which fills these slots) found the play
+        self._raw = raw
         self._engine: object = None  # the engine's compiled rules, for a play it found
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
@@ -69,7 +71,7 @@ class Play:
     def steps(self) -> tuple[Step, ...]:
         if self._steps is None:
             if self._layers is None:  # the engine's steps: few distinct ones, over and over
-                self._steps = _steps_of(self._variant, self._raw or ())
+                self._steps = _steps_of(self._variant, self._raw or b"")
             else:
                 self._steps = to_steps(self._variant, self._trail())
         return self._steps
@@ -105,7 +107,7 @@ class Play:
     def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
         """The raw steps: the compiled engine's, or read back from the search's layers."""
         if self._layers is None:
-            return self._raw or ()
+            return _raw_steps(self._raw or b"")
         return steps_to(self._layers, self._cells())
 
     def _cells(self) -> tuple[int, ...]:
@@ -133,8 +135,15 @@ engine.bind_play(Play)
 
 
 @lru_cache(maxsize=1 << 14)
-def _steps_of(variant: Variant, raw: tuple[tuple[int, int, int, bool], ...]) -> tuple[Step, ...]:
-    return to_steps(variant, raw)
+def _steps_of(variant: Variant, raw: bytes) -> tuple[Step, ...]:
+    return to_steps(variant, _raw_steps(raw))
+
+
+def _raw_steps(raw: bytes) -> tuple[tuple[int, int, int, bool], ...]:
+    """The engine's steps, four signed bytes each, as the search's raw steps."""
+    cells = memoryview(raw).cast("b")
+    return tuple((cells[i], cells[i + 1], cells[i + 2], bool(cells[i + 3]))
+                 for i in range(0, len(cells), 4))
 
 
 def plays_reached(

@@ -34,6 +34,13 @@ static int dice_left;  /* for Q_MARGIN: the dice of the part being searched */
 enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4 };
 enum { A_ENTER_BAR = 0, A_ENTER_HAND, A_MOVE, A_HIT, A_BEAR_OFF, A_COUNT };
 
+/* A set of track cells (a zone) as bits, for membership without a scan. */
+typedef struct { uint64_t w[2]; } Mask;
+
+static inline int has(const Mask *m, int c) {
+    return (unsigned)c < 128 && ((m->w[c >> 6] >> (c & 63)) & 1);
+}
+
 typedef struct {
     int *d;          /* the descriptor */
     Py_ssize_t size;
@@ -53,6 +60,8 @@ typedef struct {
     int leaving;     /* offset of the leaving conditions */
     int allow[A_COUNT];
     int limited;
+    Mask *masks;     /* the hold limits', then the leaving rules', then hold-at-most's cells */
+    int nholds, nleaving, nmost;
 } Rules;
 
 typedef struct { int8_t origin, target, die, hit; } Step;
@@ -89,6 +98,7 @@ static void rules_free(PyObject *capsule) {
     Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
     if (r) {
         free(r->d);
+        free(r->masks);
         free(r);
     }
 }
@@ -209,6 +219,27 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         free(d); free(r);
         PyErr_SetString(PyExc_ValueError, "malformed rules descriptor");
         return NULL;
+    }
+    /* the zones of the limits as masks, in the order the limits are judged */
+    r->nholds = d[r->holds]; r->nleaving = d[r->leaving]; r->nmost = d[r->hold_most];
+    r->masks = calloc((size_t)(r->nholds + r->nleaving + r->nmost + 1), sizeof(Mask));
+    if (!r->masks) { free(d); free(r); return PyErr_NoMemory(); }
+    int m = 0;
+    at = r->holds + 1;
+    for (int i = 0; i < r->nholds; i++, m++) {
+        for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
+        at += 1 + d[at];
+    }
+    at = r->leaving + 1;
+    for (int i = 0; i < r->nleaving; i++, m++) {
+        for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
+        at += 1 + d[at];
+        at += d[at + 1];  /* the condition */
+    }
+    at = r->hold_most + 1;
+    for (int i = 0; i < r->nmost; i++, m++) {
+        for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
+        at += 2 + d[at];
     }
     r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
                  || r->no_entry || r->stack || d[r->hold_most] || r->nstops || r->trap;
@@ -343,12 +374,16 @@ static int free_singles(const Rules *r, const int8_t *v, int die, int lowest, Ou
     if (v[L + HAND] && lowest <= FROM_HAND && entry < L && allowed(r, A_ENTER_HAND, v))
         if (!land(r, v, FROM_HAND, L + HAND, entry, die, o)) return 0;
     if (!allowed(r, A_MOVE, v)) return 1;
-    int furthest = -1;
-    for (int i = 0; i < L; i++) if (v[i] > 0) { furthest = i; break; }
-    if (furthest < 0) return 1;
+    /* the points he has checkers on, listed without a branch per point */
+    int8_t origins[MAXCELLS];
+    int n = 0;
+    for (int i = 0; i < L; i++) { origins[n] = (int8_t)i; n += v[i] > 0; }
+    if (!n) return 1;
+    int furthest = origins[0], k = 0;
+    while (k < n && origins[k] < lowest) k++;
     int bear_off = -1;
-    for (int origin = furthest; origin < L; origin++) {
-        if (v[origin] <= 0 || origin < lowest) continue;
+    for (; k < n; k++) {
+        int origin = origins[k];
         int target = origin + die;
         if (target < L) {
             int count = v[target];
@@ -373,11 +408,6 @@ static int free_singles(const Rules *r, const int8_t *v, int die, int lowest, Ou
         }
     }
     return 1;
-}
-
-static int in_cells(const int *cells, int n, int c) {
-    for (int i = 0; i < n; i++) if (cells[i] == c) return 1;
-    return 0;
 }
 
 /* Whether the mover holds the point at `cell` (tavli.conditions.held). */
@@ -440,7 +470,7 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
         int n = d[at];
         const int *cells = d + at + 1;
         at += 1 + n;
-        if (!in_cells(cells, n, s.target)) continue;
+        if (!has(&r->masks[h], s.target)) continue;
         int all = 1;
         for (int i = 0; i < n && all; i++) all = after[cells[i]] >= r->block;
         if (all) return 0;  /* never hold every point of this zone */
@@ -454,7 +484,7 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
         const int *cells = d + at + 1;
         int most = d[at + 1 + n];
         at += 2 + n;
-        if (!in_cells(cells, n, s.target)) continue;
+        if (!has(&r->masks[r->nholds + r->nleaving + h], s.target)) continue;
         int count = 0;
         for (int i = 0; i < n; i++) count += held(r, after, cells[i]);
         if (count > most) return 0;
@@ -478,14 +508,13 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
 
 static int may_leave(const Rules *r, const int8_t *v, Step s) {
     const int *d = r->d;
-    int at = r->leaving, n = d[at++];
-    for (int i = 0; i < n; i++) {
-        int count = d[at];
-        const int *cells = d + at + 1;
-        int pc = at + 1 + count;
+    if (s.origin < 0) return 1;
+    int at = r->leaving + 1;
+    for (int i = 0; i < r->nleaving; i++) {
+        const Mask *zone = &r->masks[r->nholds + i];
+        int pc = at + 1 + d[at];
         at = pc + d[pc + 1];
-        if (s.origin >= 0 && in_cells(cells, count, s.origin) && !in_cells(cells, count, s.target)
-            && d[pc] != C_TRUE && !holds(r, pc, v))
+        if (has(zone, s.origin) && !has(zone, s.target) && d[pc] != C_TRUE && !holds(r, pc, v))
             return 0;
     }
     return 1;
@@ -619,33 +648,9 @@ static int layer_find_or_add(Layer *l, const int8_t *v, int stride, int *added) 
     return i;
 }
 
-/* Small integers and the steps as Python objects, made once. */
+/* Small integers as Python objects, made once. */
 static PyObject *small[256];  /* -128 .. 127 */
 #define SMALL(v) Py_NewRef(small[(v) + 128])
-#define STEP_INDEX(s) (((((s).origin + 2) * 64 + (s).target) * 64 + (s).die) * 2 + (s).hit)
-static PyObject **step_objects;  /* by STEP_INDEX, made when first needed */
-
-static PyObject *step_object(Step s) {
-    if (s.die < 0 || s.die >= 64 || s.target < 0 || s.origin < -2 || s.origin >= 62) {
-        PyErr_SetString(PyExc_ValueError, "a step beyond the kernel's tables");
-        return NULL;
-    }
-    if (!step_objects) {
-        step_objects = calloc((size_t)64 * 64 * 64 * 2, sizeof(PyObject *));
-        if (!step_objects) return PyErr_NoMemory();
-    }
-    PyObject **slot = &step_objects[STEP_INDEX(s)];
-    if (!*slot) {
-        PyObject *t = PyTuple_New(4);
-        if (!t) return NULL;
-        PyTuple_SET_ITEM(t, 0, SMALL(s.origin));
-        PyTuple_SET_ITEM(t, 1, SMALL(s.target));
-        PyTuple_SET_ITEM(t, 2, SMALL(s.die));
-        PyTuple_SET_ITEM(t, 3, Py_NewRef(s.hit ? Py_True : Py_False));
-        *slot = t;
-    }
-    return Py_NewRef(*slot);
-}
 
 /* tavli.turn.Play, whose instances the kernel makes directly: its slots' offsets. */
 static PyTypeObject *play_type;
@@ -715,6 +720,9 @@ static PyObject *new_play(PyObject *variant, PyObject *before, PyObject *view, P
     if (!play) return NULL;
     PyObject *values[F_COUNT] = { variant, before, view, Py_None, raw, Py_None, Py_None, rules };
     for (int f = 0; f < F_COUNT; f++) SLOT(play, play_offsets[f]) = Py_NewRef(values[f]);
+    /* a play refers to no object that could refer back to it (its slots take positions,
+     * steps, bytes and the rules): no cycle for the collector to look for */
+    if (PyObject_IS_GC(play)) PyObject_GC_UnTrack(play);
     return play;
 }
 
@@ -752,7 +760,8 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     if (side != 0 && side != 1) Py_RETURN_NONE;
     const int8_t *v = (const int8_t *)PyBytes_AS_STRING(view);
     if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
-    if (PyTuple_GET_SIZE(raw) >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
+    if (!PyBytes_Check(raw)) Py_RETURN_NONE;
+    if (PyBytes_GET_SIZE(raw) / 4 >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
         Py_RETURN_NONE;  /* a later part of the turn follows */
     PyObject *chain = SLOT(before, position_offsets[PF_CHAIN]);
     if (!PyUnicode_Check(chain) || PyUnicode_GET_LENGTH(chain) != 0)
@@ -1007,7 +1016,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
         PyObject *t = PyBytes_FromStringAndSize((const char *)view, r->out_cells), *item;
         if (!t) { Py_DECREF(list); return NULL; }
-        PyObject *empty = PyTuple_New(0);
+        PyObject *empty = PyBytes_FromStringAndSize(NULL, 0);
         item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
         Py_DECREF(t); Py_XDECREF(empty);
         if (!item || PyList_Append(list, item) < 0) { Py_XDECREF(item); Py_DECREF(list); return NULL; }
@@ -1044,15 +1053,16 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
             if (!added) continue;
             /* the view as bytes (signed cells): a tuple only if someone asks (Play._cells) */
             PyObject *t = PyBytes_FromStringAndSize((const char *)state, r->out_cells);
-            PyObject *steps = PyTuple_New(best);
+            /* the steps as bytes, four a step (origin, target, die, hit): tavli.turn reads them */
+            PyObject *steps = PyBytes_FromStringAndSize(NULL, 4 * best);
             if (!t || !steps) { Py_XDECREF(t); Py_XDECREF(steps); Py_DECREF(list); return NULL; }
+            int8_t *raw = (int8_t *)PyBytes_AS_STRING(steps);
             int at = i;
             for (int k = best - 1; k >= 0; k--) {
                 const Layer *l = &pool[o][k];
                 Step s = l->steps[at];
-                PyObject *step = step_object(s);
-                if (!step) { Py_DECREF(t); Py_DECREF(steps); Py_DECREF(list); return NULL; }
-                PyTuple_SET_ITEM(steps, k, step);
+                raw[4 * k] = s.origin; raw[4 * k + 1] = s.target;
+                raw[4 * k + 2] = s.die; raw[4 * k + 3] = s.hit;
                 at = l->parent[at];
             }
             PyObject *item = new_play(variant, position, t, steps, capsule);
