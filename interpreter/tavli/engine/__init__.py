@@ -19,11 +19,12 @@ from dataclasses import replace
 from importlib import import_module
 from typing import Any
 
-from tavli.engine.descriptor import descriptor, supports
+from tavli.engine.descriptor import descriptor, supports, unsupported
 from tavli.position import Position
 from tavli.variant import LeaveLimit, Variant
 
-__all__ = ["active", "kernel_built", "path", "plays", "supports", "use_reference"]
+__all__ = ["active", "kernel_built", "path", "plays", "supports", "unsupported",
+           "use_reference"]
 
 _kernel: Any
 try:

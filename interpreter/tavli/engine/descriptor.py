@@ -62,11 +62,11 @@ MAX_DICE = 4
 def supports(variant: Variant) -> bool:
     """Whether every rule of ``variant`` is one the compiled search plays as the reference
     does; ``False`` sends the variant to the reference path."""
-    return _unsupported(variant) is None
+    return unsupported(variant) is None
 
 
-def _unsupported(variant: Variant) -> str | None:
-    """The first rule the kernel does not know, or None."""
+def unsupported(variant: Variant) -> str | None:
+    """The first rule of ``variant`` the kernel does not know (``"rule 'x'"``), or None."""
     tree = variant.rule_tree
     for key in tree:
         if key not in KNOWN_RULES:
