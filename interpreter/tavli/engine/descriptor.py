@@ -80,6 +80,8 @@ def unsupported(variant: Variant) -> str | None:
             return f"allow {action!r}"
         if condition is not True and not _known_condition(condition, zones):
             return f"the condition of allow {action!r}"
+    if sum(1 for action in tree.get("allow", {}) if action.startswith("leaving:")) > 64:
+        return "more than 64 leaving rules"
     for parts in (*tree.get("turn", {}).values(), *tree.get("timed-turn", {}).values()):
         for part in parts:
             if not set(part) <= KNOWN_PART_KEYS:
