@@ -266,6 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{'game':<{width}}{'path':<10}{'pos-rolls/s':>12}{'+pos':>9}{'plays/pr':>9}"
           f"{'plays/s':>11}{'vs bg':>7}{'games/s':>9}{'turns':>7}")
     rates: dict[str, float] = {}
+    play_rates: dict[str, float] = {}
     why: dict[str, str] = {}
     backgammon_turns: list[Position] = []
     for name in names:
@@ -279,6 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         games = max(1, args.games // 5)
         selfplay_s, turns_per_game = time_selfplay(variant, games, args.seed)
         rates[name] = len(turns) / seconds
+        play_rates[name] = plays / seconds
         versus = rates[name] / rates["backgammon"] if "backgammon" in rates else float("nan")
         path = engine.path(variant)
         if path == "reference":
@@ -290,8 +292,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{name} runs on the reference path: the kernel does not know {reason} yet")
     if "backgammon" in rates:
         slowest = min(rates, key=rates.__getitem__)
+        below = sorted((name for name in rates if rates[name] < rates["backgammon"] / 2),
+                       key=rates.__getitem__)
         print(f"\nslowest: {slowest}, {rates[slowest] / rates['backgammon']:.2f} of "
-              f"backgammon's position-rolls/s (target: at least 0.50)")
+              f"backgammon's position-rolls/s (target: at least 0.50); under half: "
+              f"{', '.join(below) or 'none'}")
+        if below:  # more plays to a roll, or slower plays?
+            print("  their plays/s: " + ", ".join(
+                f"{name} {play_rates[name] / play_rates['backgammon']:.2f}" for name in below)
+                + " of backgammon's")
         report_peers(backgammon_turns, args)
     if args.memory_games:
         report_memory(names[0] if "backgammon" not in names else "backgammon", args)

@@ -954,8 +954,13 @@ static int leave_floor(const Rules *r, const int8_t *v, const int *dice, int n) 
 
 static PyObject *names[7];  /* the Position fields the kernel reads, interned */
 
+static const int name_slots[7] = { PF_POINTS, PF_BAR, PF_HAND, PF_OFF, PF_PINNED, PF_TURN, PF_DICE };
+
 static PyObject *field(PyObject *position, int i, PyObject **keep) {
-    PyObject *v = PyObject_GetAttr(position, names[i]);
+    PyObject *v = NULL;
+    if (position_type && Py_IS_TYPE(position, position_type))  /* its slot, read directly */
+        v = Py_XNewRef(SLOT(position, position_offsets[name_slots[i]]));
+    if (!v) v = PyObject_GetAttr(position, names[i]);
     keep[i] = v;
     if (v && !PyTuple_Check(v) && i != 5) {
         PyErr_SetString(PyExc_TypeError, "a position's board fields are tuples");
@@ -1044,12 +1049,24 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     /* track order where the rules allow it everywhere, or here (tavli.movegen.settled) */
     dice_left = (int)ndice;
     int in_order = r->in_order || (r->settle >= 0 && holds(r, r->settle, view));
+    /* an order's layers after the dice it shares with an earlier order are that order's */
+    Layer *layer_of[MAXORDERS][MAXDICE];
     for (int o = 0; o < norders; o++) {
         const Layer *lowest = &start_layer;
         depth[o] = 0;
         for (int k = 0; k < ndice; k++) {
-            int die = orders[o][k];
-            Layer *next = &pool[o][k];
+            int die = orders[o][k], shared = -1;
+            for (int e = 0; e < o && shared < 0; e++)
+                if (memcmp(orders[e], orders[o], sizeof(int) * (size_t)(k + 1)) == 0) shared = e;
+            if (shared >= 0) {
+                Layer *same = layer_of[shared][k];
+                layer_of[o][k] = same;
+                if (same->n == 0) break;
+                depth[o] = k + 1;
+                lowest = same;
+                continue;
+            }
+            Layer *next = layer_of[o][k] = &pool[o][k];
             layer_clear(next, stride);
             for (int si = 0; si < lowest->n; si++) {
                 const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
@@ -1113,8 +1130,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     if (gather) layer_clear(&results, stride);
     for (int c = 0; c < ncounted; c++) {
         int o = counted[c];
-        const Layer *last = &pool[o][best - 1];
-        const Layer *earlier = c ? &pool[counted[0]][best - 1] : NULL;
+        const Layer *last = layer_of[o][best - 1];
+        const Layer *earlier = c ? layer_of[counted[0]][best - 1] : NULL;
         for (int i = 0; i < last->n; i++) {
             int8_t settled[MAXCELLS + 8];
             const int8_t *state = last->views + (size_t)i * (size_t)stride;
@@ -1140,7 +1157,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
             int8_t *raw = (int8_t *)PyBytes_AS_STRING(steps);
             int at = i;
             for (int k = best - 1; k >= 0; k--) {
-                const Layer *l = &pool[o][k];
+                const Layer *l = layer_of[o][k];
                 Step s = l->steps[at];
                 raw[4 * k] = s.origin; raw[4 * k + 1] = s.target;
                 raw[4 * k + 2] = s.die; raw[4 * k + 3] = s.hit;
