@@ -827,8 +827,9 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     if (side != 0 && side != 1) Py_RETURN_NONE;
     const int8_t *v = (const int8_t *)PyBytes_AS_STRING(view);
     if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
-    if (!PyBytes_Check(raw)) Py_RETURN_NONE;
-    if (PyBytes_GET_SIZE(raw) / 4 >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
+    if (!PyBytes_Check(raw) || PyBytes_GET_SIZE(raw) < 1) Py_RETURN_NONE;
+    Py_ssize_t played = (uint8_t)PyBytes_AS_STRING(raw)[PyBytes_GET_SIZE(raw) - 1];
+    if (played >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
         Py_RETURN_NONE;  /* a later part of the turn follows */
     PyObject *chain = SLOT(before, position_offsets[PF_CHAIN]);
     if (!PyUnicode_Check(chain) || PyUnicode_GET_LENGTH(chain) != 0)
@@ -1098,11 +1099,12 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
     if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
-        PyObject *t = PyBytes_FromStringAndSize((const char *)view, r->out_cells), *item;
+        PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 1), *item;
         if (!t) { Py_DECREF(list); return NULL; }
-        PyObject *empty = PyBytes_FromStringAndSize(NULL, 0);
-        item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
-        Py_DECREF(t); Py_XDECREF(empty);
+        memcpy(PyBytes_AS_STRING(t), view, (size_t)r->out_cells);
+        PyBytes_AS_STRING(t)[r->out_cells] = 0;
+        item = new_play(variant, position, t, t, capsule);
+        Py_DECREF(t);
         if (!item || PyList_Append(list, item) < 0) { Py_XDECREF(item); Py_DECREF(list); return NULL; }
         Py_DECREF(item);
         return list;
@@ -1149,12 +1151,15 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
             } else if (earlier && layer_has(earlier, state, stride)) {
                 continue;
             }
-            /* the view as bytes (signed cells): a tuple only if someone asks (Play._cells) */
-            PyObject *t = PyBytes_FromStringAndSize((const char *)state, r->out_cells);
-            /* the steps as bytes, four a step (origin, target, die, hit): tavli.turn reads them */
-            PyObject *steps = PyBytes_FromStringAndSize(NULL, 4 * best);
-            if (!t || !steps) { Py_XDECREF(t); Py_XDECREF(steps); Py_DECREF(list); return NULL; }
-            int8_t *raw = (int8_t *)PyBytes_AS_STRING(steps);
+            /* one bytes object: the view (signed cells, a tuple only if someone asks), the
+             * steps, four bytes a step (origin, target, die, hit), and their number
+             * (tavli.turn reads them) */
+            PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 4 * best + 1);
+            if (!t) { Py_DECREF(list); return NULL; }
+            int8_t *raw = (int8_t *)PyBytes_AS_STRING(t);
+            memcpy(raw, state, (size_t)r->out_cells);
+            raw += r->out_cells;
+            raw[4 * best] = (int8_t)best;
             int at = i;
             for (int k = best - 1; k >= 0; k--) {
                 const Layer *l = layer_of[o][k];
@@ -1163,9 +1168,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
                 raw[4 * k + 2] = s.die; raw[4 * k + 3] = s.hit;
                 at = l->parent[at];
             }
-            PyObject *item = new_play(variant, position, t, steps, capsule);
+            PyObject *item = new_play(variant, position, t, t, capsule);
             Py_DECREF(t);
-            Py_DECREF(steps);
             if (!item || PyList_Append(list, item) < 0) {
                 Py_XDECREF(item); Py_DECREF(list); return NULL;
             }
