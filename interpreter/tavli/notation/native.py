@@ -53,8 +53,31 @@ _MAX_TEXT = 2000
 
 
 def format_position(variant: Variant, position: Position) -> str:
-    parts = [_format_side(variant, position, 0), _format_side(variant, position, 1),
-             _format_turn(position)]
+    tracks = variant.tracks
+    points, hand, bar, off, pinned = (position.points, position.hand, position.bar,
+                                      position.off, position.pinned)
+    key = (position.turn, position.phase, position.dice, position.rest, position.chain,
+           position.cube, position.cube_owner, position.turns, position.doubles,
+           variant.turn_horizon, variant.double_horizon)
+    tail = _TAILS.get(key)
+    if tail is None:
+        tail = _tail(variant, position)
+        if len(_TAILS) >= _MAX_TAILS:  # a few dozen in any real game; never unbounded
+            _TAILS.clear()
+        _TAILS[key] = tail
+    return (f"{_side_text(tracks[0], points, hand, bar, off, pinned, 0)} | "
+            f"{_side_text(tracks[1], points, hand, bar, off, pinned, 1)}{tail}")
+
+
+# Everything after the checkers (whose turn, the cube, the counts) depends on a few fields
+# that most positions of a game share: written once per distinct set of them.
+_TAILS: dict[tuple[object, ...], str] = {}
+_MAX_TAILS = 4096
+
+
+def _tail(variant: Variant, position: Position) -> str:
+    """`` | X to roll`` and the optional parts after it."""
+    parts = ["", _format_turn(position)]
     if position.cube != 1 or position.cube_owner is not None:
         owner = "" if position.cube_owner is None else f" {SIDE_NAMES[position.cube_owner]}"
         parts.append(f"cube {position.cube}{owner}")
