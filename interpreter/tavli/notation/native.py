@@ -56,17 +56,23 @@ def format_position(variant: Variant, position: Position) -> str:
     tracks = variant.tracks
     points, hand, bar, off, pinned = (position.points, position.hand, position.bar,
                                       position.off, position.pinned)
-    key = (position.turn, position.phase, position.dice, position.rest, position.chain,
-           position.cube, position.cube_owner, position.turns, position.doubles,
-           variant.turn_horizon, variant.double_horizon)
-    tail = _TAILS.get(key)
-    if tail is None:
-        tail = _tail(variant, position)
-        if len(_TAILS) >= _MAX_TAILS:  # a few dozen in any real game; never unbounded
-            _TAILS.clear()
-        _TAILS[key] = tail
     return (f"{_side_text(tracks[0], points, hand, bar, off, pinned, 0)} | "
-            f"{_side_text(tracks[1], points, hand, bar, off, pinned, 1)}{tail}")
+            f"{_side_text(tracks[1], points, hand, bar, off, pinned, 1)}"
+            f"{_tail(variant, position)}")
+
+
+def format_position_with(variant: Variant, position: Position, side: Side, text: str) -> str:
+    """``format_position`` where ``side``'s part is known to be ``text`` already (the
+    opponent's, in the result of a play that did not touch his checkers)."""
+    own = side_text(variant, position, other(side))
+    tail = _tail(variant, position)
+    return f"{text} | {own}{tail}" if side == 0 else f"{own} | {text}{tail}"
+
+
+def side_text(variant: Variant, position: Position, side: Side) -> str:
+    """One side's part: ``X 24:2 13:5 8:3 6:5``."""
+    return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
+                      position.off, position.pinned, side)
 
 
 # Everything after the checkers (whose turn, the cube, the counts) depends on a few fields
@@ -77,26 +83,31 @@ _MAX_TAILS = 4096
 
 def _tail(variant: Variant, position: Position) -> str:
     """`` | X to roll`` and the optional parts after it."""
-    parts = ["", _format_turn(position)]
-    if position.cube != 1 or position.cube_owner is not None:
-        owner = "" if position.cube_owner is None else f" {SIDE_NAMES[position.cube_owner]}"
-        parts.append(f"cube {position.cube}{owner}")
-    if any(position.turns):
-        parts.append("turns " + _counts(position.turns, variant.turn_horizon))
-    if any(position.doubles):
-        parts.append("doubles " + _counts(position.doubles, variant.double_horizon))
-    return " | ".join(parts)
+    key = (position.turn, position.phase, position.dice, position.rest, position.chain,
+           position.cube, position.cube_owner, position.turns, position.doubles,
+           variant.turn_horizon, variant.double_horizon)
+    tail = _TAILS.get(key)
+    if tail is None:
+        parts = ["", _format_turn(position)]
+        if position.cube != 1 or position.cube_owner is not None:
+            owner = "" if position.cube_owner is None else \
+                f" {SIDE_NAMES[position.cube_owner]}"
+            parts.append(f"cube {position.cube}{owner}")
+        if any(position.turns):
+            parts.append("turns " + _counts(position.turns, variant.turn_horizon))
+        if any(position.doubles):
+            parts.append("doubles " + _counts(position.doubles, variant.double_horizon))
+        tail = " | ".join(parts)
+        if len(_TAILS) >= _MAX_TAILS:  # a few dozen in any real game; never unbounded
+            _TAILS.clear()
+        _TAILS[key] = tail
+    return tail
 
 
 def _counts(counts: tuple[int, int], horizon: int) -> str:
     """``X 3+ O 1``: each count, with + where it has reached what the rules count to."""
     return " ".join(f"{name} {count}{'+' if count == horizon else ''}"
                     for name, count in zip(SIDE_NAMES, counts, strict=True))
-
-
-def _format_side(variant: Variant, position: Position, side: Side) -> str:
-    return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
-                      position.off, position.pinned, side)
 
 
 def _side_text_py(track: tuple[int, ...], points: tuple[int, ...], hand: tuple[int, int],
