@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from importlib import metadata
 from json.encoder import encode_basestring_ascii
 from typing import IO, Any
 
@@ -324,6 +323,8 @@ def match_json(match: MatchState) -> Reply:
 # ---- the commands
 
 def _hello(request: Request) -> Reply:
+    from importlib import metadata  # (slow to import: only for hello)
+
     try:
         version = metadata.version("tavli")
     except metadata.PackageNotFoundError:  # pragma: no cover - a checkout without install

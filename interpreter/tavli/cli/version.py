@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import platform
-from importlib.metadata import PackageNotFoundError, version
 
 
 def package_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version  # (slow to import: asked for)
+
     try:
         return version("tavli")
     except PackageNotFoundError:  # run from a checkout that was never installed

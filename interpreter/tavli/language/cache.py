@@ -23,7 +23,6 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -121,6 +120,8 @@ def store_rules(raw: bytes, parsed: ParsedRules) -> None:
     if not _same(json.loads(body)["tree"], parsed.tree):
         return  # not plain JSON data: it would not come back the same
     checksum = hashlib.sha256(body).hexdigest().encode()
+    import tempfile  # (only when writing)
+
     with contextlib.suppress(OSError):
         entry.parent.mkdir(parents=True, exist_ok=True)
         _prune(entry.parent)
