@@ -43,11 +43,11 @@ from tavli.match import (
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
 from tavli.notation.moves import format_play
-from tavli.notation.native import format_position_with, side_text
+from tavli.notation.native import results_writer
 from tavli.position import Pending, Position, other, starting_position
 from tavli.resources import bundled_variant_files
 from tavli.turn import describe_phase, legal_plays, start_turn
-from tavli.variant import SIDE_NAMES, Side, Variant
+from tavli.variant import SIDE_NAMES, Variant
 
 PROTOCOL = 1
 MAX_LINE = 1 << 20  # bytes; a longer request line is refused, and the server goes on
@@ -379,28 +379,18 @@ def _plays(request: Request) -> Encoded:
     # The hot command (another engine checked play by play): its JSON is written here, each
     # play's fixed part once per distinct state, not built as dicts and encoded field by field
     items = []
-    opponent = other(rolled.turn)
-    kept = side_text(variant, rolled, opponent) if fmt == "native" else ""
+    # the native text of each result, the opponent's part written once where a play hits
+    # nothing (a play writes every hit, or pin, with '*')
+    write = results_writer(variant, rolled) if fmt == "native" else None
     for play in legal_plays(variant, rolled):
         after = play.position
         written = format_play(play.steps, expanded=expanded)
-        if kept and _untouched(rolled, after, written, opponent):
-            text = format_position_with(variant, after, opponent, kept)
-        else:
-            text = _position_text(variant, after, fmt, match)
+        text = write(after, "*" in written) if write is not None else \
+            _position_text(variant, after, fmt, match)
         items.append(f'{{"play": {_string(written)}, "position": {_string(text)}, '
                      f'{_state_text(variant, after, fmt, match)}}}')
     return Encoded(f'{{"turn": {_string(rolled.side_name)}, "dice": '
                    f'{json.dumps(list(rolled.dice))}, "plays": [{", ".join(items)}]}}')
-
-
-def _untouched(before: Position, after: Position, written: str, side: Side) -> bool:
-    """Whether a play left ``side``'s checkers as they were: a step moves only the mover's
-    checker, except one that hits or pins (written with ``*``, as every hit is), and leaving
-    a point frees a checker pinned there."""
-    return "*" not in written and after.pinned == before.pinned \
-        and after.bar[side] == before.bar[side] and after.hand[side] == before.hand[side] \
-        and after.off[side] == before.off[side]
 
 
 def _apply(request: Request) -> Reply:

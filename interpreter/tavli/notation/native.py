@@ -61,12 +61,30 @@ def format_position(variant: Variant, position: Position) -> str:
             f"{_tail(variant, position)}")
 
 
-def format_position_with(variant: Variant, position: Position, side: Side, text: str) -> str:
-    """``format_position`` where ``side``'s part is known to be ``text`` already (the
-    opponent's, in the result of a play that did not touch his checkers)."""
-    own = side_text(variant, position, other(side))
-    tail = _tail(variant, position)
-    return f"{text} | {own}{tail}" if side == 0 else f"{own} | {text}{tail}"
+def results_writer(variant: Variant, before: Position) -> Callable[[Position, bool], str]:
+    """``write(after, hit)``: the text of a position a play from ``before`` led to, where
+    ``hit`` says whether the play hit (or pinned) a checker. A play moves only the mover's
+    checkers but for its hits, so without one the opponent's part is as it was before,
+    unless his bar, hand, off or pins changed: that part is written once, not per play."""
+    mover: Side = before.turn
+    theirs: Side = other(mover)
+    own_track, their_track = variant.tracks[mover], variant.tracks[theirs]
+    kept = side_text(variant, before, theirs)
+    pins = before.pinned
+    keys = before.bar[theirs], before.hand[theirs], before.off[theirs]
+
+    def write(after: Position, hit: bool) -> str:
+        points, hand, bar, off, pinned = (after.points, after.hand, after.bar, after.off,
+                                          after.pinned)
+        own = _side_text(own_track, points, hand, bar, off, pinned, mover)
+        if hit or pinned != pins or (bar[theirs], hand[theirs], off[theirs]) != keys:
+            other_part = _side_text(their_track, points, hand, bar, off, pinned, theirs)
+        else:
+            other_part = kept
+        tail = _tail(variant, after)
+        return f"{own} | {other_part}{tail}" if mover == 0 else f"{other_part} | {own}{tail}"
+
+    return write
 
 
 def side_text(variant: Variant, position: Position, side: Side) -> str:
