@@ -15,7 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from tavli.cli.main import COMMANDS, build_parser
+import tavli
+from tavli import engine
+from tavli.cli.main import COMMANDS, build_parser, main
 
 
 def _commands(parser: object) -> dict[str, object]:
@@ -66,3 +68,17 @@ def test_the_oracle_starts_without_the_parser_the_bots_or_the_pictures(tmp_path:
     heavy = {"lark", "jsonschema", "tavli.language.parse", "tavli.bots", "tavli.render",
              "tavli.crosscheck", "tavli.cli.play", "tavli.web", "importlib.metadata"}
     assert sorted(heavy & loaded) == []
+
+
+def test_the_version_names_the_games_generated_on_the_reference_path(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    lines = capsys.readouterr().out.splitlines()
+    if not engine.active():
+        assert not any(line.startswith("bundled games") for line in lines)
+        return
+    said = lines[2].removeprefix("bundled games on the reference path: ")
+    off = [name for name in sorted(tavli.bundled_variants())
+           if engine.path(tavli.load_variant(name)) != "kernel"]
+    assert said == (", ".join(off) or "none")
