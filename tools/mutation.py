@@ -13,11 +13,17 @@ copy of the checkout (``src/tavli`` plus tests, features, grammar, variants) in
 it (``TESTS`` below). A stage is kept between runs, so mutmut's own cache makes a second run
 of the same module cheap; ``--fresh`` starts over. Survivors are justified or killed in
 docs/testing.md.
+
+The stage runs on the reference path: its copy of the package leaves the compiled kernel
+out and mutmut runs with ``TAVLI_ENGINE=reference``. With the kernel on, the tests would get
+their plays from C, and a mutant of movegen.py (or of turn.py's use of it) would change
+nothing they see.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -25,28 +31,43 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# The rules core, and for each module the tests that pin its rules down quickly.
+# The rules core, and for each module the tests that pin its rules down quickly: the
+# scenarios (tests/test_features.py: every clause of every game, about 20 s) and the unit
+# tests of the module's rules. mutmut runs, for each mutant, only the tests that called the
+# mutated function in a first clean run.
+FEATURES = "tests/test_features.py"
 TESTS: dict[str, list[str]] = {
-    "conditions": ["tests/test_rules_meaning.py", "tests/test_pins.py",
-                   "tests/test_movegen.py", "tests/test_cube.py"],
-    "game": ["tests/test_rules_meaning.py", "tests/test_cube.py", "tests/test_validation.py",
+    "conditions": [FEATURES, "tests/test_rules_meaning.py", "tests/test_pins.py",
+                   "tests/test_cube.py"],
+    "game": [FEATURES, "tests/test_rules_meaning.py", "tests/test_cube.py",
+             "tests/test_validation.py"],
+    "match": [FEATURES, "tests/test_match.py"],
+    "turn": [FEATURES, "tests/test_turn_programs.py", "tests/test_pins.py",
              "tests/test_golden_perft.py"],
-    "match": ["tests/test_match.py"],
-    "turn": ["tests/test_turn_programs.py", "tests/test_movegen.py", "tests/test_pins.py",
-             "tests/test_golden_perft.py"],
-    "movegen": ["tests/test_movegen.py", "tests/test_pins.py", "tests/test_rules_meaning.py",
-                "tests/test_golden_perft.py"],
+    "movegen": [FEATURES, "tests/test_golden_perft.py", "tests/test_pins.py",
+                "tests/test_rules_meaning.py"],
 }
 
 
-FRESH_VARIANTS = """
+# mutmut forks each mutant's test run from a process that has already run the tests once
+# without mutants, so every cache in tavli starts warm with unmutated answers: compiled
+# variants (collected tests compile theirs before mutmut switches a mutant on), search
+# generators, step lists. Each test in the stage starts with them empty, so the mutant is the
+# code that computes what the test sees. Kept: the grammar's parser, the JSON schemas and the
+# bundled files' paths, which no module of the rules core computes.
+FRESH_CACHES = """
 
 
 @pytest.fixture(autouse=True)
-def _compile_variants_afresh() -> None:
-    from tavli.language import load
+def _empty_tavli_caches() -> None:
+    import sys
 
-    load._load.cache_clear()
+    keep = {"parser", "_validator", "data_dir", "_bundled", "variations", "available"}
+    for name, module in list(sys.modules.items()):
+        if name == "tavli" or name.startswith("tavli."):
+            for attribute, value in list(vars(module).items()):
+                if attribute not in keep and callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
 """
 
 
@@ -55,16 +76,14 @@ def stage(module: str, fresh: bool) -> Path:
     if fresh and where.exists():
         shutil.rmtree(where)
     (where / "src").mkdir(parents=True, exist_ok=True)
+    # no compiled kernel in the stage: the reference path generates every play
     shutil.copytree(ROOT / "interpreter" / "tavli", where / "src" / "tavli",
-                    dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
+                    dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     for folder in ("tests", "features", "grammar", "variants"):
         shutil.copytree(ROOT / folder, where / folder, dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__"))
-    # Variants are compiled once and cached, often while the tests are collected, before
-    # mutmut switches a mutant on; each test starts with an empty cache here, so a mutant in
-    # the compiler (conditions, the scoring levels) is the code that compiles its variants.
     with (where / "tests" / "conftest.py").open("a", encoding="utf-8") as conftest:
-        conftest.write(FRESH_VARIANTS)
+        conftest.write(FRESH_CACHES)
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     selection = ", ".join(f'"{test}"' for test in TESTS[module])
     (where / "pyproject.toml").write_text(pyproject + f"""
@@ -87,20 +106,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", action="store_true",
                         help="only list the last run's survivors, with their diffs")
     parser.add_argument("--fresh", action="store_true", help="forget the last run's results")
+    parser.add_argument("mutants", nargs="*",
+                        help="only these mutants (mutmut names or globs, e.g. "
+                             "'tavli.movegen.x__bear_off*'), run again even if tested before")
     args = parser.parse_args(argv)
     where = stage(args.module, args.fresh and not args.results)
     mutmut = [sys.executable, "-m", "mutmut"]
+    environment = {**os.environ, "TAVLI_ENGINE": "reference"}
     if args.results:
         listing = subprocess.run([*mutmut, "results"], cwd=where, capture_output=True,
-                                 text=True)
+                                 text=True, env=environment)
         print(listing.stdout, end="")
         for line in listing.stdout.splitlines():
             name = line.strip().split(":")[0]
             if name and "__mutmut_" in name:
-                subprocess.run([*mutmut, "show", name], cwd=where)
+                subprocess.run([*mutmut, "show", name], cwd=where, env=environment)
         return listing.returncode
-    return subprocess.run([*mutmut, "run", "--max-children", str(args.max_children)],
-                          cwd=where).returncode
+    return subprocess.run([*mutmut, "run", "--max-children", str(args.max_children),
+                           *args.mutants], cwd=where, env=environment).returncode
 
 
 if __name__ == "__main__":
