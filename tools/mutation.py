@@ -51,14 +51,17 @@ TESTS: dict[str, list[str]] = {
 
 # mutmut forks each mutant's test run from a process that has already run the tests once
 # without mutants, so every cache in tavli starts warm with unmutated answers: compiled
-# variants (collected tests compile theirs before mutmut switches a mutant on), search
-# generators, step lists. Each test in the stage starts with them empty, so the mutant is the
-# code that computes what the test sees. Kept: the grammar's parser, the JSON schemas and the
-# bundled files' paths, which no module of the rules core computes.
+# variants, search generators, step lists. Each run (one mutant) starts with them empty, so
+# the mutant is the code that computes what its tests see; within the run they fill again (a
+# variant compiled afresh for every test would cost a tenth of a second each, 650 times).
+# In mutmut's first run, which records the functions each test calls to choose the tests of
+# each mutant, they are emptied before every test: a test that uses a variant another test
+# compiled first still counts as a test of the compiler. Kept: the grammar's parser, the
+# JSON schemas and the bundled files' paths, which no module of the rules core computes.
+# Not reached: a variant a test module loads when it is imported (test_match.py's ``BG``).
 FRESH_CACHES = """
 
 
-@pytest.fixture(autouse=True)
 def _empty_tavli_caches() -> None:
     import sys
 
@@ -68,6 +71,19 @@ def _empty_tavli_caches() -> None:
             for attribute, value in list(vars(module).items()):
                 if attribute not in keep and callable(getattr(value, "cache_clear", None)):
                     value.cache_clear()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _tavli_caches_empty_for_each_mutant() -> None:
+    _empty_tavli_caches()
+
+
+@pytest.fixture(autouse=True)
+def _tavli_caches_empty_for_each_test_while_mutmut_records() -> None:
+    import os
+
+    if os.environ.get("MUTANT_UNDER_TEST") == "stats":
+        _empty_tavli_caches()
 """
 
 
