@@ -5,6 +5,8 @@
     python tools/mutation.py conditions      # mutate interpreter/tavli/conditions.py
     python tools/mutation.py game --max-children 2
     python tools/mutation.py movegen --results    # list the survivors of the last run
+    python tools/mutation.py conditions --check tests/test_conditions_truth.py
+                                             # do these tests kill the last run's survivors?
 
 mutmut copies the code it mutates into ``mutants/`` and puts ``mutants/src`` first on the
 tests' import path; tavli's package lives in ``interpreter/tavli``, so this script stages a
@@ -114,6 +116,47 @@ pytest_add_cli_args_test_selection = [{selection}]
     return where
 
 
+def survivors(where: Path, environment: dict[str, str]) -> list[str]:
+    """The mutants of the last run that no test killed (survived, or no test reached)."""
+    listing = subprocess.run([sys.executable, "-m", "mutmut", "results"], cwd=where,
+                             capture_output=True, text=True, env=environment).stdout
+    names = []
+    for line in listing.splitlines():
+        name, _, status = line.strip().partition(": ")
+        if status in ("survived", "no tests"):
+            names.append(name)
+    return names
+
+
+def check(where: Path, tests: list[str], chosen: list[str], environment: dict[str, str]) -> int:
+    """Run ``tests`` under each mutant (mutmut's trampolines read MUTANT_UNDER_TEST at every
+    call), without a new mutmut run: a quick answer to whether new tests kill survivors."""
+    mutated = where / "mutants"
+    if not (mutated / "src").is_dir():
+        print(f"no mutants in {mutated}: run the module first", file=sys.stderr)
+        return 2
+    for test in tests:
+        shutil.copy2(ROOT / test, mutated / test)
+    names = chosen or survivors(where, environment)
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:randomly", "-p",
+               "no:cacheprovider", *tests]
+    unmutated = subprocess.run(command, cwd=mutated, capture_output=True, text=True,
+                               env={**environment, "MUTANT_UNDER_TEST": "", "PYTHONPATH": "src"})
+    if unmutated.returncode:  # a test that fails anyway would "kill" every mutant
+        print(unmutated.stdout[-3000:], file=sys.stderr)
+        return 1
+    alive = []
+    for name in names:
+        run = subprocess.run(
+            command, cwd=mutated, capture_output=True, text=True,
+            env={**environment, "MUTANT_UNDER_TEST": name, "PYTHONPATH": "src"})
+        print(f"{'killed  ' if run.returncode else 'survived'} {name}", flush=True)
+        if not run.returncode:
+            alive.append(name)
+    print(f"{len(names) - len(alive)} of {len(names)} killed by {' '.join(tests)}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("module", choices=sorted(TESTS))
@@ -122,13 +165,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", action="store_true",
                         help="only list the last run's survivors, with their diffs")
     parser.add_argument("--fresh", action="store_true", help="forget the last run's results")
+    parser.add_argument("--check", nargs="+", metavar="TEST",
+                        help="run these test files (new ones too) under each survivor of the "
+                             "last run, or under the mutants named, and say which they kill")
     parser.add_argument("mutants", nargs="*",
                         help="only these mutants (mutmut names or globs, e.g. "
                              "'tavli.movegen.x__bear_off*'), run again even if tested before")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)
     where = stage(args.module, args.fresh and not args.results)
     mutmut = [sys.executable, "-m", "mutmut"]
     environment = {**os.environ, "TAVLI_ENGINE": "reference"}
+    if args.check:
+        return check(where, args.check, args.mutants, environment)
     if args.results:
         listing = subprocess.run([*mutmut, "results"], cwd=where, capture_output=True,
                                  text=True, env=environment)
