@@ -33,21 +33,24 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# The rules core, and for each module the tests that pin its rules down quickly: the
-# scenarios (tests/test_features.py: every clause of every game, about 20 s) and the unit
-# tests of the module's rules. mutmut runs, for each mutant, only the tests that called the
-# mutated function in a first clean run.
+# The rules core, and for each module the fast tests that pin its rules down. mutmut runs,
+# for each mutant, only the tests that called the mutated function in a first clean run.
+# conditions: the scenarios too (tests/test_features.py, every clause of every game, about
+# 20 s). The other modules: tests from independent data (GNU Backgammon's and the worked
+# examples' play counts) and the unit tests of their rules; the survivors of that first pass
+# then meet the scenarios with ``--check tests/test_features.py`` (one run of them per
+# survivor, not per mutant: on two shared cores this is what makes a module fit in an hour).
 FEATURES = "tests/test_features.py"
 TESTS: dict[str, list[str]] = {
     "conditions": [FEATURES, "tests/test_rules_meaning.py", "tests/test_pins.py",
                    "tests/test_cube.py"],
-    "game": [FEATURES, "tests/test_rules_meaning.py", "tests/test_cube.py",
-             "tests/test_validation.py"],
-    "match": [FEATURES, "tests/test_match.py"],
-    "turn": [FEATURES, "tests/test_turn_programs.py", "tests/test_pins.py",
+    "game": ["tests/test_rules_meaning.py", "tests/test_cube.py", "tests/test_validation.py",
              "tests/test_golden_perft.py"],
-    "movegen": [FEATURES, "tests/test_golden_perft.py", "tests/test_pins.py",
-                "tests/test_rules_meaning.py"],
+    "match": ["tests/test_match.py"],
+    "turn": ["tests/test_turn_programs.py", "tests/test_golden_perft.py", "tests/test_pins.py",
+             "tests/test_rules_meaning.py"],
+    "movegen": ["tests/test_golden_perft.py", "tests/test_pins.py", "tests/test_rules_meaning.py",
+                "tests/test_movegen.py::test_dutch_backgammon_needs_every_order"],
 }
 
 
@@ -89,8 +92,10 @@ def _tavli_caches_empty_for_each_test_while_mutmut_records() -> None:
 """
 
 
-def stage(module: str, fresh: bool) -> Path:
-    where = ROOT / ".mutation" / module
+def stage(module: str, fresh: bool, scenarios: bool = False) -> Path:
+    """The staged copy for ``module``'s run (``scenarios``: its second pass, on the scenarios
+    alone), created or brought up to date."""
+    where = ROOT / ".mutation" / (module + ("-scenarios" if scenarios else ""))
     if fresh and where.exists():
         shutil.rmtree(where)
     (where / "src").mkdir(parents=True, exist_ok=True)
@@ -103,7 +108,7 @@ def stage(module: str, fresh: bool) -> Path:
     with (where / "tests" / "conftest.py").open("a", encoding="utf-8") as conftest:
         conftest.write(FRESH_CACHES)
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    selection = ", ".join(f'"{test}"' for test in TESTS[module])
+    selection = ", ".join(f'"{test}"' for test in ([FEATURES] if scenarios else TESTS[module]))
     (where / "pyproject.toml").write_text(pyproject + f"""
 
 [tool.mutmut]
@@ -128,33 +133,51 @@ def survivors(where: Path, environment: dict[str, str]) -> list[str]:
     return names
 
 
+# Runs the tests once unmutated (they must pass: a test that fails anyway would "kill" every
+# mutant), then once per mutant in a fork of that process, so the imports and the collection
+# are paid once; mutmut's trampolines read MUTANT_UNDER_TEST at every call.
+DRIVER = """
+import os, sys
+import pytest
+names, tests = sys.argv[1].split(","), sys.argv[2:]
+args = ["-x", "-q", "-p", "no:randomly", "-p", "no:cacheprovider", *tests]
+os.environ["MUTANT_UNDER_TEST"] = ""
+if pytest.main(args):
+    sys.exit("the tests fail without a mutant")
+for name in names:
+    child = os.fork()
+    if child == 0:
+        os.environ["MUTANT_UNDER_TEST"] = name
+        sys.stdout = sys.stderr = open(os.devnull, "w")
+        os._exit(int(pytest.main(args)))
+    _, status = os.waitpid(child, 0)
+    print(("killed  " if os.waitstatus_to_exitcode(status) else "survived") + " " + name,
+          file=sys.__stdout__, flush=True)
+"""
+
+
 def check(where: Path, tests: list[str], chosen: list[str], environment: dict[str, str]) -> int:
-    """Run ``tests`` under each mutant (mutmut's trampolines read MUTANT_UNDER_TEST at every
-    call), without a new mutmut run: a quick answer to whether new tests kill survivors."""
+    """Run ``tests`` under each mutant, without a new mutmut run: a quick answer to whether
+    new tests (or ones outside the module's selection) kill the survivors."""
     mutated = where / "mutants"
     if not (mutated / "src").is_dir():
         print(f"no mutants in {mutated}: run the module first", file=sys.stderr)
         return 2
     for test in tests:
-        shutil.copy2(ROOT / test, mutated / test)
+        shutil.copy2(ROOT / test.split("::")[0], mutated / test.split("::")[0])
     names = chosen or survivors(where, environment)
-    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:randomly", "-p",
-               "no:cacheprovider", *tests]
-    unmutated = subprocess.run(command, cwd=mutated, capture_output=True, text=True,
-                               env={**environment, "MUTANT_UNDER_TEST": "", "PYTHONPATH": "src"})
-    if unmutated.returncode:  # a test that fails anyway would "kill" every mutant
-        print(unmutated.stdout[-3000:], file=sys.stderr)
-        return 1
-    alive = []
-    for name in names:
-        run = subprocess.run(
-            command, cwd=mutated, capture_output=True, text=True,
-            env={**environment, "MUTANT_UNDER_TEST": name, "PYTHONPATH": "src"})
-        print(f"{'killed  ' if run.returncode else 'survived'} {name}", flush=True)
-        if not run.returncode:
-            alive.append(name)
-    print(f"{len(names) - len(alive)} of {len(names)} killed by {' '.join(tests)}")
-    return 0
+    if not names:
+        return 0
+    alive = 0
+    with subprocess.Popen([sys.executable, "-c", DRIVER, ",".join(names), *tests],
+                          cwd=mutated, stdout=subprocess.PIPE, text=True,
+                          env={**environment, "PYTHONPATH": "src"}) as run:
+        assert run.stdout is not None
+        for line in run.stdout:
+            print(line, end="", flush=True)
+            alive += line.startswith("survived ")
+    print(f"{len(names) - alive} of {len(names)} killed by {' '.join(tests)}")
+    return run.returncode
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -168,26 +191,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", nargs="+", metavar="TEST",
                         help="run these test files (new ones too) under each survivor of the "
                              "last run, or under the mutants named, and say which they kill")
+    parser.add_argument("--scenarios", action="store_true",
+                        help="second pass: the survivors of the first against the scenarios "
+                             "(tests/test_features.py), each with the scenarios that reach it")
     parser.add_argument("mutants", nargs="*",
                         help="only these mutants (mutmut names or globs, e.g. "
                              "'tavli.movegen.x__bear_off*'), run again even if tested before")
     args = parser.parse_intermixed_args(argv)
-    where = stage(args.module, args.fresh and not args.results)
     mutmut = [sys.executable, "-m", "mutmut"]
     environment = {**os.environ, "TAVLI_ENGINE": "reference"}
+    mutants = args.mutants
+    if args.scenarios and not mutants and not args.results:
+        mutants = survivors(ROOT / ".mutation" / args.module, environment)
+        if not mutants:
+            print(f"no survivors of a first pass on {args.module}", file=sys.stderr)
+            return 2
+    where = stage(args.module, args.fresh and not args.results, args.scenarios)
     if args.check:
-        return check(where, args.check, args.mutants, environment)
+        return check(where, args.check, mutants, environment)
     if args.results:
-        listing = subprocess.run([*mutmut, "results"], cwd=where, capture_output=True,
-                                 text=True, env=environment)
-        print(listing.stdout, end="")
-        for line in listing.stdout.splitlines():
-            name = line.strip().split(":")[0]
-            if name and "__mutmut_" in name:
-                subprocess.run([*mutmut, "show", name], cwd=where, env=environment)
-        return listing.returncode
+        for name in mutants or survivors(where, environment):
+            subprocess.run([*mutmut, "show", name], cwd=where, env=environment)
+        return 0
     return subprocess.run([*mutmut, "run", "--max-children", str(args.max_children),
-                           *args.mutants], cwd=where, env=environment).returncode
+                           *mutants], cwd=where, env=environment).returncode
 
 
 if __name__ == "__main__":
