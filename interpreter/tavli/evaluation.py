@@ -34,9 +34,6 @@ PINNED = 6.0  # per checker pinned, plus half the pips it had travelled
 ENTRY = 3.0  # what a hit costs beyond the pips travelled: entering again takes a tempo
 TEMPO = 4.0  # being the next to move: about half a roll's pips
 
-#: The phases in which the side whose turn it is moves next.
-MOVING = ("roll", "play", "choose-double", "choose-opening")
-
 
 def judge(variant: Variant, position: Position, side: Side) -> float:
     """How good ``position`` is for ``side``; higher is better."""
@@ -46,15 +43,17 @@ def judge(variant: Variant, position: Position, side: Side) -> float:
         return WIN if position.turn == side else -WIN
     opp = other(side)
     views = {side: view_of(variant, position, side), opp: view_of(variant, position, opp)}
-    mover = position.turn if position.phase in MOVING else opp
-    score = TEMPO if mover == side else -TEMPO
+    # who moves next: the side on roll (a taker's answer comes before the doubler's roll);
+    # before the opening roll, no one yet
+    mover = None if position.phase == "opening" else position.turn
+    score = 0.0 if mover is None else TEMPO if mover == side else -TEMPO
     for who, sign in ((side, 1.0), (opp, -1.0)):
         view, enemy = views[who], views[other(who)]
         value = OFF * position.off[who] - _pips(view, variant.length, variant.pins)
         value += _holding(variant, view, enemy, who) + _bar(variant, view, enemy)
         if variant.pins:
             value -= _pinned(variant, view)
-        if who != mover:
+        if mover is not None and who != mover:
             value -= _blot_risk(variant, view, enemy, who)
         score += sign * value
     return score
