@@ -5,6 +5,8 @@
     python tools/mutation.py conditions      # mutate interpreter/tavli/conditions.py
     python tools/mutation.py game --max-children 2
     python tools/mutation.py movegen --results    # list the survivors of the last run
+    python tools/mutation.py conditions --check tests/test_conditions_truth.py
+                                             # do these tests kill the last run's survivors?
 
 mutmut copies the code it mutates into ``mutants/`` and puts ``mutants/src`` first on the
 tests' import path; tavli's package lives in ``interpreter/tavli``, so this script stages a
@@ -13,11 +15,17 @@ copy of the checkout (``src/tavli`` plus tests, features, grammar, variants) in
 it (``TESTS`` below). A stage is kept between runs, so mutmut's own cache makes a second run
 of the same module cheap; ``--fresh`` starts over. Survivors are justified or killed in
 docs/testing.md.
+
+The stage runs on the reference path: its copy of the package leaves the compiled kernel
+out and mutmut runs with ``TAVLI_ENGINE=reference``. With the kernel on, the tests would get
+their plays from C, and a mutant of movegen.py (or of turn.py's use of it) would change
+nothing they see.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -25,48 +33,82 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# The rules core, and for each module the tests that pin its rules down quickly.
+# The rules core, and for each module the fast tests that pin its rules down. mutmut runs,
+# for each mutant, only the tests that called the mutated function in a first clean run.
+# conditions: the scenarios too (tests/test_features.py, every clause of every game, about
+# 20 s). The other modules: tests from independent data (GNU Backgammon's and the worked
+# examples' play counts) and the unit tests of their rules; the survivors of that first pass
+# then meet the scenarios with ``--check tests/test_features.py`` (one run of them per
+# survivor, not per mutant: on two shared cores this is what makes a module fit in an hour).
+FEATURES = "tests/test_features.py"
 TESTS: dict[str, list[str]] = {
-    "conditions": ["tests/test_rules_meaning.py", "tests/test_pins.py",
-                   "tests/test_movegen.py", "tests/test_cube.py"],
+    "conditions": [FEATURES, "tests/test_rules_meaning.py", "tests/test_pins.py",
+                   "tests/test_cube.py"],
     "game": ["tests/test_rules_meaning.py", "tests/test_cube.py", "tests/test_validation.py",
              "tests/test_golden_perft.py"],
     "match": ["tests/test_match.py"],
-    "turn": ["tests/test_turn_programs.py", "tests/test_movegen.py", "tests/test_pins.py",
-             "tests/test_golden_perft.py"],
-    "movegen": ["tests/test_movegen.py", "tests/test_pins.py", "tests/test_rules_meaning.py",
-                "tests/test_golden_perft.py"],
+    "turn": ["tests/test_turn_programs.py", "tests/test_golden_perft.py", "tests/test_pins.py",
+             "tests/test_rules_meaning.py"],
+    "movegen": ["tests/test_golden_perft.py", "tests/test_pins.py", "tests/test_rules_meaning.py",
+                "tests/test_movegen.py::test_dutch_backgammon_needs_every_order"],
 }
 
 
-FRESH_VARIANTS = """
+# mutmut forks each mutant's test run from a process that has already run the tests once
+# without mutants, so every cache in tavli starts warm with unmutated answers: compiled
+# variants, search generators, step lists. Each run (one mutant) starts with them empty, so
+# the mutant is the code that computes what its tests see; within the run they fill again (a
+# variant compiled afresh for every test would cost a tenth of a second each, 650 times).
+# In mutmut's first run, which records the functions each test calls to choose the tests of
+# each mutant, they are emptied before every test: a test that uses a variant another test
+# compiled first still counts as a test of the compiler. Kept: the grammar's parser, the
+# JSON schemas and the bundled files' paths, which no module of the rules core computes.
+# Not reached: a variant a test module loads when it is imported (test_match.py's ``BG``).
+FRESH_CACHES = """
+
+
+def _empty_tavli_caches() -> None:
+    import sys
+
+    keep = {"parser", "_validator", "data_dir", "_bundled", "variations", "available"}
+    for name, module in list(sys.modules.items()):
+        if name == "tavli" or name.startswith("tavli."):
+            for attribute, value in list(vars(module).items()):
+                if attribute not in keep and callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _tavli_caches_empty_for_each_mutant() -> None:
+    _empty_tavli_caches()
 
 
 @pytest.fixture(autouse=True)
-def _compile_variants_afresh() -> None:
-    from tavli.language import load
+def _tavli_caches_empty_for_each_test_while_mutmut_records() -> None:
+    import os
 
-    load._load.cache_clear()
+    if os.environ.get("MUTANT_UNDER_TEST") == "stats":
+        _empty_tavli_caches()
 """
 
 
-def stage(module: str, fresh: bool) -> Path:
-    where = ROOT / ".mutation" / module
+def stage(module: str, fresh: bool, scenarios: bool = False) -> Path:
+    """The staged copy for ``module``'s run (``scenarios``: its second pass, on the scenarios
+    alone), created or brought up to date."""
+    where = ROOT / ".mutation" / (module + ("-scenarios" if scenarios else ""))
     if fresh and where.exists():
         shutil.rmtree(where)
     (where / "src").mkdir(parents=True, exist_ok=True)
+    # no compiled kernel in the stage: the reference path generates every play
     shutil.copytree(ROOT / "interpreter" / "tavli", where / "src" / "tavli",
-                    dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
+                    dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     for folder in ("tests", "features", "grammar", "variants"):
         shutil.copytree(ROOT / folder, where / folder, dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__"))
-    # Variants are compiled once and cached, often while the tests are collected, before
-    # mutmut switches a mutant on; each test starts with an empty cache here, so a mutant in
-    # the compiler (conditions, the scoring levels) is the code that compiles its variants.
     with (where / "tests" / "conftest.py").open("a", encoding="utf-8") as conftest:
-        conftest.write(FRESH_VARIANTS)
+        conftest.write(FRESH_CACHES)
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    selection = ", ".join(f'"{test}"' for test in TESTS[module])
+    selection = ", ".join(f'"{test}"' for test in ([FEATURES] if scenarios else TESTS[module]))
     (where / "pyproject.toml").write_text(pyproject + f"""
 
 [tool.mutmut]
@@ -79,6 +121,65 @@ pytest_add_cli_args_test_selection = [{selection}]
     return where
 
 
+def survivors(where: Path, environment: dict[str, str]) -> list[str]:
+    """The mutants of the last run that no test killed (survived, or no test reached)."""
+    listing = subprocess.run([sys.executable, "-m", "mutmut", "results"], cwd=where,
+                             capture_output=True, text=True, env=environment).stdout
+    names = []
+    for line in listing.splitlines():
+        name, _, status = line.strip().partition(": ")
+        if status in ("survived", "no tests"):
+            names.append(name)
+    return names
+
+
+# Runs the tests once unmutated (they must pass: a test that fails anyway would "kill" every
+# mutant), then once per mutant in a fork of that process, so the imports and the collection
+# are paid once; mutmut's trampolines read MUTANT_UNDER_TEST at every call.
+DRIVER = """
+import os, sys
+import pytest
+names, tests = sys.argv[1].split(","), sys.argv[2:]
+args = ["-x", "-q", "-p", "no:randomly", "-p", "no:cacheprovider", *tests]
+os.environ["MUTANT_UNDER_TEST"] = ""
+if pytest.main(args):
+    sys.exit("the tests fail without a mutant")
+for name in names:
+    child = os.fork()
+    if child == 0:
+        os.environ["MUTANT_UNDER_TEST"] = name
+        sys.stdout = sys.stderr = open(os.devnull, "w")
+        os._exit(int(pytest.main(args)))
+    _, status = os.waitpid(child, 0)
+    print(("killed  " if os.waitstatus_to_exitcode(status) else "survived") + " " + name,
+          file=sys.__stdout__, flush=True)
+"""
+
+
+def check(where: Path, tests: list[str], chosen: list[str], environment: dict[str, str]) -> int:
+    """Run ``tests`` under each mutant, without a new mutmut run: a quick answer to whether
+    new tests (or ones outside the module's selection) kill the survivors."""
+    mutated = where / "mutants"
+    if not (mutated / "src").is_dir():
+        print(f"no mutants in {mutated}: run the module first", file=sys.stderr)
+        return 2
+    for test in tests:
+        shutil.copy2(ROOT / test.split("::")[0], mutated / test.split("::")[0])
+    names = chosen or survivors(where, environment)
+    if not names:
+        return 0
+    alive = 0
+    with subprocess.Popen([sys.executable, "-c", DRIVER, ",".join(names), *tests],
+                          cwd=mutated, stdout=subprocess.PIPE, text=True,
+                          env={**environment, "PYTHONPATH": "src"}) as run:
+        assert run.stdout is not None
+        for line in run.stdout:
+            print(line, end="", flush=True)
+            alive += line.startswith("survived ")
+    print(f"{len(names) - alive} of {len(names)} killed by {' '.join(tests)}")
+    return run.returncode
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("module", choices=sorted(TESTS))
@@ -87,20 +188,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", action="store_true",
                         help="only list the last run's survivors, with their diffs")
     parser.add_argument("--fresh", action="store_true", help="forget the last run's results")
-    args = parser.parse_args(argv)
-    where = stage(args.module, args.fresh and not args.results)
+    parser.add_argument("--check", nargs="+", metavar="TEST",
+                        help="run these test files (new ones too) under each survivor of the "
+                             "last run, or under the mutants named, and say which they kill")
+    parser.add_argument("--scenarios", action="store_true",
+                        help="second pass: the survivors of the first against the scenarios "
+                             "(tests/test_features.py), each with the scenarios that reach it")
+    parser.add_argument("mutants", nargs="*",
+                        help="only these mutants (mutmut names or globs, e.g. "
+                             "'tavli.movegen.x__bear_off*'), run again even if tested before")
+    args = parser.parse_intermixed_args(argv)
     mutmut = [sys.executable, "-m", "mutmut"]
+    environment = {**os.environ, "TAVLI_ENGINE": "reference"}
+    mutants = args.mutants
+    if args.scenarios and not mutants and not args.results:
+        mutants = survivors(ROOT / ".mutation" / args.module, environment)
+        if not mutants:
+            print(f"no survivors of a first pass on {args.module}", file=sys.stderr)
+            return 2
+    where = stage(args.module, args.fresh and not args.results, args.scenarios)
+    if args.check:
+        return check(where, args.check, mutants, environment)
     if args.results:
-        listing = subprocess.run([*mutmut, "results"], cwd=where, capture_output=True,
-                                 text=True)
-        print(listing.stdout, end="")
-        for line in listing.stdout.splitlines():
-            name = line.strip().split(":")[0]
-            if name and "__mutmut_" in name:
-                subprocess.run([*mutmut, "show", name], cwd=where)
-        return listing.returncode
-    return subprocess.run([*mutmut, "run", "--max-children", str(args.max_children)],
-                          cwd=where).returncode
+        for name in mutants or survivors(where, environment):
+            subprocess.run([*mutmut, "show", name], cwd=where, env=environment)
+        return 0
+    return subprocess.run([*mutmut, "run", "--max-children", str(args.max_children),
+                           *mutants], cwd=where, env=environment).returncode
 
 
 if __name__ == "__main__":
