@@ -78,22 +78,22 @@ def test_a_pinned_checker_counts_where_it_stands(tmp_path: Path) -> None:
     # point, under O's 12.
     conditions = ["any pinned", "at least 2 pinned", "exactly 1 pinned in home",
                   "any in home", "all in home", "at least 3 in home", "all off", "any off",
-                  "all pinned"]
+                  "all pinned", "exactly 12 off"]
     judged(tmp_path, conditions, [
         ("X 5:pinned 13:14 | O 20:1 1:14",
-         (True, False, True, True, False, False, False, False, False)),
+         (True, False, True, True, False, False, False, False, False, False)),
         ("X 5:pinned 3:2 off:12 | O 20:1 1:14",
-         (True, False, True, True, True, True, False, True, False)),
+         (True, False, True, True, True, True, False, True, False, True)),
         ("X 13:pinned 3:2 off:12 | O 12:1 1:14",
-         (True, False, False, True, False, False, False, True, False)),
+         (True, False, False, True, False, False, False, True, False, True)),
         ("X 5:pinned 13:pinned 6:13 | O 20:1 12:1 1:13",
-         (True, True, True, True, False, True, False, False, False)),
+         (True, True, True, True, False, True, False, False, False, False)),
         ("X 5:pinned off:14 | O 20:1 1:14",
-         (True, False, True, True, True, False, False, True, True)),
+         (True, False, True, True, True, False, False, True, True, False)),
         ("X off:15 | O 1:15",
-         (False, False, False, False, True, False, True, True, True)),
+         (False, False, False, False, True, False, True, True, True, False)),
         ("X 6:15 | O 1:15",
-         (False, False, False, True, True, True, False, False, False)),
+         (False, False, False, True, True, True, False, False, False, False)),
     ], extra=PIN)
 
 
@@ -136,11 +136,12 @@ def test_the_opponent_has_in_a_game_that_pins(tmp_path: Path) -> None:
 
 
 def test_checkers_in_hand_in_a_game_that_pins(tmp_path: Path) -> None:
-    conditions = ["any in hand", "all in hand", "the opponent has any in hand"]
+    conditions = ["any in hand", "all in hand", "the opponent has any in hand",
+                  "exactly 14 in hand"]
     judged(tmp_path, conditions, [
-        ("X hand:15 | O hand:15",               (True, True, True)),
-        ("X hand:14 1:1 | O 13:15",             (True, False, False)),
-        ("X 6:15 | O hand:1 13:14",             (False, False, True)),
+        ("X hand:15 | O hand:15",               (True, True, True, False)),
+        ("X hand:14 1:1 | O 13:15",             (True, False, False, True)),
+        ("X 6:15 | O hand:1 13:14",             (False, False, True, False)),
     ], parent="acey-deucey", extra=PIN)
 
 

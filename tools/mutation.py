@@ -29,6 +29,7 @@ import os
 import shutil
 import subprocess
 import sys
+from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -165,7 +166,13 @@ def check(where: Path, tests: list[str], chosen: list[str], environment: dict[st
         return 2
     for test in tests:
         shutil.copy2(ROOT / test.split("::")[0], mutated / test.split("::")[0])
-    names = chosen or survivors(where, environment)
+    names = survivors(where, environment)
+    if chosen:  # names or globs, matched against every mutant of the last run
+        listing = subprocess.run([sys.executable, "-m", "mutmut", "results", "--all", "true"],
+                                 cwd=where, capture_output=True, text=True,
+                                 env=environment).stdout
+        every = [line.strip().partition(": ")[0] for line in listing.splitlines()]
+        names = [name for name in every if any(fnmatch(name, glob) for glob in chosen)]
     if not names:
         return 0
     alive = 0

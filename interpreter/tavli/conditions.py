@@ -266,6 +266,6 @@ def _where(place: Any) -> str:
 def _grouped(tree: Mapping[str, Any], outer: str) -> str:
     text = describe_condition(tree)
     inner = next(iter(tree))
-    if inner in ("and", "or") and (inner != outer or outer == "opponent"):
+    if inner in ("and", "or") and inner != outer:
         return f"({text})"
     return text
