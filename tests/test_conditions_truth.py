@@ -44,7 +44,7 @@ def judged(tmp_path: Path, conditions: list[str], rows: list[tuple[str, tuple[bo
             view = view_of(game, tavli.parse_position(game, f"{text} | X to roll"), 0)
             found = tuple(bool(p(view)) for p in predicates if p is not None)
             wanted = expected[first:first + 7]
-            assert found == wanted, (text, list(zip(chosen, wanted, found)))
+            assert found == wanted, (text, list(zip(chosen, wanted, found, strict=False)))
 
 
 def test_counts_of_checkers_in_a_zone_on_the_bar_and_off(tmp_path: Path) -> None:
