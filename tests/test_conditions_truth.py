@@ -64,12 +64,16 @@ def test_counts_of_checkers_in_a_zone_on_the_bar_and_off(tmp_path: Path) -> None
 def test_held_points_anywhere_and_in_a_zone(tmp_path: Path) -> None:
     # blocked by 2: a point with one checker of X's is not held
     conditions = ["exactly 2 points held", "at least 1 points held in home",
-                  "fewer than 1 points held in entry"]
+                  "fewer than 1 points held in entry",
+                  # the same inside and, or, not
+                  "none on bar and none off and exactly 2 points held",
+                  "any off or not at least 1 points held in home"]
     judged(tmp_path, conditions, [
-        ("X 13:13 8:2 | O 1:15",                (True, False, True)),
-        ("X 13:12 6:2 5:1 | O 1:15",            (True, True, True)),
-        ("X 13:11 6:1 5:1 4:1 3:1 | O 1:15",    (False, False, True)),
-        ("X 24:2 13:11 6:2 | O 10:15",          (False, True, False)),
+        ("X 13:13 8:2 | O 1:15",                (True, False, True, True, True)),
+        ("X 13:12 6:2 5:1 | O 1:15",            (True, True, True, True, False)),
+        ("X 13:11 6:1 5:1 4:1 3:1 | O 1:15",    (False, False, True, False, True)),
+        ("X 24:2 13:11 6:2 | O 10:15",          (False, True, False, False, False)),
+        ("X 13:11 6:2 off:2 | O 1:15",          (True, True, True, False, True)),
     ])
 
 
