@@ -232,6 +232,9 @@ def check(where: Path, tests: list[str], chosen: list[str], environment: dict[st
             word, _, name = line.strip().rpartition(" ")
             if name in names and word in ("killed", "survived", "timeout", "no tests"):
                 verdicts[name] = word
+                # read again: another --check on the same stage may have written meanwhile
+                kept = json.loads(record.read_text(encoding="utf-8")) if record.exists() else {}
+                kept.setdefault(" ".join(tests), {})[name] = word
                 record.write_text(json.dumps(kept, indent=1, sort_keys=True), encoding="utf-8")
     alive = [name for name in names if verdicts.get(name) in ("survived", "no tests")]
     print(f"{len(names) - len(alive)} of {len(names)} killed by {' '.join(tests)}")
