@@ -3,15 +3,16 @@ asserts none.
 
     python bench/bench.py                      # every bundled variant, every peer installed
     python bench/bench.py --variants backgammon --positions 500
-    python bench/bench.py --memory-games 100000   # memory over a long self-play
+    python bench/bench.py --memory-games 100000 --memory-only   # memory over a long self-play
 
 1. Legal-play generation, every bundled game: a fixed, seeded sample of positions (reached by
    random self-play, each waiting for a roll) times every distinct roll, rolled beforehand;
    each position-roll generates the full, deduplicated set of legal plays
    (``tavli.turn.legal_plays``): every result board is built (by the kernel, or by the
    reference search), the ``Position`` objects only when read. ``+pos`` also reads every
-   play's position. Printed per game: the path it ran on, position-rolls/s, plays per
-   position-roll, the ratio to backgammon's position-rolls/s, and random self-play games/s.
+   play's position. Printed per game: the path it ran on (and, for the reference path, the
+   rule the kernel does not know yet), position-rolls/s, plays per position-roll, plays/s,
+   the ratio to backgammon's position-rolls/s, and random self-play games/s.
 2. Peers, where installed (``pip install '.[bench]'``):
    - GNU Backgammon's C move generator ``GenerateMoves`` (called through ctypes from the
      ``gnubg`` bindings' library: the Python API only offers ``find_best_moves``, which also
@@ -19,7 +20,8 @@ asserts none.
      play counts compared position-roll by position-roll;
    - OpenSpiel's C++ backgammon (``pyspiel``), random games driven from a Python loop, next
      to tavli's random self-play of backgammon without the cube.
-3. Memory: RSS at intervals over a long random self-play, which should stay flat.
+3. Memory: RSS at intervals over a long random self-play of backgammon (no cube, on the
+   path generation runs on), which should stay flat; ``--memory-only`` runs just this.
 
 Every time is the process's CPU time (``time.process_time``), not the wall clock: on a
 shared machine the wall clock counts the other processes' turns too. Peers run in the same
@@ -246,6 +248,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="random self-play games")
     parser.add_argument("--memory-games", type=int, default=2000,
                         help="games of the long self-play whose RSS is watched (0: none)")
+    parser.add_argument("--memory-only", action="store_true",
+                        help="only the long self-play whose memory is watched")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--repeat", type=int, default=3,
                         help="passes over the sample; the best is reported (default 3)")
@@ -253,11 +257,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     names = args.variants or list(bundled_variants())
     names.sort(key=lambda name: name != "backgammon")  # the others' ratios are to it
     print(f"tavli benchmarks: {machine()}; {engine.describe()}")
+    if args.memory_only:
+        report_memory(names[0] if "backgammon" not in names else "backgammon", args)
+        return 0
     print(f"seed {args.seed}, {args.positions} positions per game x every roll, best of "
           f"{args.repeat} passes\n")
-    print(f"{'game':<19}{'path':<10}{'pos-rolls/s':>12}{'+pos':>9}{'plays/pr':>9}"
-          f"{'vs bg':>7}{'games/s':>9}{'turns':>7}")
+    width = max(map(len, names)) + 2
+    print(f"{'game':<{width}}{'path':<10}{'pos-rolls/s':>12}{'+pos':>9}{'plays/pr':>9}"
+          f"{'plays/s':>11}{'vs bg':>7}{'games/s':>9}{'turns':>7}")
     rates: dict[str, float] = {}
+    why: dict[str, str] = {}
     backgammon_turns: list[Position] = []
     for name in names:
         variant = load_variant(name)
@@ -271,9 +280,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         selfplay_s, turns_per_game = time_selfplay(variant, games, args.seed)
         rates[name] = len(turns) / seconds
         versus = rates[name] / rates["backgammon"] if "backgammon" in rates else float("nan")
-        print(f"{name:<19}{engine.path(variant):<10}{rates[name]:>12,.0f}"
-              f"{len(turns) / built:>9,.0f}{plays / len(turns):>9.1f}{versus:>7.2f}"
-              f"{games / selfplay_s:>9.1f}{turns_per_game:>7.1f}", flush=True)
+        path = engine.path(variant)
+        if path == "reference":
+            why[name] = engine.unsupported(variant) or "the kernel is not active"
+        print(f"{name:<{width}}{path:<10}{rates[name]:>12,.0f}"
+              f"{len(turns) / built:>9,.0f}{plays / len(turns):>9.1f}{plays / seconds:>11,.0f}"
+              f"{versus:>7.2f}{games / selfplay_s:>9.1f}{turns_per_game:>7.1f}", flush=True)
+    for name, reason in why.items():
+        print(f"{name} runs on the reference path: the kernel does not know {reason} yet")
     if "backgammon" in rates:
         slowest = min(rates, key=rates.__getitem__)
         print(f"\nslowest: {slowest}, {rates[slowest] / rates['backgammon']:.2f} of "
@@ -324,13 +338,26 @@ def report_peers(turns: Sequence[Position], args: argparse.Namespace) -> None:
 def report_memory(name: str, args: argparse.Namespace) -> None:
     variant = load_variant(name)
     print(f"\nmemory: RSS over {args.memory_games:,} random self-play games of {name} "
-          "through the driver (should stay flat)")
-    step = max(1, args.memory_games // 10)
+          f"through the driver, no cube, on the {engine.path(variant)} path "
+          "(should stay flat)")
+    print(f"  before the first game: {rss_mib():7.1f} MiB", flush=True)
+    step = max(1, args.memory_games // 20)
+    first = last = 0.0
     for start in range(0, args.memory_games, step):
-        time_selfplay(variant, min(step, args.memory_games - start), args.seed + start)
+        games = min(step, args.memory_games - start)
+        seconds, turns = time_selfplay(variant, games, args.seed + start)
         gc.collect()
-        print(f"  after {min(start + step, args.memory_games):>7,} games: {rss_mib():7.1f} MiB",
-              flush=True)
+        last = rss_mib()
+        first = first or last
+        print(f"  after {start + games:>7,} games: {last:7.1f} MiB  ({games / seconds:,.0f} "
+              f"games/s, {turns:.0f} turns a game)", flush=True)
+    print(f"  from the first interval to the last: {last - first:+.1f} MiB; peak "
+          f"{peak_mib():.1f} MiB")
+
+
+def peak_mib() -> float:
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
 
 
 def rss_mib() -> float:

@@ -28,8 +28,9 @@ Checked after every action of every game (and counted, so the report says what w
 Exits 1 if any check failed, after printing each failure with its variant, seed and action.
 Games run random bots (half of them without the cube, so they run to the last checker), every
 tenth game the heuristic bot against a random one, so the cube and the bots' choices (chosen
-doubles, opening re-rolls) are exercised. Positions carry no pins yet, so there are no pin
-invariants to check.
+doubles, opening re-rolls) are exercised. Where a game pins, every pinned checker must lie
+under an enemy checker; a game that an end rule decides (a draw, a loss by rule) is scored by
+that rule and by nothing else.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ import re
 from datetime import timedelta
 from functools import cache
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -203,14 +204,14 @@ def test_parse_play_of_any_text(text: str) -> None:
         assert len(move.hits) == len(move.places) - 1
 
 
-def test_every_legal_play_reads_back_in_both_styles() -> None:
+@pytest.mark.parametrize("name", VARIANTS)
+def test_every_legal_play_reads_back_in_both_styles(name: str) -> None:
     """Each legal play of each sample position, written short or expanded, names itself."""
-    for name in VARIANTS:
-        variant = tavli.load_variant(name)
-        for position_text, _ in sample_plays(name):
-            plays = legal_plays(variant, parse_position(variant, position_text))
-            for play in plays:
-                for expanded in (False, True):
-                    text = format_play(play.steps, expanded=expanded)
-                    assert find_play(plays, text).position == play.position, (
-                        name, position_text, text)
+    variant = tavli.load_variant(name)
+    for position_text, _ in sample_plays(name):
+        plays = legal_plays(variant, parse_position(variant, position_text))
+        for play in plays:
+            for expanded in (False, True):
+                text = format_play(play.steps, expanded=expanded)
+                assert find_play(plays, text).position == play.position, (
+                    name, position_text, text)

@@ -3,6 +3,7 @@ state directory, and a worker killed mid-run loses nothing and counts nothing tw
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import random
@@ -21,7 +22,16 @@ from tavli.bots import bot_for, seat_seed
 from tavli.crosscheck import crosscheck_sharded, sample_positions
 from tavli.driver import play_game
 from tavli.sharded_selfplay import sharded_games
-from tavli.shards import LOCAL, Shard, ShardError, ShardStore, plan, run_shards, shard_seed
+from tavli.shards import (
+    LOCAL,
+    Shard,
+    ShardError,
+    ShardProgress,
+    ShardStore,
+    plan,
+    run_shards,
+    shard_seed,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 ORACLE = shlex.join([sys.executable, "-c",
@@ -196,3 +206,27 @@ def test_selfplay_with_two_workers_prints_and_saves_the_same_games(
         outputs.append((capsys.readouterr().out, saved.read_text()))
     assert outputs[0] == outputs[1]
     assert len(list((tmp_path / "s").glob("shard-*.json"))) == 3
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("stream", [io.StringIO(), _Terminal()], ids=["log", "terminal"])
+def test_progress_redraws_on_a_terminal_and_writes_whole_lines_to_a_log(
+        stream: io.StringIO) -> None:
+    meter = ShardProgress(3, stream, problems=lambda result: int(result["found"]), every=0)
+    for index, found in enumerate((0, 1, 2)):
+        meter(plan(3, 1, seed=1)[index], {"found": found})
+    meter.finish()
+    lines = ["shards 1/3 done, 0 disagreements so far",
+             "shards 2/3 done, 1 disagreements so far",
+             "shards 3/3 done, 3 disagreements so far"]
+    written = stream.getvalue()
+    if isinstance(stream, _Terminal):
+        assert [part.split(" (")[0] for part in written.split("\r")[1:]] == lines
+        assert written.endswith("\n") and written.count("\n") == 1
+    else:
+        assert [line.split(" (")[0] for line in written.splitlines()] == lines
+        assert "\r" not in written

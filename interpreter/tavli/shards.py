@@ -158,12 +158,12 @@ class ShardStore:
 
 
 class ShardProgress:
-    """One line on a stream, redrawn at most a few times a second: shards done, items done,
-    and the caller's count of problems so far."""
+    """Shards done, items done and the caller's count of problems so far: one line redrawn
+    in place on a terminal, and a line at most every ``every`` seconds in a log file."""
 
     def __init__(self, total: int, stream: TextIO = sys.stderr, *,
                  problems: Callable[[Result], int] | None = None,
-                 word: str = "disagreements") -> None:
+                 word: str = "disagreements", every: float = 30.0) -> None:
         self.total = total
         self.stream = stream
         self.problems = problems
@@ -172,25 +172,31 @@ class ShardProgress:
         self.found = 0
         self.started = time.monotonic()
         self.last = 0.0
+        try:
+            self.terminal = stream.isatty()
+        except (AttributeError, ValueError):
+            self.terminal = False
+        self.every = min(every, 0.5) if self.terminal else every
 
     def __call__(self, shard: Shard, result: Result) -> None:
         self.done += 1
         if self.problems is not None:
             self.found += self.problems(result)
         now = time.monotonic()
-        if self.done < self.total and now - self.last < 0.5:
+        if self.done < self.total and now - self.last < self.every:
             return
         self.last = now
-        line = f"\rshards {self.done}/{self.total} done"
+        line = f"shards {self.done}/{self.total} done"
         if self.problems is not None:
             line += f", {self.found} {self.word} so far"
         line += f" ({now - self.started:.0f} s)"
-        self.stream.write(line)
+        self.stream.write(f"\r{line}" if self.terminal else f"{line}\n")
         self.stream.flush()
 
     def finish(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
+        if self.terminal:
+            self.stream.write("\n")
+            self.stream.flush()
 
 
 def run_shards(

@@ -37,7 +37,7 @@ from tavli.movegen import (
     to_steps,
 )
 from tavli.position import Chain, Pending, Position, other, view_of
-from tavli.variant import LeaveLimit, Variant, program_for_roll
+from tavli.variant import Variant, program_for_roll
 
 
 class Play:
@@ -54,13 +54,15 @@ class Play:
     def __init__(
         self, variant: Variant, before: Position, view: tuple[int, ...] | bytes,
         layers: Layers | None,
-        raw: tuple[tuple[int, int, int, bool], ...] | None = None,
+        raw: bytes | None = None,
     ) -> None:
         self._variant = variant
         self._before = before
         self._view = view
         self._layers = layers
-        self._raw = raw  # the steps, when the compiled engine (which fills these slots) found it
+        # the steps as four signed bytes each (origin, target, die, hit), when the compiled
+        # engine (which fills these slots) found the play
+        self._raw = raw
         self._engine: object = None  # the engine's compiled rules, for a play it found
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
@@ -69,7 +71,7 @@ class Play:
     def steps(self) -> tuple[Step, ...]:
         if self._steps is None:
             if self._layers is None:  # the engine's steps: few distinct ones, over and over
-                self._steps = _steps_of(self._variant, self._raw or ())
+                self._steps = _steps_of(self._variant, self._raw or b"")
             else:
                 self._steps = to_steps(self._variant, self._trail())
         return self._steps
@@ -105,7 +107,7 @@ class Play:
     def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
         """The raw steps: the compiled engine's, or read back from the search's layers."""
         if self._layers is None:
-            return self._raw or ()
+            return _raw_steps(self._raw or b"")
         return steps_to(self._layers, self._cells())
 
     def _cells(self) -> tuple[int, ...]:
@@ -133,8 +135,15 @@ engine.bind_play(Play)
 
 
 @lru_cache(maxsize=1 << 14)
-def _steps_of(variant: Variant, raw: tuple[tuple[int, int, int, bool], ...]) -> tuple[Step, ...]:
-    return to_steps(variant, raw)
+def _steps_of(variant: Variant, raw: bytes) -> tuple[Step, ...]:
+    return to_steps(variant, _raw_steps(raw))
+
+
+def _raw_steps(raw: bytes) -> tuple[tuple[int, int, int, bool], ...]:
+    """The engine's steps, four signed bytes each, as the search's raw steps."""
+    cells = memoryview(raw).cast("b")
+    return tuple((cells[i], cells[i + 1], cells[i + 2], bool(cells[i + 3]))
+                 for i in range(0, len(cells), 4))
 
 
 def plays_reached(
@@ -315,45 +324,11 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
                                  f"{describe_phase(position)}")
-    limit = variant.leave_limit
-    turned = variant if limit is None or not limit.timings else _for_this_turn(variant, position)
-    fast = engine.plays(turned, position)  # None: the variant runs on the reference path
+    fast = engine.plays(variant, position)  # None: the variant runs on the reference path
     if fast is not None:
         return fast
     found = raw_plays(variant, position, position.turn, position.dice)
     return [Play(variant, position, view, layers) for view, layers in found.items()]
-
-
-_this_turn: dict[tuple[int, tuple[bool, ...]], tuple[Variant, Variant]] = {}
-
-
-def _for_this_turn(variant: Variant, position: Position) -> Variant:
-    """The variant whose step rules generate this turn's plays: ``variant`` itself, or, where
-    an exception of its leave limit belongs to some turns only (Long Nardy's first throw), a
-    copy of it with the exceptions of this turn and no others. The compiled kernel knows no
-    turns, so it plays the copy (the reference generator judges the turns itself)."""
-    limit = variant.leave_limit
-    if limit is None or not limit.timings:
-        return variant
-    keep = tuple(t is None or t.holds(position.turns, (0, 0), position.turn)
-                 for t in limit.timings)
-    key = (id(variant), keep)
-    hit = _this_turn.get(key)
-    if hit is not None and hit[0] is variant:
-        return hit[1]
-    tree = dict(variant.rule_tree)
-    leave = dict(tree["leave-limit"])
-    leave["exceptions"] = [{k: v for k, v in item.items() if k != "turns"}
-                           for item, kept in zip(leave.get("exceptions", []), keep, strict=True)
-                           if kept]
-    tree["leave-limit"] = leave
-    exceptions = tuple(e for e, kept in zip(limit.exceptions, keep, strict=True) if kept)
-    copy = replace(variant, rule_tree=tree,
-                   leave_limit=LeaveLimit(limit.cells, limit.checkers, exceptions))
-    if len(_this_turn) > 256:  # variants are few; loaded and dropped ones must not pile up
-        _this_turn.clear()
-    _this_turn[key] = (variant, copy)
-    return copy
 
 
 def _after(

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from importlib import import_module
 from typing import Any
 
-from tavli.engine.descriptor import descriptor, supports
+from tavli.engine.descriptor import descriptor, supports, unsupported
 from tavli.position import Position
-from tavli.variant import Variant
+from tavli.variant import LeaveLimit, Variant
 
-__all__ = ["active", "kernel_built", "path", "plays", "supports", "use_reference"]
+__all__ = ["active", "kernel_built", "path", "plays", "supports", "unsupported",
+           "use_reference"]
 
 _kernel: Any
 try:
@@ -71,6 +73,7 @@ def path(variant: Variant) -> str:
 
 
 _cache: dict[int, tuple[Variant, Any]] = {}
+_PER_TURN = object()  # _compiled's answer for a variant compiled turn by turn
 
 
 def _compiled(variant: Variant) -> Any:
@@ -81,7 +84,12 @@ def _compiled(variant: Variant) -> Any:
     hit = _cache.get(key)
     if hit is not None and hit[0] is variant:
         return hit[1]
-    rules = _kernel.compile(descriptor(variant)) if supports(variant) else None
+    rules: Any = None
+    if supports(variant):
+        limit = variant.leave_limit
+        # a limit of some turns only is compiled per turn (_for_this_turn), never as it stands
+        timed = limit is not None and any(limit.timings)
+        rules = _PER_TURN if timed else _kernel.compile(descriptor(variant))
     if len(_cache) > 256:  # variants are few; loaded and dropped ones must not pile up
         _cache.clear()
     _cache[key] = (variant, rules)
@@ -95,8 +103,41 @@ def plays(variant: Variant, position: Position) -> list[Any] | None:
     rules = _compiled(variant)
     if rules is None:
         return None
+    if rules is _PER_TURN:
+        rules = _compiled(_for_this_turn(variant, position))
     found: list[Any] = _plays(rules, variant, position)
     return found
+
+
+_this_turn: dict[tuple[int, tuple[bool, ...]], tuple[Variant, Variant]] = {}
+
+
+def _for_this_turn(variant: Variant, position: Position) -> Variant:
+    """Where an exception of ``variant``'s leave limit belongs to some turns only (Long
+    Nardy's first throw): a copy of it with the exceptions of this turn and no others. The
+    kernel knows no turns, so it plays the copy (the reference generator judges the turns
+    itself)."""
+    limit = variant.leave_limit
+    assert limit is not None
+    keep = tuple(t is None or t.holds(position.turns, (0, 0), position.turn)
+                 for t in limit.timings)
+    key = (id(variant), keep)
+    hit = _this_turn.get(key)
+    if hit is not None and hit[0] is variant:
+        return hit[1]
+    tree = dict(variant.rule_tree)
+    leave = dict(tree["leave-limit"])
+    leave["exceptions"] = [{k: v for k, v in item.items() if k != "turns"}
+                           for item, kept in zip(leave.get("exceptions", []), keep, strict=True)
+                           if kept]
+    tree["leave-limit"] = leave
+    exceptions = tuple(e for e, kept in zip(limit.exceptions, keep, strict=True) if kept)
+    copy = replace(variant, rule_tree=tree,
+                   leave_limit=LeaveLimit(limit.cells, limit.checkers, exceptions))
+    if len(_this_turn) > 256:  # variants are few; loaded and dropped ones must not pile up
+        _this_turn.clear()
+    _this_turn[key] = (variant, copy)
+    return copy
 
 
 def bind_play(play: type) -> None:

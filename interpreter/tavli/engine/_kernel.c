@@ -34,6 +34,13 @@ static int dice_left;  /* for Q_MARGIN: the dice of the part being searched */
 enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4 };
 enum { A_ENTER_BAR = 0, A_ENTER_HAND, A_MOVE, A_HIT, A_BEAR_OFF, A_COUNT };
 
+/* A set of track cells (a zone) as bits, for membership without a scan. */
+typedef struct { uint64_t w[2]; } Mask;
+
+static inline int has(const Mask *m, int c) {
+    return (unsigned)c < 128 && ((m->w[c >> 6] >> (c & 63)) & 1);
+}
+
 typedef struct {
     int *d;          /* the descriptor */
     Py_ssize_t size;
@@ -52,7 +59,10 @@ typedef struct {
     int holds;       /* offset of the hold limits */
     int leaving;     /* offset of the leaving conditions */
     int allow[A_COUNT];
+    int empty[A_COUNT];  /* an allow condition that only asks a cell be empty: that cell, or -1 */
     int limited;
+    Mask *masks;     /* the hold limits', then the leaving rules', then hold-at-most's cells */
+    int nholds, nleaving, nmost;
 } Rules;
 
 typedef struct { int8_t origin, target, die, hit; } Step;
@@ -63,8 +73,7 @@ typedef struct {
     int32_t *parent;   /* index of the view it came from in the layer before */
     Step *steps;
     int8_t *rank;      /* the lowest origin rank a later step may start from */
-    int32_t *table;    /* open addressing: the view's index where stamp[slot] == gen */
-    uint32_t *stamp;
+    uint64_t *table;   /* open addressing: a slot is the generation (high half), the index */
     uint32_t tmask, gen;
 } Layer;
 
@@ -89,6 +98,7 @@ static void rules_free(PyObject *capsule) {
     Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
     if (r) {
         free(r->d);
+        free(r->masks);
         free(r);
     }
 }
@@ -210,6 +220,38 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         PyErr_SetString(PyExc_ValueError, "malformed rules descriptor");
         return NULL;
     }
+    /* the zones of the limits as masks, in the order the limits are judged */
+    r->nholds = d[r->holds]; r->nleaving = d[r->leaving]; r->nmost = d[r->hold_most];
+    if (r->nleaving > 64) {  /* judged as bits of a word (barred_zones) */
+        free(d); free(r);
+        PyErr_SetString(PyExc_ValueError, "more than 64 leaving rules");
+        return NULL;
+    }
+    r->masks = calloc((size_t)(r->nholds + r->nleaving + r->nmost + 1), sizeof(Mask));
+    if (!r->masks) { free(d); free(r); return PyErr_NoMemory(); }
+    int m = 0;
+    at = r->holds + 1;
+    for (int i = 0; i < r->nholds; i++, m++) {
+        for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
+        at += 1 + d[at];
+    }
+    at = r->leaving + 1;
+    for (int i = 0; i < r->nleaving; i++, m++) {
+        for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
+        at += 1 + d[at];
+        at += d[at + 1];  /* the condition */
+    }
+    at = r->hold_most + 1;
+    for (int i = 0; i < r->nmost; i++, m++) {
+        for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
+        at += 2 + d[at];
+    }
+    for (int a = 0; a < A_COUNT; a++) {  /* 'only when none on the bar' (or in hand) */
+        const int *p = d + r->allow[a];
+        r->empty[a] = -1;
+        if (p[0] == C_ATOM && p[1] == 5 && p[2] == Q_NONE && (p[3] == P_BAR || p[3] == P_HAND))
+            r->empty[a] = r->length + (p[3] == P_BAR ? BAR : HAND);
+    }
     r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
                  || r->no_entry || r->stack || d[r->hold_most] || r->nstops || r->trap;
     r->stride = (r->out_cells + 7) & ~7;
@@ -273,6 +315,7 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
 
 static inline int allowed(const Rules *r, int action, const int8_t *v) {
     int pc = r->allow[action];
+    if (r->empty[action] >= 0) return v[r->empty[action]] == 0;
     return r->d[pc] == C_TRUE || holds(r, pc, v);
 }
 
@@ -335,6 +378,35 @@ static int land(const Rules *r, const int8_t *v, int origin, int source, int tar
     return 1;
 }
 
+/* Bit i set where cell i (< L <= 60) holds the mover's checkers: eight cells a word. */
+static inline uint64_t occupied(const int8_t *v, int L) {
+    uint64_t bits = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL, high = 0x8080808080808080ULL;
+    for (int i = 0; i < L; i += 8) {
+        uint64_t w;
+        memcpy(&w, v + i, 8);  /* a view is padded to whole words */
+        uint64_t nonzero = (((w & low7) + low7) | w) & high;
+        uint64_t positive = nonzero & ~w;  /* the top bit of each byte above zero */
+        bits |= (((positive >> 7) * 0x0102040810204080ULL) >> 56) << i;
+    }
+    if (L < 64) bits &= (1ULL << L) - 1;
+#else
+    for (int i = 0; i < L; i++) bits |= (uint64_t)(v[i] > 0) << i;
+#endif
+    return bits;
+}
+
+static inline int lowest_bit(uint64_t bits) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(bits);
+#else
+    int i = 0;
+    while (!(bits & 1)) { bits >>= 1; i++; }
+    return i;
+#endif
+}
+
 static int free_singles(const Rules *r, const int8_t *v, int die, int lowest, Out *o) {
     const int L = r->length;
     int entry = die - 1;
@@ -343,12 +415,13 @@ static int free_singles(const Rules *r, const int8_t *v, int die, int lowest, Ou
     if (v[L + HAND] && lowest <= FROM_HAND && entry < L && allowed(r, A_ENTER_HAND, v))
         if (!land(r, v, FROM_HAND, L + HAND, entry, die, o)) return 0;
     if (!allowed(r, A_MOVE, v)) return 1;
-    int furthest = -1;
-    for (int i = 0; i < L; i++) if (v[i] > 0) { furthest = i; break; }
-    if (furthest < 0) return 1;
+    uint64_t origins = occupied(v, L);  /* the points he has checkers on */
+    if (!origins) return 1;
+    int furthest = lowest_bit(origins);
+    if (lowest > 0) origins &= ~0ULL << lowest;
     int bear_off = -1;
-    for (int origin = furthest; origin < L; origin++) {
-        if (v[origin] <= 0 || origin < lowest) continue;
+    for (; origins; origins &= origins - 1) {
+        int origin = lowest_bit(origins);
         int target = origin + die;
         if (target < L) {
             int count = v[target];
@@ -373,11 +446,6 @@ static int free_singles(const Rules *r, const int8_t *v, int die, int lowest, Ou
         }
     }
     return 1;
-}
-
-static int in_cells(const int *cells, int n, int c) {
-    for (int i = 0; i < n; i++) if (cells[i] == c) return 1;
-    return 0;
 }
 
 /* Whether the mover holds the point at `cell` (tavli.conditions.held). */
@@ -440,7 +508,7 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
         int n = d[at];
         const int *cells = d + at + 1;
         at += 1 + n;
-        if (!in_cells(cells, n, s.target)) continue;
+        if (!has(&r->masks[h], s.target)) continue;
         int all = 1;
         for (int i = 0; i < n && all; i++) all = after[cells[i]] >= r->block;
         if (all) return 0;  /* never hold every point of this zone */
@@ -454,7 +522,7 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
         const int *cells = d + at + 1;
         int most = d[at + 1 + n];
         at += 2 + n;
-        if (!in_cells(cells, n, s.target)) continue;
+        if (!has(&r->masks[r->nholds + r->nleaving + h], s.target)) continue;
         int count = 0;
         for (int i = 0; i < n; i++) count += held(r, after, cells[i]);
         if (count > most) return 0;
@@ -476,17 +544,26 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
     return 1;
 }
 
-static int may_leave(const Rules *r, const int8_t *v, Step s) {
+/* The leaving rules whose condition does not hold in `v`, as bits (judged once for all
+ * the steps from one view: the condition is read before the step). */
+static uint64_t barred_zones(const Rules *r, const int8_t *v) {
     const int *d = r->d;
-    int at = r->leaving, n = d[at++];
-    for (int i = 0; i < n; i++) {
-        int count = d[at];
-        const int *cells = d + at + 1;
-        int pc = at + 1 + count;
+    uint64_t barred = 0;
+    int at = r->leaving + 1;
+    for (int i = 0; i < r->nleaving; i++) {
+        int pc = at + 1 + d[at];
         at = pc + d[pc + 1];
-        if (s.origin >= 0 && in_cells(cells, count, s.origin) && !in_cells(cells, count, s.target)
-            && d[pc] != C_TRUE && !holds(r, pc, v))
-            return 0;
+        if (d[pc] != C_TRUE && !holds(r, pc, v)) barred |= 1ULL << i;
+    }
+    return barred;
+}
+
+/* A step may leave each zone whose rule is not barred. */
+static inline int may_leave(const Rules *r, uint64_t barred, Step s) {
+    if (s.origin < 0) return 1;
+    for (; barred; barred &= barred - 1) {
+        const Mask *zone = &r->masks[r->nholds + lowest_bit(barred)];
+        if (has(zone, s.origin) && !has(zone, s.target)) return 0;
     }
     return 1;
 }
@@ -498,6 +575,7 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
     if (!r->limited) return 1;
     const int L = r->length;
     int kept = first;
+    uint64_t barred = first < o->n && r->nleaving ? barred_zones(r, v) : 0;
     for (int i = first; i < o->n; i++) {
         int8_t *after = o->views + (size_t)i * (size_t)o->stride;
         Step s = o->steps[i];
@@ -521,7 +599,7 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
                 after[L + PINS + s.origin] = 0;
             }
         }
-        if (!may_leave(r, v, s)) continue;
+        if (barred && !may_leave(r, barred, s)) continue;
         if (!within_limits(r, after, s, side, floor, root_trapped)) continue;
         if (kept != i) {
             memcpy(o->views + (size_t)kept * (size_t)o->stride, after, (size_t)o->stride);
@@ -547,39 +625,57 @@ static inline uint32_t hash_view(const int8_t *v, int stride) {
 }
 
 /* Empty the layer for views of `stride` bytes (a variant of another width drops the memory).
- * A slot is in use only when its stamp is the layer's generation, so emptying is O(1). */
+ * A slot is in use only when its generation is the layer's, so emptying is O(1). */
 static void layer_clear(Layer *l, int stride) {
     l->n = 0;
     if (l->stride != stride) {
         free(l->views); free(l->parent); free(l->steps); free(l->rank); free(l->table);
-        free(l->stamp);
         memset(l, 0, sizeof *l);
         l->stride = stride;
     }
-    if (++l->gen == 0) {  /* the stamps wrapped around: clear them for real */
-        if (l->stamp) memset(l->stamp, 0, sizeof(uint32_t) * (l->tmask + 1));
+    if (++l->gen == 0) {  /* the generations wrapped around: clear the slots for real */
+        if (l->table) memset(l->table, 0, sizeof(uint64_t) * (l->tmask + 1));
         l->gen = 1;
     }
 }
 
 static int layer_grow_table(Layer *l, int stride) {
     uint32_t size = l->table ? (l->tmask + 1) * 2 : 256;
-    int32_t *table = malloc(sizeof(int32_t) * size);
-    uint32_t *stamp = calloc(size, sizeof(uint32_t));
-    if (!table || !stamp) { free(table); free(stamp); return 0; }
+    uint64_t *table = calloc(size, sizeof(uint64_t));
+    if (!table) return 0;
     if (l->gen == 0) l->gen = 1;
+    const uint64_t mark = (uint64_t)l->gen << 32;
     for (int i = 0; i < l->n; i++) {
         uint32_t at = hash_view(l->views + (size_t)i * (size_t)stride, stride) & (size - 1);
-        while (stamp[at] == l->gen) at = (at + 1) & (size - 1);
-        table[at] = i;
-        stamp[at] = l->gen;
+        while ((table[at] >> 32) == l->gen) at = (at + 1) & (size - 1);
+        table[at] = mark | (uint32_t)i;
     }
     free(l->table);
-    free(l->stamp);
     l->table = table;
-    l->stamp = stamp;
     l->tmask = size - 1;
     return 1;
+}
+
+static inline int same_view(const int8_t *a, const int8_t *b, int stride) {
+    for (int i = 0; i < stride; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, a + i, 8);
+        memcpy(&y, b + i, 8);
+        if (x != y) return 0;
+    }
+    return 1;
+}
+
+/* Whether `v` is in the layer (whose table every view of it is in). */
+static int layer_has(const Layer *l, const int8_t *v, int stride) {
+    if (!l->table) return 0;
+    uint32_t at = hash_view(v, stride) & l->tmask;
+    uint64_t slot;
+    while (((slot = l->table[at]) >> 32) == l->gen) {
+        if (same_view(l->views + (size_t)(uint32_t)slot * (size_t)stride, v, stride)) return 1;
+        at = (at + 1) & l->tmask;
+    }
+    return 0;
 }
 
 /* The index of `v` in the layer; adds it (with -1 returned in *added = 1) when new. */
@@ -587,9 +683,10 @@ static int layer_find_or_add(Layer *l, const int8_t *v, int stride, int *added) 
     if (!l->table || (uint32_t)(l->n + 1) * 2 > l->tmask + 1)
         if (!layer_grow_table(l, stride)) return -1;
     uint32_t at = hash_view(v, stride) & l->tmask;
-    while (l->stamp[at] == l->gen) {
-        int i = l->table[at];
-        if (memcmp(l->views + (size_t)i * (size_t)stride, v, (size_t)stride) == 0) {
+    uint64_t slot;
+    while (((slot = l->table[at]) >> 32) == l->gen) {
+        int i = (int)(uint32_t)slot;
+        if (same_view(l->views + (size_t)i * (size_t)stride, v, stride)) {
             *added = 0;
             return i;
         }
@@ -613,39 +710,14 @@ static int layer_find_or_add(Layer *l, const int8_t *v, int stride, int *added) 
     }
     int i = l->n++;
     memcpy(l->views + (size_t)i * (size_t)stride, v, (size_t)stride);
-    l->table[at] = i;
-    l->stamp[at] = l->gen;
+    l->table[at] = ((uint64_t)l->gen << 32) | (uint32_t)i;
     *added = 1;
     return i;
 }
 
-/* Small integers and the steps as Python objects, made once. */
+/* Small integers as Python objects, made once. */
 static PyObject *small[256];  /* -128 .. 127 */
 #define SMALL(v) Py_NewRef(small[(v) + 128])
-#define STEP_INDEX(s) (((((s).origin + 2) * 64 + (s).target) * 64 + (s).die) * 2 + (s).hit)
-static PyObject **step_objects;  /* by STEP_INDEX, made when first needed */
-
-static PyObject *step_object(Step s) {
-    if (s.die < 0 || s.die >= 64 || s.target < 0 || s.origin < -2 || s.origin >= 62) {
-        PyErr_SetString(PyExc_ValueError, "a step beyond the kernel's tables");
-        return NULL;
-    }
-    if (!step_objects) {
-        step_objects = calloc((size_t)64 * 64 * 64 * 2, sizeof(PyObject *));
-        if (!step_objects) return PyErr_NoMemory();
-    }
-    PyObject **slot = &step_objects[STEP_INDEX(s)];
-    if (!*slot) {
-        PyObject *t = PyTuple_New(4);
-        if (!t) return NULL;
-        PyTuple_SET_ITEM(t, 0, SMALL(s.origin));
-        PyTuple_SET_ITEM(t, 1, SMALL(s.target));
-        PyTuple_SET_ITEM(t, 2, SMALL(s.die));
-        PyTuple_SET_ITEM(t, 3, Py_NewRef(s.hit ? Py_True : Py_False));
-        *slot = t;
-    }
-    return Py_NewRef(*slot);
-}
 
 /* tavli.turn.Play, whose instances the kernel makes directly: its slots' offsets. */
 static PyTypeObject *play_type;
@@ -715,6 +787,9 @@ static PyObject *new_play(PyObject *variant, PyObject *before, PyObject *view, P
     if (!play) return NULL;
     PyObject *values[F_COUNT] = { variant, before, view, Py_None, raw, Py_None, Py_None, rules };
     for (int f = 0; f < F_COUNT; f++) SLOT(play, play_offsets[f]) = Py_NewRef(values[f]);
+    /* a play refers to no object that could refer back to it (its slots take positions,
+     * steps, bytes and the rules): no cycle for the collector to look for */
+    if (PyObject_IS_GC(play)) PyObject_GC_UnTrack(play);
     return play;
 }
 
@@ -752,7 +827,8 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     if (side != 0 && side != 1) Py_RETURN_NONE;
     const int8_t *v = (const int8_t *)PyBytes_AS_STRING(view);
     if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
-    if (PyTuple_GET_SIZE(raw) >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
+    if (!PyBytes_Check(raw)) Py_RETURN_NONE;
+    if (PyBytes_GET_SIZE(raw) / 4 >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
         Py_RETURN_NONE;  /* a later part of the turn follows */
     PyObject *chain = SLOT(before, position_offsets[PF_CHAIN]);
     if (!PyUnicode_Check(chain) || PyUnicode_GET_LENGTH(chain) != 0)
@@ -1007,7 +1083,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
         PyObject *t = PyBytes_FromStringAndSize((const char *)view, r->out_cells), *item;
         if (!t) { Py_DECREF(list); return NULL; }
-        PyObject *empty = PyTuple_New(0);
+        PyObject *empty = PyBytes_FromStringAndSize(NULL, 0);
         item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
         Py_DECREF(t); Py_XDECREF(empty);
         if (!item || PyList_Append(list, item) < 0) { Py_XDECREF(item); Py_DECREF(list); return NULL; }
@@ -1023,12 +1099,22 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
             memcpy(wanted, used, sizeof(int) * (size_t)best);
         have = 1;
     }
-    layer_clear(&results, stride);
+    /* the orders whose plays count; a view each found first is a play */
+    int counted[MAXORDERS], ncounted = 0;
     for (int o = 0; o < norders; o++) {
         if (depth[o] != best) continue;
         sorted_desc(orders[o], best, used);
-        if (compare_dice(used, wanted, best) != 0) continue;
+        if (compare_dice(used, wanted, best) == 0) counted[ncounted++] = o;
+    }
+    /* A layer holds each view once: with one or two such orders (and no marks to drop),
+     * the second's views are looked up in the first's layer, and no set of results is
+     * built; otherwise the results are gathered in a set of their own. */
+    int gather = r->nstops || ncounted > 2;
+    if (gather) layer_clear(&results, stride);
+    for (int c = 0; c < ncounted; c++) {
+        int o = counted[c];
         const Layer *last = &pool[o][best - 1];
+        const Layer *earlier = c ? &pool[counted[0]][best - 1] : NULL;
         for (int i = 0; i < last->n; i++) {
             int8_t settled[MAXCELLS + 8];
             const int8_t *state = last->views + (size_t)i * (size_t)stride;
@@ -1037,22 +1123,27 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
                 memset(settled + r->frozen, 0, (size_t)(stride - r->frozen));
                 state = settled;
             }
-            if (layer_find_or_add(&results, state, stride, &added) < 0) {
-                Py_DECREF(list);
-                return PyErr_NoMemory();
+            if (gather) {
+                if (layer_find_or_add(&results, state, stride, &added) < 0) {
+                    Py_DECREF(list);
+                    return PyErr_NoMemory();
+                }
+                if (!added) continue;
+            } else if (earlier && layer_has(earlier, state, stride)) {
+                continue;
             }
-            if (!added) continue;
             /* the view as bytes (signed cells): a tuple only if someone asks (Play._cells) */
             PyObject *t = PyBytes_FromStringAndSize((const char *)state, r->out_cells);
-            PyObject *steps = PyTuple_New(best);
+            /* the steps as bytes, four a step (origin, target, die, hit): tavli.turn reads them */
+            PyObject *steps = PyBytes_FromStringAndSize(NULL, 4 * best);
             if (!t || !steps) { Py_XDECREF(t); Py_XDECREF(steps); Py_DECREF(list); return NULL; }
+            int8_t *raw = (int8_t *)PyBytes_AS_STRING(steps);
             int at = i;
             for (int k = best - 1; k >= 0; k--) {
                 const Layer *l = &pool[o][k];
                 Step s = l->steps[at];
-                PyObject *step = step_object(s);
-                if (!step) { Py_DECREF(t); Py_DECREF(steps); Py_DECREF(list); return NULL; }
-                PyTuple_SET_ITEM(steps, k, step);
+                raw[4 * k] = s.origin; raw[4 * k + 1] = s.target;
+                raw[4 * k + 2] = s.die; raw[4 * k + 3] = s.hit;
                 at = l->parent[at];
             }
             PyObject *item = new_play(variant, position, t, steps, capsule);

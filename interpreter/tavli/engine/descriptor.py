@@ -42,12 +42,16 @@ KNOWN_RULES = frozenset({
     "source", "known-as", "turn", "opening", "cube", "without-option", "cube-rules",
     "stake-doubles-on", "scoring", "game-ends",
     "hold-at-most", "stack-limit", "no-entry-onto-own", "hit-stops", "trap-limit",
+    "timed-turn", "unplayed-dice",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
-KNOWN_PLAYS = frozenset({"roll", "double", "complement", "chosen-double"})
+# The turn's program (tavli.turn) only says which dice the kernel is handed next: a cascade
+# of higher doubles, a program of some turns only, dice passed over to the opponent.
+KNOWN_PLAYS = frozenset({"roll", "double", "complement", "chosen-double", "higher-doubles"})
 KNOWN_LEAVE_KEYS = frozenset({"zone", "checkers", "exceptions"})
-KNOWN_EXCEPTION_KEYS = frozenset({"checkers", "rolls", "when"})
+# 'turns': tavli.engine compiles a copy of the variant per turn, with that turn's exceptions
+KNOWN_EXCEPTION_KEYS = frozenset({"checkers", "rolls", "when", "turns"})
 QUANTIFIERS = {"none": 0, "any": 1, "all": 2}
 PLACES = {"bar": 0, "hand": 1, "off": 2}
 
@@ -58,11 +62,11 @@ MAX_DICE = 4
 def supports(variant: Variant) -> bool:
     """Whether every rule of ``variant`` is one the compiled search plays as the reference
     does; ``False`` sends the variant to the reference path."""
-    return _unsupported(variant) is None
+    return unsupported(variant) is None
 
 
-def _unsupported(variant: Variant) -> str | None:
-    """The first rule the kernel does not know, or None."""
+def unsupported(variant: Variant) -> str | None:
+    """The first rule of ``variant`` the kernel does not know (``"rule 'x'"``), or None."""
     tree = variant.rule_tree
     for key in tree:
         if key not in KNOWN_RULES:
@@ -76,7 +80,9 @@ def _unsupported(variant: Variant) -> str | None:
             return f"allow {action!r}"
         if condition is not True and not _known_condition(condition, zones):
             return f"the condition of allow {action!r}"
-    for parts in tree.get("turn", {}).values():
+    if sum(1 for action in tree.get("allow", {}) if action.startswith("leaving:")) > 64:
+        return "more than 64 leaving rules"
+    for parts in (*tree.get("turn", {}).values(), *tree.get("timed-turn", {}).values()):
         for part in parts:
             if not set(part) <= KNOWN_PART_KEYS:
                 return "a turn part"

@@ -53,27 +53,79 @@ _MAX_TEXT = 2000
 
 
 def format_position(variant: Variant, position: Position) -> str:
-    parts = [_format_side(variant, position, 0), _format_side(variant, position, 1),
-             _format_turn(position)]
-    if position.cube != 1 or position.cube_owner is not None:
-        owner = "" if position.cube_owner is None else f" {SIDE_NAMES[position.cube_owner]}"
-        parts.append(f"cube {position.cube}{owner}")
-    if any(position.turns):
-        parts.append("turns " + _counts(position.turns, variant.turn_horizon))
-    if any(position.doubles):
-        parts.append("doubles " + _counts(position.doubles, variant.double_horizon))
-    return " | ".join(parts)
+    tracks = variant.tracks
+    points, hand, bar, off, pinned = (position.points, position.hand, position.bar,
+                                      position.off, position.pinned)
+    return (f"{_side_text(tracks[0], points, hand, bar, off, pinned, 0)} | "
+            f"{_side_text(tracks[1], points, hand, bar, off, pinned, 1)}"
+            f"{_tail(variant, position)}")
+
+
+def results_writer(variant: Variant, before: Position) -> Callable[[Position, bool], str]:
+    """``write(after, hit)``: the text of a position a play from ``before`` led to, where
+    ``hit`` says whether the play hit (or pinned) a checker. A play moves only the mover's
+    checkers but for its hits, so without one the opponent's part is as it was before,
+    unless his bar, hand, off or pins changed: that part is written once, not per play."""
+    mover: Side = before.turn
+    theirs: Side = other(mover)
+    own_track, their_track = variant.tracks[mover], variant.tracks[theirs]
+    kept = side_text(variant, before, theirs)
+    pins = before.pinned
+    keys = before.bar[theirs], before.hand[theirs], before.off[theirs]
+
+    def write(after: Position, hit: bool) -> str:
+        points, hand, bar, off, pinned = (after.points, after.hand, after.bar, after.off,
+                                          after.pinned)
+        own = _side_text(own_track, points, hand, bar, off, pinned, mover)
+        if hit or pinned != pins or (bar[theirs], hand[theirs], off[theirs]) != keys:
+            other_part = _side_text(their_track, points, hand, bar, off, pinned, theirs)
+        else:
+            other_part = kept
+        tail = _tail(variant, after)
+        return f"{own} | {other_part}{tail}" if mover == 0 else f"{other_part} | {own}{tail}"
+
+    return write
+
+
+def side_text(variant: Variant, position: Position, side: Side) -> str:
+    """One side's part: ``X 24:2 13:5 8:3 6:5``."""
+    return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
+                      position.off, position.pinned, side)
+
+
+# Everything after the checkers (whose turn, the cube, the counts) depends on a few fields
+# that most positions of a game share: written once per distinct set of them.
+_TAILS: dict[tuple[object, ...], str] = {}
+_MAX_TAILS = 4096
+
+
+def _tail(variant: Variant, position: Position) -> str:
+    """`` | X to roll`` and the optional parts after it."""
+    key = (position.turn, position.phase, position.dice, position.rest, position.chain,
+           position.cube, position.cube_owner, position.turns, position.doubles,
+           variant.turn_horizon, variant.double_horizon)
+    tail = _TAILS.get(key)
+    if tail is None:
+        parts = ["", _format_turn(position)]
+        if position.cube != 1 or position.cube_owner is not None:
+            owner = "" if position.cube_owner is None else \
+                f" {SIDE_NAMES[position.cube_owner]}"
+            parts.append(f"cube {position.cube}{owner}")
+        if any(position.turns):
+            parts.append("turns " + _counts(position.turns, variant.turn_horizon))
+        if any(position.doubles):
+            parts.append("doubles " + _counts(position.doubles, variant.double_horizon))
+        tail = " | ".join(parts)
+        if len(_TAILS) >= _MAX_TAILS:  # a few dozen in any real game; never unbounded
+            _TAILS.clear()
+        _TAILS[key] = tail
+    return tail
 
 
 def _counts(counts: tuple[int, int], horizon: int) -> str:
     """``X 3+ O 1``: each count, with + where it has reached what the rules count to."""
     return " ".join(f"{name} {count}{'+' if count == horizon else ''}"
                     for name, count in zip(SIDE_NAMES, counts, strict=True))
-
-
-def _format_side(variant: Variant, position: Position, side: Side) -> str:
-    return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
-                      position.off, position.pinned, side)
 
 
 def _side_text_py(track: tuple[int, ...], points: tuple[int, ...], hand: tuple[int, int],
