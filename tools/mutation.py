@@ -209,8 +209,9 @@ def check(where: Path, tests: list[str], chosen: list[str], environment: dict[st
     if not (mutated / "src").is_dir():
         print(f"no mutants in {mutated}: run the module first", file=sys.stderr)
         return 2
-    for test in tests:
+    for test in tests:  # the tests as they are now, new scenarios included
         shutil.copy2(ROOT / test.split("::")[0], mutated / test.split("::")[0])
+    shutil.copytree(ROOT / "features", mutated / "features", dirs_exist_ok=True)
     fates = statuses(where, environment)
     names = [name for name, status in fates.items() if status != "killed"]
     if chosen:  # names or globs
