@@ -9,9 +9,19 @@ tests/test_clause_tags.py and tests/test_rule_register.py can check the ids.
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
+import tempfile
 from collections.abc import Callable
 
 import pytest
+
+# The rule trees tavli keeps between runs (tavli.language.cache) go to a folder of this run's
+# own, never the user's cache: every run starts cold, and leaves nothing behind.
+if "TAVLI_CACHE_DIR" not in os.environ:
+    os.environ["TAVLI_CACHE_DIR"] = _CACHE = tempfile.mkdtemp(prefix="tavli-test-cache-")
+    atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 
 pytest_plugins = ["steps.common", "steps.turns", "steps.language", "steps.match",
                   "steps.results"]

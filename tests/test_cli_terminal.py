@@ -82,7 +82,7 @@ def test_show_board_pip_and_hint(monkeypatch: pytest.MonkeyPatch) -> None:
     assert status == 0
     assert screen.count("+13-14-15-16-17-18-+") == 2  # drawn, then drawn again
     assert "pip counts: X 167 (you), O 167" in screen
-    hints = re.findall(r"^\s+\d+\. (.+)$", screen, re.M)
+    hints = re.findall(r"^\s+\d+\. (.+?)\s+[+-]\d+\.\d+$", screen, re.M)
     assert "8/5 6/5" in hints
     assert "24/21 24/23" in hints or "24/23 24/21" in hints
     assert len(hints) == len(set(hints)) == 16  # 3-1 from the start: 16 distinct plays

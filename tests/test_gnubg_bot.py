@@ -1,5 +1,5 @@
 """GNU Backgammon as a bot and a hint engine (tavli.gnubg_bot, tavli.bots.rank_plays), and the
-strong bot (tavli.lookahead). Expected values come from backgammon opening theory and from
+strong bot (tavli.strong). Expected values come from backgammon opening theory and from
 what the rules files say about each game, never from tavli's own output."""
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ import sys
 import pytest
 
 import tavli
-from tavli.bots import BOTS, bot_for, rank_plays
+from tavli.bots import BOTS, ENGINE_GNUBG, ENGINE_STRONG, bot_for, rank_plays
 from tavli.driver import play_game
 from tavli.gnubg_bot import GnubgUnavailable, gnubg_refusal
-from tavli.lookahead import LookaheadBot, rolls
 from tavli.notation.moves import find_play
+from tavli.strong import StrongBot, rolls
 
 BACKGAMMON = tavli.load_variant("backgammon")
 
@@ -35,17 +35,17 @@ def test_the_hint_ranks_the_standard_6_1_opening_first() -> None:
     start = tavli.start_turn(BACKGAMMON, tavli.starting_position(BACKGAMMON), (6, 1))
     plays = tavli.legal_plays(BACKGAMMON, start)
     engine, ranked = rank_plays(BACKGAMMON, start, plays)
-    assert engine == "GNU Backgammon equity"
+    assert engine == ENGINE_GNUBG
     assert ranked[0][0] == find_play(plays, "13/7 8/7")  # making the bar point
     values = [value for _, value in ranked]
     assert values == sorted(values, reverse=True) and len(ranked) == len(plays) == 10
 
 
-def test_the_hint_ranks_with_the_heuristic_where_gnubg_cannot() -> None:
+def test_the_hint_ranks_with_the_strong_bot_where_gnubg_cannot() -> None:
     plakoto = tavli.load_variant("plakoto")
     start = tavli.start_turn(plakoto, tavli.starting_position(plakoto), (6, 5))
     engine, ranked = rank_plays(plakoto, start, tavli.legal_plays(plakoto, start))
-    assert engine.startswith("heuristic") and ranked
+    assert engine == ENGINE_STRONG and ranked
 
 
 def test_a_gnubg_bot_is_refused_for_a_game_it_cannot_play() -> None:
@@ -71,7 +71,7 @@ def test_the_gnubg_bot_plays_a_whole_game_of_backgammon() -> None:
 
 def test_every_bot_is_named_in_the_registry() -> None:
     assert set(BOTS) == {"heuristic", "strong", "random", "gnubg"}
-    assert isinstance(bot_for("strong", 1), LookaheadBot)
+    assert isinstance(bot_for("strong", 1), StrongBot)
 
 
 def test_the_look_ahead_weighs_each_roll_by_its_chance() -> None:

@@ -1,5 +1,5 @@
 """Bots for any variant: one that plays at random, one greedy heuristic, and the registry of
-every bot by name (the strong bot is tavli.lookahead's, GNU Backgammon tavli.gnubg_bot's).
+every bot by name (the strong bot is tavli.strong's, GNU Backgammon tavli.gnubg_bot's).
 
 Both make every decision the driver asks for (tavli.driver.Player): the play, the cube, the
 chosen double of a chained turn and the opening winner's re-roll. Each draws any randomness
@@ -135,7 +135,7 @@ BOTS = ("heuristic", "strong", "random", "gnubg")
 
 
 def bot_for(name: str, seed: Seed = None, variant: Variant | None = None) -> Player:
-    """A bot by its name: ``heuristic``, ``strong`` (tavli.lookahead), ``random`` or ``gnubg``
+    """A bot by its name: ``heuristic``, ``strong`` (tavli.strong), ``random`` or ``gnubg``
     (GNU Backgammon, tavli.gnubg_bot). With ``variant``, a bot that cannot play it is refused
     here, with the reason."""
     if name == "heuristic":
@@ -143,9 +143,9 @@ def bot_for(name: str, seed: Seed = None, variant: Variant | None = None) -> Pla
     if name == "random":
         return RandomBot(seed)
     if name == "strong":
-        from tavli.lookahead import LookaheadBot  # it builds on this module
+        from tavli.strong import StrongBot  # it builds on this module
 
-        return LookaheadBot(seed)
+        return StrongBot(seed)
     if name == "gnubg":
         from tavli.gnubg_bot import GnubgBot, check  # an optional extra
 
@@ -155,19 +155,28 @@ def bot_for(name: str, seed: Seed = None, variant: Variant | None = None) -> Pla
     raise ValueError(f"no bot is called {name!r}: choose {', '.join(BOTS)}")
 
 
+#: What ``rank_plays``'s values are, for the person who reads them.
+ENGINE_GNUBG = ("GNU Backgammon's equity (0-ply, cubeless, points per unit of stake won on "
+                "average; 1 is a sure single game)")
+ENGINE_STRONG = ("the strong bot's evaluation (pips of the race it is worth to you, with the "
+                 "points held, the blots at risk and the checkers off; higher is better)")
+
+
 def rank_plays(
     variant: Variant, position: Position, plays: Sequence[Play]
 ) -> tuple[str, list[tuple[Play, float]]]:
     """The plays ranked best first, each with its value for the player making it: GNU
-    Backgammon's equity where it can evaluate the game (and is installed), else the heuristic's
-    score in pips. The first item says which."""
+    Backgammon's equity where it can evaluate the game (and is installed), else the strong
+    bot's evaluation (tavli.evaluation) in pips. The first item says which, in words a
+    person at the terminal reads above the list."""
+    from tavli.evaluation import judge  # it builds on this module
     from tavli.gnubg_bot import available, gnubg_refusal, rate_plays
 
     if available() and gnubg_refusal(variant) is None:
-        return "GNU Backgammon equity", rate_plays(variant, position, plays)
+        return (ENGINE_GNUBG, rate_plays(variant, position, plays))
     side = position.turn
-    rated = [(play, evaluate(variant, play.position, side)) for play in plays]
-    return "heuristic score (pips)", sorted(rated, key=lambda pair: -pair[1])
+    rated = [(play, judge(variant, play.position, side)) for play in plays]
+    return ENGINE_STRONG, sorted(rated, key=lambda pair: -pair[1])
 
 
 def seat_seed(game_seed: Seed, side: Side) -> str:

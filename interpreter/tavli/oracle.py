@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from importlib import metadata
+from json.encoder import encode_basestring_ascii
 from typing import IO, Any
 
 from tavli.actions import (
@@ -43,6 +43,7 @@ from tavli.match import (
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
 from tavli.notation.moves import format_play
+from tavli.notation.native import results_writer
 from tavli.position import Pending, Position, other, starting_position
 from tavli.resources import bundled_variant_files
 from tavli.turn import describe_phase, legal_plays, start_turn
@@ -52,6 +53,17 @@ PROTOCOL = 1
 MAX_LINE = 1 << 20  # bytes; a longer request line is refused, and the server goes on
 
 Reply = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Encoded:
+    """A reply's fields already written as a JSON object (``{"turn": "X", ...}``)."""
+
+    text: str
+
+
+# a string as json.dumps(..., ensure_ascii=True) writes it
+_string: Callable[[str], str] = encode_basestring_ascii
 
 
 class ProtocolError(TavliError):
@@ -70,6 +82,8 @@ class Request:
 
     def get(self, name: str, kind: type | tuple[type, ...], default: Any = None) -> Any:
         value = self.fields.get(name, default)
+        if type(value) is kind:  # the usual request: the very type asked for
+            return value
         if name in self.fields and (not isinstance(value, kind) or (isinstance(value, bool)
                                     and kind is not bool and bool not in _tuple(kind))):
             names = " or ".join(k.__name__ for k in _tuple(kind))
@@ -113,7 +127,16 @@ class Request:
         return str(fmt)
 
     def position(self, variant: Variant) -> Position:
-        return position_from(variant, self.need("position", str), self.format()).validate(variant)
+        text, fmt = self.need("position", str), self.format()
+        key = (id(variant), fmt, text)
+        hit = _READ.get(key)
+        if hit is not None and hit[0] is variant:
+            return hit[1]
+        position = position_from(variant, text, fmt).validate(variant)
+        if len(_READ) >= _MAX_READ:
+            _READ.clear()
+        _READ[key] = variant, position  # the entry keeps its variant: its id is no other's
+        return position
 
     def match(self, variant: Variant) -> MatchState | None:
         """The match the game is one of: the request's ``match``, or else the one a GNU
@@ -153,6 +176,12 @@ class Request:
 # Bundled variants without options, by name: loaded once per server, not per request.
 _LOADED: dict[str, Variant] = {}
 
+# Positions read lately, by variant, notation and text: a client checking an engine asks
+# about one position with every roll in turn (tavli crosscheck does), and positions are
+# values, so the same text is read once. Only good positions are kept; bounded.
+_READ: dict[tuple[int, str, str], tuple[Variant, Position]] = {}
+_MAX_READ = 1024
+
 
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
@@ -189,9 +218,68 @@ def describe(
 ) -> Reply:
     """A position as a reply carries it: the text, who acts next and what they must do; in a
     game of ``match``, the match too (and no double in its Crawford game)."""
-    text = format_gnubg(variant, position, match) if fmt == "gnubg" else \
-        position_to(variant, position, fmt)
-    reply: Reply = {"position": text, "format": fmt}
+    return {"position": _position_text(variant, position, fmt, match), "format": fmt,
+            **_state(variant, position, match)}
+
+
+def _position_text(
+    variant: Variant, position: Position, fmt: str, match: MatchState | None
+) -> str:
+    if fmt == "gnubg":  # a Match ID after the Position ID
+        return format_gnubg(variant, position, match)
+    return position_to(variant, position, fmt)
+
+
+# What a reply says besides the position's text depends on a few fields that the positions
+# of a game share (every result of a roll but the winning ones: the other side to roll):
+# worked out once per distinct set of them, not once per play.
+_STATES: dict[tuple[object, ...], tuple[Variant, Reply, bool]] = {}
+_MAX_STATES = 4096
+
+
+def _state(variant: Variant, position: Position, match: MatchState | None) -> Reply:
+    key = (id(variant), position.turn, position.phase, position.dice, position.rest,
+           position.chain, position.cube, position.cube_owner, match)
+    hit = _STATES.get(key)
+    if hit is None or hit[0] is not variant:  # the entry keeps its variant, so its id
+        state = _worked_out_state(variant, position, match)  # is never another's
+        hit = variant, state, any(isinstance(value, (list, dict)) for value in state.values())
+        if len(_STATES) >= _MAX_STATES:
+            _STATES.clear()
+        _STATES[key] = hit
+    _, state, nested = hit
+    return _copied(state) if nested else state  # a reply's lists are its own to change
+
+
+_STATE_TEXTS: dict[tuple[object, ...], tuple[Variant, str]] = {}
+
+
+def _state_text(variant: Variant, position: Position, fmt: str, match: MatchState | None) -> str:
+    """``describe``'s fields after the position's text, as JSON (``"format": ..., "turn":
+    ..., ..., "cube_owner": ...``), for a reply written as text."""
+    key = (id(variant), fmt, position.turn, position.phase, position.dice, position.rest,
+           position.chain, position.cube, position.cube_owner, match)
+    hit = _STATE_TEXTS.get(key)
+    if hit is None or hit[0] is not variant:
+        state = {"format": fmt, **_state(variant, position, match)}
+        hit = variant, json.dumps(state, ensure_ascii=True)[1:-1]
+        if len(_STATE_TEXTS) >= _MAX_STATES:
+            _STATE_TEXTS.clear()
+        _STATE_TEXTS[key] = hit
+    return hit[1]
+
+
+def _copied(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _copied(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copied(item) for item in value]
+    return value
+
+
+def _worked_out_state(variant: Variant, position: Position, match: MatchState | None) -> Reply:
+    """Who acts next and what they must do (reads only the fields ``_state`` keys on)."""
+    reply: Reply = {}
     acting: str | None = position.side_name
     if position.phase == "take-or-drop":
         acting = SIDE_NAMES[other(position.turn)]
@@ -237,6 +325,8 @@ def match_json(match: MatchState) -> Reply:
 # ---- the commands
 
 def _hello(request: Request) -> Reply:
+    from importlib import metadata  # (slow to import: only for hello)
+
     try:
         version = metadata.version("tavli")
     except metadata.PackageNotFoundError:  # pragma: no cover - a checkout without install
@@ -282,18 +372,29 @@ def _rolled(variant: Variant, position: Position, dice: tuple[int, ...] | None) 
     return position
 
 
-def _plays(request: Request) -> Reply:
+def _plays(request: Request) -> Encoded:
     variant = request.variant()
     fmt = request.format()
     rolled = _rolled(variant, request.position(variant), request.dice(variant))
     match = request.match(variant)
     expanded = request.get("expanded", bool, False)
-    plays = []
+    # The hot command (another engine checked play by play): its JSON is written here, each
+    # play's fixed part once per distinct state, not built as dicts and encoded field by field
+    items: list[str] = []
+    append, string, state_text = items.append, _string, _state_text
+    # the native text of each result, the opponent's part written once where a play hits
+    # nothing (a play writes every hit, or pin, with '*')
+    write = results_writer(variant, rolled) if fmt == "native" else None
     for play in legal_plays(variant, rolled):
-        item = {"play": format_play(play.steps, expanded=expanded)}
-        item.update(describe(variant, play.position, fmt, match))
-        plays.append(item)
-    return {"turn": rolled.side_name, "dice": list(rolled.dice), "plays": plays}
+        after = play.position
+        written = format_play(play.steps, expanded=expanded)
+        text = write(after, "*" in written) if write is not None else \
+            _position_text(variant, after, fmt, match)
+        append(f'{{"play": {string(written)}, "position": {string(text)}, '
+               f'{state_text(variant, after, fmt, match)}}}')
+    dice = ", ".join(map(str, rolled.dice))  # whole numbers, as json.dumps writes them
+    return Encoded(f'{{"turn": {string(rolled.side_name)}, "dice": [{dice}], '
+                   f'"plays": [{", ".join(items)}]}}')
 
 
 def _apply(request: Request) -> Reply:
@@ -375,7 +476,7 @@ def _quit(request: Request) -> Reply:
     return {"bye": True}
 
 
-COMMANDS: dict[str, Callable[[Request], Reply]] = {
+COMMANDS: dict[str, Callable[[Request], Reply | Encoded]] = {
     "hello": _hello, "variants": _variants, "start": _start, "plays": _plays,
     "apply": _apply, "act": _act, "score": _score, "convert": _convert, "quit": _quit,
 }
@@ -388,6 +489,15 @@ def error_reply(request_id: Any, code: str, message: str) -> Reply:
 def handle(request: Any) -> Reply:
     """The reply to one decoded request; every failure is an error reply, never an
     exception."""
+    answer = _answer(request)
+    if isinstance(answer, Encoded):
+        return {"id": request.get("id"), "ok": True, **json.loads(answer.text)}
+    return answer
+
+
+def _answer(request: Any) -> Reply | Encoded:
+    """The reply to one decoded request, or, from a command that writes its own JSON, the
+    fields of its successful reply after ``id`` and ``ok``, as text."""
     request_id = request.get("id") if isinstance(request, dict) else None
     try:
         if not isinstance(request, dict):
@@ -398,7 +508,10 @@ def handle(request: Any) -> Reply:
             raise ProtocolError("unknown-command", f"unknown command "
                                 f"{json.dumps(command)[:80]}: use one of "
                                 f"{', '.join(sorted(COMMANDS))}")
-        return {"id": request_id, "ok": True, **COMMANDS[command](Request(request))}
+        body = COMMANDS[command](Request(request))
+        if isinstance(body, Encoded):
+            return body
+        return {"id": request_id, "ok": True, **body}
     except TavliError as error:
         return error_reply(request_id, error.code, error.message)
     except RecursionError:
@@ -410,13 +523,32 @@ def handle(request: Any) -> Reply:
 
 def handle_line(line: bytes | str) -> Reply:
     """The reply to one request line (JSON text)."""
+    request, bad = _decoded(line)
+    return bad if bad is not None else handle(request)
+
+
+def _decoded(line: bytes | str) -> tuple[Any, Reply | None]:
+    """The request a line holds, or the error reply to a line that is not JSON."""
     try:
         text = line.decode("utf-8") if isinstance(line, bytes) else line
-        request = json.loads(text)
+        return json.loads(text), None
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         reason = "it is nested too deeply" if isinstance(error, RecursionError) else str(error)
-        return error_reply(None, "bad-json", f"the line is not a JSON object: {reason}"[:300])
-    return handle(request)
+        return None, error_reply(None, "bad-json",
+                                 f"the line is not a JSON object: {reason}"[:300])
+
+
+def reply_text(line: bytes | str) -> tuple[str, bool]:
+    """The reply to one request line as the server writes it (JSON text, no newline), and
+    whether it ends the session (``quit``)."""
+    request, bad = _decoded(line)
+    if bad is not None:
+        return json.dumps(bad, ensure_ascii=True), False
+    answer = _answer(request)
+    if isinstance(answer, Encoded):  # json.dumps of the same reply writes the same text
+        return (f'{{"id": {json.dumps(request.get("id"), ensure_ascii=True)}, "ok": true, '
+                f'{answer.text[1:]}'), False
+    return json.dumps(answer, ensure_ascii=True), bool(answer.get("bye"))
 
 
 def serve(requests: IO[bytes], replies: IO[str], *, max_line: int = MAX_LINE) -> int:
@@ -431,14 +563,15 @@ def serve(requests: IO[bytes], replies: IO[str], *, max_line: int = MAX_LINE) ->
                 chunk = requests.readline(max_line)
                 if not chunk or chunk.endswith(b"\n"):
                     break
-            reply = error_reply(None, "line-too-long",
-                                f"a request line is at most {max_line} bytes")
+            text, bye = json.dumps(error_reply(None, "line-too-long",
+                                               f"a request line is at most {max_line} bytes"),
+                                   ensure_ascii=True), False
         elif not line.strip():
             continue
         else:
-            reply = handle_line(line)
-        replies.write(json.dumps(reply, ensure_ascii=True) + "\n")
+            text, bye = reply_text(line)
+        replies.write(text + "\n")
         replies.flush()
         answered += 1
-        if reply.get("bye"):
+        if bye:
             return answered

@@ -6,15 +6,17 @@ from __future__ import annotations
 import argparse
 import re
 from difflib import get_close_matches
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tavli.errors import IllegalActionError, UnknownOptionError, UnknownVariantError
 from tavli.language.load import load_variant
-from tavli.language.matches import Rotation, load_rotation
 from tavli.notation.formats import FORMATS, position_from
 from tavli.position import Position
 from tavli.resources import bundled_match_files, bundled_variant_files
 from tavli.variant import Variant
+
+if TYPE_CHECKING:
+    from tavli.language.matches import Rotation
 
 
 def add_command(subparsers: Any, name: str, summary: str, *examples: str) -> Any:
@@ -67,6 +69,8 @@ def rotation_from(args: argparse.Namespace) -> Rotation | None:
     if name in bundled_match_files() or name.endswith(".match"):
         if args.option:
             raise UnknownOptionError("a match file's games are played without options")
+        from tavli.language.matches import load_rotation  # (its parser: only for a match)
+
         return load_rotation(name)
     return None
 

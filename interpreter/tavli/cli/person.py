@@ -8,7 +8,8 @@ type another (``--no-confirm`` makes every play at once). At every prompt:
 
 * ``show board`` (or ``board``) draws the board again, with its Position ID and XGID;
 * ``pip`` (``show pip``) gives both sides' pip counts;
-* ``hint`` lists the legal plays (at a play prompt), best first where the bot ranks them;
+* ``hint`` lists the legal plays (at a play prompt), best first, each with its value and a
+  line saying what the values are (GNU Backgammon's equity, or the strong bot's evaluation);
 * ``resign`` offers the opponent the game: ``resign`` (a single, gnubg's ``normal``),
   ``resign gammon`` or ``resign backgammon`` (or the variant's own results by name); the
   opponent accepts, ending the game with that result, or declines, and the game goes on;
@@ -36,8 +37,10 @@ from tavli.variant import SIDE_NAMES, ScoreLevel, Side, Variant
 
 HINT_LIMIT = 60  # plays listed by ``hint``; the rest are counted
 
-#: Orders the legal plays for ``hint``, best first (tavli.cli.play chooses it).
-Ranking = Callable[[Variant, Position, Sequence[Play]], Sequence[Play]]
+#: Rates the legal plays for ``hint``: what the values are, and each play with its value, best
+#: first (tavli.cli.play chooses it; tavli.bots.rank_plays).
+Ranked = tuple[str, Sequence[tuple[Play, float]]]
+Ranking = Callable[[Variant, Position, Sequence[Play]], Ranked]
 #: The opponent's answer to a resignation: (variant, position, resigning side, result).
 Answer = Callable[[Variant, Position, Side, ScoreLevel], bool]
 
@@ -61,6 +64,12 @@ _CONFIRM = ("", "ok", "y", "yes", "confirm", "c")
 _UNDO = ("undo", "u", "take back")
 
 
+def _unranked(variant: Variant, position: Position,
+              plays: Sequence[Play]) -> tuple[str, list[tuple[Play, float]]]:
+    """No engine: the plays as they come, without values."""
+    return "", [(play, 0.0) for play in plays]
+
+
 class GameResigned(Exception):
     """A resignation was offered and accepted: the game ends with ``level``."""
 
@@ -80,7 +89,7 @@ class Person:
         self.side = side
         self.ask = ask
         self.screen = screen
-        self.rank = rank or (lambda variant, position, plays: plays)
+        self.rank = rank or _unranked
         self.answer = answer
         self.opponent = opponent
         self.confirm = confirm
@@ -116,7 +125,7 @@ class Person:
             if answer == "hint":
                 listed = self._hint(variant, position, plays)
             elif answer.isdigit():
-                listed = listed or self.rank(variant, position, plays)
+                listed = listed or [play for play, _ in self.rank(variant, position, plays)[1]]
                 if 1 <= int(answer) <= len(listed):
                     chosen = listed[int(answer) - 1]
                 else:
@@ -262,12 +271,17 @@ class Person:
 
     def _hint(self, variant: Variant, position: Position,
               plays: Sequence[Play]) -> Sequence[Play]:
-        ranked = self.rank(variant, position, plays)
-        for number, play in enumerate(ranked[:HINT_LIMIT], start=1):
-            self.say(f"  {number:>3}. {format_play(play.steps)}")
+        engine, ranked = self.rank(variant, position, plays)
+        if engine:
+            self.say(f"  ranked by {engine}")
+        texts = [format_play(play.steps) for play, _ in ranked[:HINT_LIMIT]]
+        width = max(map(len, texts), default=0)
+        for number, (text, (_, value)) in enumerate(zip(texts, ranked, strict=False), start=1):
+            self.say(f"  {number:>3}. {text:<{width}}  {value:+.3f}" if engine
+                     else f"  {number:>3}. {text}")
         if len(ranked) > HINT_LIMIT:
             self.say(f"  ... and {len(ranked) - HINT_LIMIT} more")
-        return ranked
+        return [play for play, _ in ranked]
 
     def _error(self, error: TavliError | str) -> None:
         if isinstance(error, TavliError):

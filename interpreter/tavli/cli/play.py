@@ -92,10 +92,12 @@ def register(subparsers: Any) -> None:
     play.set_defaults(handler=run_play)
 
 
-def rank_hint(variant: Variant, position: Position, plays: Sequence[Play]) -> Sequence[Play]:
-    """The legal plays in the order ``hint`` lists them, best first (tavli.bots.rank_plays:
-    GNU Backgammon's equity where it can evaluate the game, else the heuristic's score)."""
-    return [play for play, _ in rank_plays(variant, position, plays)[1]]
+def rank_hint(variant: Variant, position: Position,
+              plays: Sequence[Play]) -> tuple[str, list[tuple[Play, float]]]:
+    """The legal plays in the order ``hint`` lists them, best first, with their values and
+    what the values are (tavli.bots.rank_plays: GNU Backgammon's equity where it can
+    evaluate the game, else the strong bot's evaluation)."""
+    return rank_plays(variant, position, plays)
 
 
 def answer_resignation(variant: Variant, position: Position, side: Side,

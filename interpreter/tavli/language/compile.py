@@ -18,7 +18,7 @@ from typing import Any
 
 from tavli.conditions import Predicate, compile_condition, describe_condition
 from tavli.errors import RulesError, RulesMeaningError, UnknownOptionError
-from tavli.language.parse import ParsedRules, Path, parse_timing, timing_words
+from tavli.language.tree import ParsedRules, Path, parse_timing, timing_words
 from tavli.position import starting_position, view_of
 from tavli.variant import (
     ACTIONS,

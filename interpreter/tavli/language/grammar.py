@@ -12,8 +12,10 @@ from functools import cache
 from lark import Lark, Token
 from lark.indenter import Indenter
 
-from tavli.errors import SourceSpot
+from tavli.language.tree import spot_at
 from tavli.resources import grammar_text
+
+__all__ = ["LayoutError", "RulesIndenter", "parser", "spot_at"]
 
 
 class LayoutError(Exception):
@@ -69,10 +71,3 @@ def parser(start: str = "start") -> Lark:
         start=start,
         cache=True,  # Lark keeps the analysed grammar in a temporary file: a faster start-up
     )
-
-
-def spot_at(file: str, text: str, line: int, column: int) -> SourceSpot:
-    """The spot at ``line``:``column``; lines are counted at each "\\n", as Lark counts them."""
-    lines = text.split("\n")
-    source_line = lines[line - 1].rstrip("\r") if 0 < line <= len(lines) else ""
-    return SourceSpot(file, line, column, source_line)

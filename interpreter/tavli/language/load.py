@@ -11,8 +11,7 @@ import json
 from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
-
-import jsonschema
+from typing import TYPE_CHECKING
 
 from tavli.errors import (
     RulesError,
@@ -21,10 +20,14 @@ from tavli.errors import (
     SourceSpot,
     UnknownVariantError,
 )
+from tavli.language.cache import cached_rules, store_rules
 from tavli.language.compile import RulesErrors, compile_variant
-from tavli.language.parse import ParsedRules, parse_rules
+from tavli.language.tree import ParsedRules
 from tavli.resources import bundled_variant_files, schema_text
 from tavli.variant import Variant
+
+if TYPE_CHECKING:  # the parser and the validator are loaded when a file is not in the cache
+    import jsonschema
 
 MAX_RULES_BYTES = 1_000_000
 MAX_EXTENDS_DEPTH = 16
@@ -32,6 +35,8 @@ MAX_EXTENDS_DEPTH = 16
 
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
+    import jsonschema
+
     # the schema itself is checked by the tests (test_startup.py), not at every start-up
     return jsonschema.Draft202012Validator(json.loads(schema_text()))
 
@@ -136,12 +141,34 @@ def _rule_words(path: tuple[str | int, ...]) -> str:
 
 def read_rules(path: Path, display: str | None = None) -> ParsedRules:
     """Read and parse one rules file (no extends, no schema)."""
+    from tavli.language.parse import parse_rules
+
     name = display or str(path)
     return parse_rules(read_text(path, name), name)
 
 
+def read_valid_rules(path: Path, display: str | None = None) -> ParsedRules:
+    """Read, parse and validate one rules file (no extends): from the cache of validated
+    rule trees (tavli.language.cache) when this very file was read before."""
+    name = display or str(path)
+    raw = _read_bytes(path, name)
+    text = _decoded(raw, name)
+    parsed = cached_rules(raw, name, text.removeprefix("\ufeff"))  # as parse_rules keeps it
+    if parsed is None:
+        from tavli.language.parse import parse_rules
+
+        parsed = parse_rules(text, name)
+        validate(parsed)
+        store_rules(raw, parsed)
+    return parsed
+
+
 def read_text(path: Path, name: str) -> str:
     """A rules or match file's text; unreadable, oversized and non-UTF-8 files are errors."""
+    return _decoded(_read_bytes(path, name), name)
+
+
+def _read_bytes(path: Path, name: str) -> bytes:
     try:
         raw = path.read_bytes()
     except OSError as error:
@@ -150,6 +177,10 @@ def read_text(path: Path, name: str) -> str:
     if len(raw) > MAX_RULES_BYTES:
         raise RulesError(f"{name}: a rules file may be at most {MAX_RULES_BYTES} bytes",
                          code="rules-too-large")
+    return raw
+
+
+def _decoded(raw: bytes, name: str) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -191,8 +222,7 @@ def rules_chain(path: Path) -> list[ParsedRules]:
     seen: list[str] = []
     current: Path | None = path
     while current is not None:
-        parsed = read_rules(current, _display(current))
-        validate(parsed)
+        parsed = read_valid_rules(current, _display(current))
         name = parsed.tree["variant"]
         if name in seen:
             cycle = " → ".join([*seen, name])

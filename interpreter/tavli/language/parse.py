@@ -16,14 +16,21 @@ from lark.exceptions import (
     VisitError,
 )
 
-from tavli.errors import RulesMeaningError, RulesSyntaxError, SourceSpot
-from tavli.language.grammar import LayoutError, parser, spot_at
+from tavli.errors import RulesMeaningError, RulesSyntaxError
+from tavli.language.grammar import LayoutError, parser
 from tavli.language.syntax_errors import syntax_error
-from tavli.variant import ORDINALS, Timing
+from tavli.language.tree import (  # the rule tree's own module; named here as they always were
+    ParsedRules,
+    Path,
+    RuleTree,
+    parse_timing,
+    spot_at,
+    timing_words,
+)
+from tavli.variant import ORDINALS
 
-Path = tuple[str | int, ...]
-RuleTree = dict[str, Any]
-
+__all__ = ["BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MAX_DIGITS", "MAX_TURN",
+           "ParsedRules", "Path", "RuleTree", "parse_rules", "parse_timing", "timing_words"]
 
 #: How deep ``not``, ``and``, ``or`` and parentheses may nest in one condition, and how many
 #: parts one ``and``/``or`` may join; the rule tree's schema says the same. Checked while the
@@ -36,24 +43,6 @@ BOARD_POINTS = 24
 
 #: A number in a rules file has at most this many digits (every limit in the schema is lower).
 MAX_DIGITS = 6
-
-
-@dataclass(frozen=True)
-class ParsedRules:
-    """A rules file as a rule tree, with where each part of it was written."""
-
-    tree: RuleTree
-    spans: dict[Path, tuple[int, int]]
-    file: str
-    text: str
-
-    def spot(self, path: Path) -> SourceSpot:
-        """The source spot of the deepest part of ``path`` that has one."""
-        for cut in range(len(path), -1, -1):
-            found = self.spans.get(path[:cut])
-            if found is not None:
-                return spot_at(self.file, self.text, *found)
-        return spot_at(self.file, self.text, 1, 1)
 
 
 @dataclass(frozen=True)
@@ -653,25 +642,6 @@ def _said(key: tuple[str, ...]) -> str:
     if form is None:
         return " ".join(key) + ("" if len(key) > 1 else ":")
     return form.format(*words) if "{}" in form else form
-
-
-def parse_timing(text: str) -> tuple[int, int | None, bool, bool]:
-    """A timing of the rule tree (``from-4``, ``until-3-game``, ``first-double``) as (first
-    turn, last turn or None, counted over the game, only the first double)."""
-    if text == "first-double":
-        return 1, None, False, True
-    kind, number, *scope = text.split("-")
-    if kind == "from":
-        return int(number), None, bool(scope), False
-    return 1, int(number), bool(scope), False
-
-
-def timing_words(pattern: str, timing: str) -> str:
-    """'doubles', 'from-4' → 'doubles from the fourth turn on', as a file says it."""
-    if timing == "first-double":
-        return "the first double"
-    first, last, game, _ = parse_timing(timing)
-    return f"{pattern} {Timing(first, last, game)}"
 
 
 def _strip(value: Any, path: Path, spans: dict[Path, tuple[int, int]]) -> Any:

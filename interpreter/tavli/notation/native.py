@@ -53,27 +53,79 @@ _MAX_TEXT = 2000
 
 
 def format_position(variant: Variant, position: Position) -> str:
-    parts = [_format_side(variant, position, 0), _format_side(variant, position, 1),
-             _format_turn(position)]
-    if position.cube != 1 or position.cube_owner is not None:
-        owner = "" if position.cube_owner is None else f" {SIDE_NAMES[position.cube_owner]}"
-        parts.append(f"cube {position.cube}{owner}")
-    if any(position.turns):
-        parts.append("turns " + _counts(position.turns, variant.turn_horizon))
-    if any(position.doubles):
-        parts.append("doubles " + _counts(position.doubles, variant.double_horizon))
-    return " | ".join(parts)
+    tracks = variant.tracks
+    points, hand, bar, off, pinned = (position.points, position.hand, position.bar,
+                                      position.off, position.pinned)
+    return (f"{_side_text(tracks[0], points, hand, bar, off, pinned, 0)} | "
+            f"{_side_text(tracks[1], points, hand, bar, off, pinned, 1)}"
+            f"{_tail(variant, position)}")
+
+
+def results_writer(variant: Variant, before: Position) -> Callable[[Position, bool], str]:
+    """``write(after, hit)``: the text of a position a play from ``before`` led to, where
+    ``hit`` says whether the play hit (or pinned) a checker. A play moves only the mover's
+    checkers but for its hits, so without one the opponent's part is as it was before,
+    unless his bar, hand, off or pins changed: that part is written once, not per play."""
+    mover: Side = before.turn
+    theirs: Side = other(mover)
+    own_track, their_track = variant.tracks[mover], variant.tracks[theirs]
+    kept = side_text(variant, before, theirs)
+    pins = before.pinned
+    keys = before.bar[theirs], before.hand[theirs], before.off[theirs]
+
+    def write(after: Position, hit: bool) -> str:
+        points, hand, bar, off, pinned = (after.points, after.hand, after.bar, after.off,
+                                          after.pinned)
+        own = _side_text(own_track, points, hand, bar, off, pinned, mover)
+        if hit or pinned != pins or (bar[theirs], hand[theirs], off[theirs]) != keys:
+            other_part = _side_text(their_track, points, hand, bar, off, pinned, theirs)
+        else:
+            other_part = kept
+        tail = _tail(variant, after)
+        return f"{own} | {other_part}{tail}" if mover == 0 else f"{other_part} | {own}{tail}"
+
+    return write
+
+
+def side_text(variant: Variant, position: Position, side: Side) -> str:
+    """One side's part: ``X 24:2 13:5 8:3 6:5``."""
+    return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
+                      position.off, position.pinned, side)
+
+
+# Everything after the checkers (whose turn, the cube, the counts) depends on a few fields
+# that most positions of a game share: written once per distinct set of them.
+_TAILS: dict[tuple[object, ...], str] = {}
+_MAX_TAILS = 4096
+
+
+def _tail(variant: Variant, position: Position) -> str:
+    """`` | X to roll`` and the optional parts after it."""
+    key = (position.turn, position.phase, position.dice, position.rest, position.chain,
+           position.cube, position.cube_owner, position.turns, position.doubles,
+           variant.turn_horizon, variant.double_horizon)
+    tail = _TAILS.get(key)
+    if tail is None:
+        parts = ["", _format_turn(position)]
+        if position.cube != 1 or position.cube_owner is not None:
+            owner = "" if position.cube_owner is None else \
+                f" {SIDE_NAMES[position.cube_owner]}"
+            parts.append(f"cube {position.cube}{owner}")
+        if any(position.turns):
+            parts.append("turns " + _counts(position.turns, variant.turn_horizon))
+        if any(position.doubles):
+            parts.append("doubles " + _counts(position.doubles, variant.double_horizon))
+        tail = " | ".join(parts)
+        if len(_TAILS) >= _MAX_TAILS:  # a few dozen in any real game; never unbounded
+            _TAILS.clear()
+        _TAILS[key] = tail
+    return tail
 
 
 def _counts(counts: tuple[int, int], horizon: int) -> str:
     """``X 3+ O 1``: each count, with + where it has reached what the rules count to."""
     return " ".join(f"{name} {count}{'+' if count == horizon else ''}"
                     for name, count in zip(SIDE_NAMES, counts, strict=True))
-
-
-def _format_side(variant: Variant, position: Position, side: Side) -> str:
-    return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
-                      position.off, position.pinned, side)
 
 
 def _side_text_py(track: tuple[int, ...], points: tuple[int, ...], hand: tuple[int, int],
@@ -264,46 +316,78 @@ def _parse_side(
 ) -> None:
     sign = 1 if side == 0 else -1
     name = SIDE_NAMES[side]
+    known = _words_of(variant)[side]
     seen: set[str] = set()
     for word in words:
-        match = _ITEM.match(word)
-        if match is None:
-            raise NotationError(f"{word!r} is not a point count such as 13:5, hand:2, bar:1 "
-                                f"or off:3 (in {text!r})")
-        place, point, count_text = match.groups()
-        key = (place or point) + (":pinned" if count_text == "pinned" else "")
+        item = known.get(word)
+        if item is None:  # read once per variant and side: positions repeat their words
+            item = known[word] = _read_item(variant, side, word, text, seen)
+        key, place, board, count = item
         if key in seen:
             raise NotationError(f"{name} names {key} twice in {text!r}")
         seen.add(key)
-        if count_text == "pinned":
-            if place is not None:
-                raise NotationError(f"{word!r}: only a checker on a point can be pinned")
-            own = int(point)
-            if not 1 <= own <= variant.length:
-                raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
-            pinned[variant.point_of(side, own) - 1] = sign
-            continue
-        count = int(count_text)
-        if count == 0 or count > variant.checkers:
-            raise NotationError(f"{word!r}: a count must be 1 to {variant.checkers}")
-        if place == "hand":
+        if place == "pinned":
+            pinned[board] = sign
+        elif place == "hand":
             hand[side] = count
         elif place == "bar":
             bar[side] = count
         elif place == "off":
             off[side] = count
         else:
-            own = int(point)
-            if not 1 <= own <= variant.length:
-                raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
-            board = variant.point_of(side, own) - 1
             if points[board] * sign < 0:
+                own = variant.own_point(side, board + 1)
                 theirs = variant.own_point(1 - side, board + 1)  # type: ignore[arg-type]
                 raise NotationError(
                     f"{name}'s point {own} is {SIDE_NAMES[1 - side]}'s point {theirs}, which "
                     f"already holds {SIDE_NAMES[1 - side]}'s checkers (in {text!r})"
                 )
             points[board] = sign * count
+
+
+# One item of a side, as read: (its key for "named twice", where, board index, count).
+_Item = tuple[str, str, int, int]
+_WORDS: dict[int, tuple[Variant, tuple[dict[str, _Item], dict[str, _Item]]]] = {}
+
+
+def _words_of(variant: Variant) -> tuple[dict[str, _Item], dict[str, _Item]]:
+    """The items each side's words were read as, for ``variant`` (kept with it, so its id is
+    no other variant's)."""
+    hit = _WORDS.get(id(variant))
+    if hit is None or hit[0] is not variant:
+        if len(_WORDS) > 64:  # variants are few; loaded and dropped ones must not pile up
+            _WORDS.clear()
+        hit = _WORDS[id(variant)] = variant, ({}, {})
+    return hit[1]
+
+
+def _read_item(variant: Variant, side: Side, word: str, text: str, seen: set[str]) -> _Item:
+    """What one word of a side says, checked against the variant (a key already ``seen``
+    is named twice); the errors name ``text``."""
+    match = _ITEM.match(word)
+    if match is None:
+        raise NotationError(f"{word!r} is not a point count such as 13:5, hand:2, bar:1 "
+                            f"or off:3 (in {text!r})")
+    place, point, count_text = match.groups()
+    key = (place or point) + (":pinned" if count_text == "pinned" else "")
+    if key in seen:
+        raise NotationError(f"{SIDE_NAMES[side]} names {key} twice in {text!r}")
+    if count_text == "pinned":
+        if place is not None:
+            raise NotationError(f"{word!r}: only a checker on a point can be pinned")
+        own = int(point)
+        if not 1 <= own <= variant.length:
+            raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
+        return key, "pinned", variant.point_of(side, own) - 1, 1
+    count = int(count_text)
+    if count == 0 or count > variant.checkers:
+        raise NotationError(f"{word!r}: a count must be 1 to {variant.checkers}")
+    if place is not None:
+        return key, place, -1, count
+    own = int(point)
+    if not 1 <= own <= variant.length:
+        raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
+    return key, "point", variant.point_of(side, own) - 1, count
 
 
 def _parse_pending(variant: Variant, text: str, whole: str) -> Pending:
@@ -345,6 +429,8 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
                             f"not {section!r}")
     side: Side = 0 if words[0] == "X" else 1
     said = words[1]
+    if said == "to roll":  # the commonest turn, at once
+        return replace(position, turn=side, chain="", phase="roll")
     chain: Chain = ""
     passing = f", unplayed dice to {SIDE_NAMES[other(side)]}"
     if said.endswith(passing):

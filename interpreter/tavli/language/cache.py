@@ -1,0 +1,153 @@
+"""Validated rule trees kept between runs, so that loading a variant need not parse it again.
+
+Parsing a rules file (Lark) and validating its tree (jsonschema) take most of a cold start.
+A rules file that was parsed and validated once has its rule tree and source spans stored
+in the user's cache folder, under a key made of the file's bytes and of everything the
+parse depends on: the grammar, the schema, the parser's own source and Lark's version. An
+edited file, grammar or parser (a new release, or an edit in a checkout) is a new key, so a
+stale tree is never found.
+
+Each entry carries a checksum of its contents. An entry that cannot be read, does not match
+its checksum or is not shaped as a rule tree is ignored: the file is parsed again and the
+entry rewritten. The cache never decides whether a file is valid; only files that passed
+are stored. Writing fails quietly (a read-only home, a full disk): the cache only saves time.
+
+The folder is ``$TAVLI_CACHE_DIR`` if set (empty: no cache), else the platform's user cache
+folder (``$XDG_CACHE_HOME/tavli`` or ``~/.cache/tavli`` on Linux).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import sys
+from functools import cache
+from importlib.util import find_spec
+from pathlib import Path
+from typing import Any
+
+from tavli.language.tree import ParsedRules
+from tavli.resources import data_dir
+
+FORMAT = 1  # of an entry; a change of layout is a new key too
+MAX_ENTRIES = 256  # files kept; the oldest go first
+
+
+def cache_dir() -> Path | None:
+    """The folder rule trees are kept in, or None when caching is off."""
+    chosen = os.environ.get("TAVLI_CACHE_DIR")
+    if chosen is not None:
+        return Path(chosen) / "rules" if chosen else None
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA")
+        return Path(base) / "tavli" / "Cache" / "rules" if base else None
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "tavli" / "rules"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "tavli" / "rules"
+
+
+@cache
+def _fingerprint() -> bytes | None:
+    """What a rule tree depends on besides its file: the grammar, the schema, the parser's
+    source (its transformer, and the ordinals it reads from tavli.variant) and Lark's
+    version (its ``__init__.py``, which states it). A new tavli release changes whichever
+    of them it changes; an edit in a checkout, too. None if a part cannot be read (then
+    nothing is cached)."""
+    here = Path(__file__).resolve().parent
+    parts = [data_dir("grammar") / "tavli.lark", data_dir("grammar") / "rule-tree.schema.json",
+             here / "parse.py", here / "grammar.py", here / "tree.py", here.parent / "variant.py"]
+    lark = find_spec("lark")
+    if lark is None or lark.origin is None:
+        return None
+    parts.append(Path(lark.origin))
+    digest = hashlib.sha256(f"tavli rules cache {FORMAT}\n".encode())
+    try:
+        for part in parts:
+            content = part.read_bytes()
+            digest.update(len(content).to_bytes(8, "big") + content)
+    except OSError:
+        return None
+    return digest.digest()
+
+
+def _entry(raw: bytes) -> Path | None:
+    folder, fingerprint = cache_dir(), _fingerprint()
+    if folder is None or fingerprint is None:
+        return None
+    return folder / f"{hashlib.sha256(fingerprint + raw).hexdigest()}.json"
+
+
+def cached_rules(raw: bytes, file: str, text: str) -> ParsedRules | None:
+    """The validated rules of a file with these bytes (``text``, decoded), or None."""
+    entry = _entry(raw)
+    if entry is None:
+        return None
+    try:
+        stored = entry.read_bytes()
+    except OSError:
+        return None
+    checksum, _, body = stored.partition(b"\n")
+    if hashlib.sha256(body).hexdigest().encode() != checksum:
+        return None  # torn or damaged: parse again
+    try:
+        data = json.loads(body)
+        tree, spans = data["tree"], data["spans"]
+        if not isinstance(tree, dict):
+            return None
+        spots = {}
+        for path, line, column in spans:
+            if not (isinstance(path, list) and all(isinstance(p, str | int) for p in path)
+                    and type(line) is int and type(column) is int):
+                return None
+            spots[tuple(path)] = (line, column)
+    except (ValueError, KeyError, TypeError):
+        return None
+    return ParsedRules(tree, spots, file, text)
+
+
+def store_rules(raw: bytes, parsed: ParsedRules) -> None:
+    """Keep the validated rules of a file with these bytes for the next run."""
+    entry = _entry(raw)
+    if entry is None:
+        return
+    data = {"tree": parsed.tree,
+            "spans": [[list(path), line, column] for path, (line, column)
+                      in parsed.spans.items()]}
+    body = json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode()
+    if not _same(json.loads(body)["tree"], parsed.tree):
+        return  # not plain JSON data: it would not come back the same
+    checksum = hashlib.sha256(body).hexdigest().encode()
+    import tempfile  # (only when writing)
+
+    with contextlib.suppress(OSError):
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        _prune(entry.parent)
+        handle, temporary = tempfile.mkstemp(dir=entry.parent, prefix=".tmp-")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(checksum + b"\n" + body)
+            os.replace(temporary, entry)  # whole or not at all, for readers running meanwhile
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+
+
+def _prune(folder: Path) -> None:
+    entries = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+    for old in entries[:max(0, len(entries) - MAX_ENTRIES + 1)]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal, and of the same types all the way down (a tuple would come back a list)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
