@@ -5,9 +5,10 @@ bear-off, so one generator serves every geometry. It expands the dice one at a t
 keeping each layer as a set of distinct views, so two step sequences that reach the same
 position are one play, and the rules' conditions are checked before every single step on the
 position as it then stands (A16). Where the conditions cannot be affected by the order of a
-play's steps (``order_free``), only steps in track order are searched, which finds the same
-plays far faster; the turn's limits (the head, primes, held zones, who may leave a zone) and
-pins are a filter on each step.
+play's steps (``order_free``), or, position by position, where every condition that could be
+keeps its value through any play of the roll (``fixed``), only steps in track order are
+searched, which finds the same plays far faster; the turn's limits (the head, primes, held
+zones, who may leave a zone) and pins are a filter on each step.
 """
 
 from __future__ import annotations
