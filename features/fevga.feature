@@ -75,6 +75,15 @@ Feature: Fevga: the first checker runs first
       Then "24/19 24/23" is illegal
       And "24/19 23/22" is legal
 
+    @rule:FV-05
+    Scenario: The sixth point may not be taken even where the six points would trap no one
+      # O's checker on his 6 point stands on X's 18, past X's starting quarter, so a prime
+      # there would not break FV-06: only FV-05 forbids it
+      Given the position "X 24:10 23:1 22:1 21:1 20:1 10:1 | O 24:14 6:1 | X to roll"
+      When X rolls 5-1
+      Then "24/19 24/23" is illegal
+      And "24/19 23/22" is legal
+
   Rule: a prime that traps every enemy checker must be opened
 
     @rule:FV-06

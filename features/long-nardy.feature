@@ -109,6 +109,22 @@ Feature: Long Nardy: one way round, a single checker holds a point
         | play  |
         | 24/18 |
 
+    @rule:LN-05
+    Scenario: With a 1 in the roll a single checker still leaves the head
+      Given the starting position
+      When X rolls 2-1
+      Then the legal plays are:
+        | play  |
+        | 24/21 |
+
+    @rule:LN-05
+    Scenario: The last but one checker may leave the head
+      Given the position "X 24:2 1:13 | O 24:15 | X to roll | turns X 1+ O 1+"
+      When X rolls 6-5
+      Then the legal plays are:
+        | play  |
+        | 24/13 |
+
     @rule:LN-05 @rule:LN-06
     Scenario: A plain roll in the first turn still takes one checker off the head
       Given the starting position

@@ -64,12 +64,16 @@ def test_counts_of_checkers_in_a_zone_on_the_bar_and_off(tmp_path: Path) -> None
 def test_held_points_anywhere_and_in_a_zone(tmp_path: Path) -> None:
     # blocked by 2: a point with one checker of X's is not held
     conditions = ["exactly 2 points held", "at least 1 points held in home",
-                  "fewer than 1 points held in entry"]
+                  "fewer than 1 points held in entry",
+                  # the same inside and, or, not
+                  "none on bar and none off and exactly 2 points held",
+                  "any off or not at least 1 points held in home"]
     judged(tmp_path, conditions, [
-        ("X 13:13 8:2 | O 1:15",                (True, False, True)),
-        ("X 13:12 6:2 5:1 | O 1:15",            (True, True, True)),
-        ("X 13:11 6:1 5:1 4:1 3:1 | O 1:15",    (False, False, True)),
-        ("X 24:2 13:11 6:2 | O 10:15",          (False, True, False)),
+        ("X 13:13 8:2 | O 1:15",                (True, False, True, True, True)),
+        ("X 13:12 6:2 5:1 | O 1:15",            (True, True, True, True, False)),
+        ("X 13:11 6:1 5:1 4:1 3:1 | O 1:15",    (False, False, True, False, True)),
+        ("X 24:2 13:11 6:2 | O 10:15",          (False, True, False, False, False)),
+        ("X 13:11 6:2 off:2 | O 1:15",          (True, True, True, False, True)),
     ])
 
 
@@ -78,22 +82,22 @@ def test_a_pinned_checker_counts_where_it_stands(tmp_path: Path) -> None:
     # point, under O's 12.
     conditions = ["any pinned", "at least 2 pinned", "exactly 1 pinned in home",
                   "any in home", "all in home", "at least 3 in home", "all off", "any off",
-                  "all pinned"]
+                  "all pinned", "exactly 12 off"]
     judged(tmp_path, conditions, [
         ("X 5:pinned 13:14 | O 20:1 1:14",
-         (True, False, True, True, False, False, False, False, False)),
+         (True, False, True, True, False, False, False, False, False, False)),
         ("X 5:pinned 3:2 off:12 | O 20:1 1:14",
-         (True, False, True, True, True, True, False, True, False)),
+         (True, False, True, True, True, True, False, True, False, True)),
         ("X 13:pinned 3:2 off:12 | O 12:1 1:14",
-         (True, False, False, True, False, False, False, True, False)),
+         (True, False, False, True, False, False, False, True, False, True)),
         ("X 5:pinned 13:pinned 6:13 | O 20:1 12:1 1:13",
-         (True, True, True, True, False, True, False, False, False)),
+         (True, True, True, True, False, True, False, False, False, False)),
         ("X 5:pinned off:14 | O 20:1 1:14",
-         (True, False, True, True, True, False, False, True, True)),
+         (True, False, True, True, True, False, False, True, True, False)),
         ("X off:15 | O 1:15",
-         (False, False, False, False, True, False, True, True, True)),
+         (False, False, False, False, True, False, True, True, True, False)),
         ("X 6:15 | O 1:15",
-         (False, False, False, True, True, True, False, False, False)),
+         (False, False, False, True, True, True, False, False, False, False)),
     ], extra=PIN)
 
 
@@ -136,11 +140,12 @@ def test_the_opponent_has_in_a_game_that_pins(tmp_path: Path) -> None:
 
 
 def test_checkers_in_hand_in_a_game_that_pins(tmp_path: Path) -> None:
-    conditions = ["any in hand", "all in hand", "the opponent has any in hand"]
+    conditions = ["any in hand", "all in hand", "the opponent has any in hand",
+                  "exactly 14 in hand"]
     judged(tmp_path, conditions, [
-        ("X hand:15 | O hand:15",               (True, True, True)),
-        ("X hand:14 1:1 | O 13:15",             (True, False, False)),
-        ("X 6:15 | O hand:1 13:14",             (False, False, True)),
+        ("X hand:15 | O hand:15",               (True, True, True, False)),
+        ("X hand:14 1:1 | O 13:15",             (True, False, False, True)),
+        ("X 6:15 | O hand:1 13:14",             (False, False, True, False)),
     ], parent="acey-deucey", extra=PIN)
 
 

@@ -260,3 +260,40 @@ def _wait_for(condition: object, seconds: float = 60) -> None:
         if time.monotonic() > deadline:
             raise AssertionError("the run did not get that far in time")
         time.sleep(0.05)
+
+
+def test_an_interruption_right_after_a_game_is_written_still_counts_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C may land between a game's last byte reaching the file and the count going up;
+    what the file holds whole is what ``saved`` says."""
+    out = tmp_path / "games.txt"
+    record = GameRecord(variant="backgammon", seed=1, actions=[], result=None)
+    with RecordFile(out) as records:
+        records.write(record)
+        written = RecordFile._write
+
+        def interrupted_after(self: RecordFile, lines: list[str]) -> None:
+            written(self, lines)
+            raise KeyboardInterrupt
+
+        monkeypatch.setattr(RecordFile, "_write", interrupted_after)
+        with pytest.raises(KeyboardInterrupt):
+            records.write(record)
+        assert records.saved() == "2 games" == f"{finished_games(out)} games"
+
+
+def test_an_interruption_in_the_middle_of_a_game_does_not_count_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "games.txt"
+    record = GameRecord(variant="backgammon", seed=1, actions=[], result=None)
+    with RecordFile(out) as records:
+        records.write(record)
+
+        def cut_short(self: RecordFile, lines: list[str]) -> None:
+            self.file.write("\n".join(lines[:2]).encode())
+            raise KeyboardInterrupt
+
+        monkeypatch.setattr(RecordFile, "_write", cut_short)
+        with pytest.raises(KeyboardInterrupt):
+            records.write(record)
+        assert records.saved() == "1 game" == f"{finished_games(out)} game"

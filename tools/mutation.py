@@ -25,10 +25,12 @@ nothing they see.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
 import sys
+from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,62 +123,122 @@ pytest_add_cli_args_test_selection = [{selection}]
     return where
 
 
+def statuses(where: Path, environment: dict[str, str]) -> dict[str, str]:
+    """Every mutant of the stage's runs so far, with mutmut's word for its fate."""
+    if not (where / "mutants").is_dir():
+        return {}
+    listing = subprocess.run([sys.executable, "-m", "mutmut", "results", "--all", "true"],
+                             cwd=where, capture_output=True, text=True, env=environment).stdout
+    return dict(line.strip().split(": ", 1) for line in listing.splitlines() if ": " in line)
+
+
 def survivors(where: Path, environment: dict[str, str]) -> list[str]:
     """The mutants of the last run that no test killed (survived, or no test reached)."""
-    listing = subprocess.run([sys.executable, "-m", "mutmut", "results"], cwd=where,
-                             capture_output=True, text=True, env=environment).stdout
-    names = []
-    for line in listing.splitlines():
-        name, _, status = line.strip().partition(": ")
-        if status in ("survived", "no tests"):
-            names.append(name)
-    return names
+    return [name for name, status in statuses(where, environment).items()
+            if status in ("survived", "no tests")]
 
 
-# Runs the tests once unmutated (they must pass: a test that fails anyway would "kill" every
-# mutant), then once per mutant in a fork of that process, so the imports and the collection
-# are paid once; mutmut's trampolines read MUTANT_UNDER_TEST at every call.
+# --check: the tests are collected once; each runs once without a mutant, recording the
+# functions of the mutated module it calls (mutmut's trampolines do that when
+# MUTANT_UNDER_TEST is "stats"); then each mutant runs, in a fork of that process, only the
+# tests that call its function, until one fails. Collection and imports are paid once, not
+# once per mutant as in a mutmut run (on two shared cores, most of the cost there).
 DRIVER = """
-import os, sys
+import os, resource, sys, time
 import pytest
+from _pytest.runner import runtestprotocol
+from mutmut.state import state
+from mutmut.utils.format_utils import mangled_name_from_mutant_name
+
 names, tests = sys.argv[1].split(","), sys.argv[2:]
-args = ["-x", "-q", "-p", "no:randomly", "-p", "no:cacheprovider", *tests]
-os.environ["MUTANT_UNDER_TEST"] = ""
-if pytest.main(args):
-    sys.exit("the tests fail without a mutant")
-for name in names:
-    child = os.fork()
-    if child == 0:
-        os.environ["MUTANT_UNDER_TEST"] = name
-        sys.stdout = sys.stderr = open(os.devnull, "w")
-        os._exit(int(pytest.main(args)))
-    _, status = os.waitpid(child, 0)
-    print(("killed  " if os.waitstatus_to_exitcode(status) else "survived") + " " + name,
-          file=sys.__stdout__, flush=True)
+
+
+def run(items, chosen):
+    for k, i in enumerate(chosen):
+        after = items[chosen[k + 1]] if k + 1 < len(chosen) else None
+        if any(r.failed for r in runtestprotocol(items[i], nextitem=after, log=False)):
+            return i
+    return None
+
+
+class Driver:
+    def pytest_runtestloop(self, session):
+        items = session.items
+        os.environ["MUTANT_UNDER_TEST"] = "stats"
+        reach, cost = {}, []
+        for i, item in enumerate(items):
+            state()._stats.clear()
+            began = time.process_time()
+            failed = run(items, [i])
+            cost.append(time.process_time() - began)
+            if failed is not None:
+                print("fails without a mutant: " + item.nodeid, flush=True)
+                os._exit(3)
+            for function in state()._stats:
+                reach.setdefault(function, []).append(i)
+        for name in names:
+            chosen = reach.get(mangled_name_from_mutant_name(name), [])
+            if not chosen:
+                print("no tests " + name, flush=True)
+                continue
+            limit = int(10 * sum(cost[i] for i in chosen)) + 20
+            child = os.fork()
+            if child == 0:
+                os.environ["MUTANT_UNDER_TEST"] = name
+                resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
+                sys.stdout = sys.stderr = open(os.devnull, "w")
+                os._exit(0 if run(items, chosen) is None else 1)
+            _, status = os.waitpid(child, 0)
+            code = os.waitstatus_to_exitcode(status)
+            word = "survived" if code == 0 else "killed" if code == 1 else "timeout"
+            print(word + " " + name, flush=True)
+        return True
+
+
+sys.exit(pytest.main(["-q", "-p", "no:randomly", "-p", "no:cacheprovider", *tests],
+                     plugins=[Driver()]))
 """
 
 
 def check(where: Path, tests: list[str], chosen: list[str], environment: dict[str, str]) -> int:
-    """Run ``tests`` under each mutant, without a new mutmut run: a quick answer to whether
-    new tests (or ones outside the module's selection) kill the survivors."""
+    """Run ``tests`` under each mutant the last mutmut run did not kill (or those named),
+    without a new mutmut run: whether new tests, or ones outside the module's selection,
+    kill them. The verdicts are kept in ``checked.json`` beside the stage, per set of tests,
+    and a mutant already decided for the same tests is not run again."""
     mutated = where / "mutants"
     if not (mutated / "src").is_dir():
         print(f"no mutants in {mutated}: run the module first", file=sys.stderr)
         return 2
-    for test in tests:
+    for test in tests:  # the tests as they are now, new scenarios included
         shutil.copy2(ROOT / test.split("::")[0], mutated / test.split("::")[0])
-    names = chosen or survivors(where, environment)
+    shutil.copytree(ROOT / "features", mutated / "features", dirs_exist_ok=True)
+    fates = statuses(where, environment)
+    names = [name for name, status in fates.items() if status != "killed"]
+    if chosen:  # names or globs
+        names = [name for name in names if any(fnmatch(name, glob) for glob in chosen)]
+    record = where / "checked.json"
+    kept: dict[str, dict[str, str]] = (
+        json.loads(record.read_text(encoding="utf-8")) if record.exists() else {})
+    verdicts = kept.setdefault(" ".join(tests), {})
+    names = [name for name in names if name not in verdicts]
+    print(f"{len(names)} mutants to run under {' '.join(tests)}", flush=True)
     if not names:
         return 0
-    alive = 0
     with subprocess.Popen([sys.executable, "-c", DRIVER, ",".join(names), *tests],
                           cwd=mutated, stdout=subprocess.PIPE, text=True,
                           env={**environment, "PYTHONPATH": "src"}) as run:
         assert run.stdout is not None
         for line in run.stdout:
             print(line, end="", flush=True)
-            alive += line.startswith("survived ")
-    print(f"{len(names) - alive} of {len(names)} killed by {' '.join(tests)}")
+            word, _, name = line.strip().rpartition(" ")
+            if name in names and word in ("killed", "survived", "timeout", "no tests"):
+                verdicts[name] = word
+                # read again: another --check on the same stage may have written meanwhile
+                kept = json.loads(record.read_text(encoding="utf-8")) if record.exists() else {}
+                kept.setdefault(" ".join(tests), {})[name] = word
+                record.write_text(json.dumps(kept, indent=1, sort_keys=True), encoding="utf-8")
+    alive = [name for name in names if verdicts.get(name) in ("survived", "no tests")]
+    print(f"{len(names) - len(alive)} of {len(names)} killed by {' '.join(tests)}")
     return run.returncode
 
 
@@ -201,10 +263,14 @@ def main(argv: list[str] | None = None) -> int:
     mutmut = [sys.executable, "-m", "mutmut"]
     environment = {**os.environ, "TAVLI_ENGINE": "reference"}
     mutants = args.mutants
-    if args.scenarios and not mutants and not args.results:
-        mutants = survivors(ROOT / ".mutation" / args.module, environment)
+    if args.scenarios and not mutants and not args.results and not args.check:
+        # the first pass's survivors that this pass has not decided yet (it may run while
+        # the first pass goes on, and again when it is over)
+        decided = statuses(ROOT / ".mutation" / (args.module + "-scenarios"), environment)
+        mutants = [name for name in survivors(ROOT / ".mutation" / args.module, environment)
+                   if decided.get(name, "not checked") == "not checked"]
         if not mutants:
-            print(f"no survivors of a first pass on {args.module}", file=sys.stderr)
+            print(f"no survivors of a first pass on {args.module} left", file=sys.stderr)
             return 2
     where = stage(args.module, args.fresh and not args.results, args.scenarios)
     if args.check:

@@ -52,7 +52,7 @@ def held(view: View, cell: int, length: int, block: int, pins: bool) -> bool:
 
 def compile_condition(
     tree: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]],
-    pins: bool = False, block: int = 2, mirror: tuple[int, ...] | None = None,
+    pins: bool, block: int, mirror: tuple[int, ...] | None = None,
 ) -> Predicate:
     """Build the predicate for a condition of the rule tree; zones are lists of track
     indexes; ``pins``: the views carry pins, and a pinned checker still counts where it is;
@@ -266,6 +266,6 @@ def _where(place: Any) -> str:
 def _grouped(tree: Mapping[str, Any], outer: str) -> str:
     text = describe_condition(tree)
     inner = next(iter(tree))
-    if inner in ("and", "or") and (inner != outer or outer == "opponent"):
+    if inner in ("and", "or") and inner != outer:
         return f"({text})"
     return text

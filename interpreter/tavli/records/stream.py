@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
@@ -43,6 +44,9 @@ class RecordFile:
         self.path = Path(path)
         self.games = 0  # whole games in the file
         self.open_game = False
+        # (games before it, the file's size once it is written) of the game being completed:
+        # an interruption between its last byte and the count must not lose it (saved()).
+        self._completing: tuple[int, int] | None = None
         check_output(self.path, "record")
         ending = self._existing() if append else None
         try:
@@ -87,9 +91,8 @@ class RecordFile:
     def finish(self, result: str | None, resigned: tuple[Side, str] | None = None) -> None:
         """Close the game begun: a resignation accepted, its result (None: unfinished) and
         ``end``."""
-        self._write(closing_lines(result, resigned))
+        self._complete(closing_lines(result, resigned))
         self.open_game = False
-        self.games += 1
 
     def write(self, record: GameRecord) -> None:
         """A whole game at once."""
@@ -99,20 +102,46 @@ class RecordFile:
         if self.games:
             lines.insert(0, "")
         self.open_game = True
-        self._write(lines)
+        self._complete(lines)
         self.open_game = False
-        self.games += 1
 
     def write_all(self, records: Iterable[GameRecord]) -> None:
         for record in records:
             self.write(record)
 
+    def whole_games(self) -> int:
+        """The games whole in the file, counting one whose last byte was written just before
+        an interruption stopped the count."""
+        games, completing = self.games, self._completing
+        if completing is not None and completing[0] == games:
+            size = self._size()
+            if size is not None and size >= completing[1]:
+                games += 1
+        return games
+
     def saved(self) -> str:
         """What the file holds, in words: ``3 games``."""
-        return f"{self.games} game{'' if self.games == 1 else 's'}"
+        games = self.whole_games()
+        return f"{games} game{'' if games == 1 else 's'}"
+
+    def _complete(self, lines: list[str]) -> None:
+        """Write the lines that end a game, and count it."""
+        size = self._size()
+        if size is not None:
+            self._completing = (self.games, size + len(_encode(lines)))
+        self._write(lines)
+        self.games += 1
+
+    def _size(self) -> int | None:
+        """The file's size, where it is a regular file still open."""
+        try:
+            status = os.fstat(self.file.fileno())
+        except (OSError, ValueError):
+            return None
+        return status.st_size if stat.S_ISREG(status.st_mode) else None
 
     def _write(self, lines: list[str]) -> None:
-        data = memoryview(("\n".join(lines) + "\n").encode("utf-8"))
+        data = memoryview(_encode(lines))
         try:
             while data:  # unbuffered: what the system took is in the file, nothing waits
                 written = self.file.write(data)
@@ -136,3 +165,7 @@ class RecordFile:
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.close()
+
+
+def _encode(lines: list[str]) -> bytes:
+    return ("\n".join(lines) + "\n").encode("utf-8")

@@ -1,0 +1,64 @@
+"""The move generator's shortcut where the order of moves matters (Dutch backgammon's DU-03,
+Jacquet's and Mughrabieh's leaving rules): where every such condition is *settled* (holds now
+and stays true whatever is played), the turn is searched in track order only. That must find
+exactly what the search of every order finds, which is the definition of the legal plays.
+
+Found by mutation testing (tools/mutation.py movegen): ``settled`` could be broken without
+any test failing, since tests/test_movegen.py checks the shortcut only in the games where the
+order never matters.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tavli
+from tavli.movegen import Generator, Step, order_free_when
+from tavli.position import view_of
+
+ORDER_MATTERS = [name for name, v in sorted(tavli.bundled_variants().items())
+                 if order_free_when(v)]
+
+
+def test_the_games_whose_order_matters_are_checked() -> None:
+    assert {"dutch-backgammon", "jacquet", "mughrabieh"} <= set(ORDER_MATTERS)
+
+
+@pytest.mark.parametrize("name", ORDER_MATTERS)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+@settings(max_examples=4, deadline=None, derandomize=True, database=None)
+def test_the_settled_shortcut_finds_every_play(name: str, seed: int) -> None:
+    variant = tavli.load_variant(name)
+    quick = Generator(variant)
+    full = Generator(variant)
+    full.in_order, full.unsettled = False, None  # every order, in every position
+    rng = random.Random(seed)
+    position = tavli.new_game(variant)
+    for _ in range(200):
+        if position.is_over:
+            break
+        match position.phase:
+            case "opening":
+                position = tavli.apply(variant, position, tavli.OpeningRoll(
+                    rng.randint(1, 6), rng.randint(1, 6)))
+            case "roll":
+                position = tavli.start_turn(variant, position, tuple(
+                    rng.randint(1, variant.faces) for _ in range(variant.dice)))
+            case "play":
+                view = view_of(variant, position, position.turn)
+                assert set(quick.plays(view, position.dice)) == set(
+                    full.plays(view, position.dice)), (position, position.dice)
+                position = rng.choice(tavli.legal_plays(variant, position)).position
+            case _:
+                position = tavli.apply(variant, position, tavli.Take())
+
+
+def test_a_step_is_written_as_the_move_notation_writes_it() -> None:
+    # from/to in the mover's own numbering, '*' for a hit (the standard move notation)
+    assert str(Step(13, 7, 6)) == "13/7"
+    assert str(Step("bar", 22, 3, True)) == "bar/22*"
+    assert str(Step(3, "off", 5)) == "3/off"
