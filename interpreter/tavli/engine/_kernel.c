@@ -1261,10 +1261,22 @@ static int buf_put(Buf *b, const char *text, Py_ssize_t n) {
 
 static int buf_str(Buf *b, const char *text) { return buf_put(b, text, (Py_ssize_t)strlen(text)); }
 
+/* write v's decimal digits at p (at most 20 characters, no terminator); the end */
+static char *put_long(char *p, long v) {
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    if (v < 0) *p++ = '-';
+    if (u < 10) { *p++ = (char)('0' + u); return p; }
+    if (u < 100) { *p++ = (char)('0' + u / 10); *p++ = (char)('0' + u % 10); return p; }
+    char tmp[24];
+    int n = 0;
+    while (u) { tmp[n++] = (char)('0' + u % 10); u /= 10; }
+    while (n) *p++ = tmp[--n];
+    return p;
+}
+
 static int buf_int(Buf *b, long v) {
-    char tmp[32];
-    int n = snprintf(tmp, sizeof tmp, "%ld", v);
-    return buf_put(b, tmp, n);
+    char tmp[24];
+    return buf_put(b, tmp, put_long(tmp, v) - tmp);
 }
 
 /* A place of a step: a point (its number), or bar 26, hand 27, off -1 (moves.py's ranks). */
@@ -1418,15 +1430,21 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
     Py_ssize_t length = PyTuple_GET_SIZE(track), npoints = PyTuple_GET_SIZE(points);
     Py_ssize_t npinned = PyTuple_GET_SIZE(pinned);
     long sign = side == 0 ? 1 : -1;
-    Buf b = {0};
-    PyObject *result = NULL;
     long h = PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
     long r = PyLong_AsLong(PyTuple_GET_ITEM(bar, side));
     long o = PyLong_AsLong(PyTuple_GET_ITEM(off, side));
     if (PyErr_Occurred()) return NULL;
-    if (!buf_str(&b, side == 0 ? "X" : "O")) goto done;
-    if (h && (!buf_str(&b, " hand:") || !buf_int(&b, h))) goto done;
-    if (r && (!buf_str(&b, " bar:") || !buf_int(&b, r))) goto done;
+    /* the longest text: "X", three " word:N" items, and per point " N:N" and " N:pinned"
+     * (a number at most 20 characters); written in place, no bounds checks needed */
+    size_t most = 1 + 3 * 27 + (size_t)length * (42 + 28);
+    char small_buf[2048];
+    char *text = most <= sizeof small_buf ? small_buf : PyMem_Malloc(most);
+    if (!text) return PyErr_NoMemory();
+    PyObject *result = NULL;
+    char *p = text;
+    *p++ = side == 0 ? 'X' : 'O';
+    if (h) { memcpy(p, " hand:", 6); p = put_long(p + 6, h); }
+    if (r) { memcpy(p, " bar:", 5); p = put_long(p + 5, r); }
     for (Py_ssize_t i = 0; i < length; i++) {
         long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
         if (point < 1 || point > npoints) {
@@ -1434,9 +1452,12 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
             goto done;
         }
         long count = PyLong_AsLong(PyTuple_GET_ITEM(points, point - 1)) * sign;
-        if (count > 0 && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i))
-                          || !buf_str(&b, ":") || !buf_int(&b, count)))
-            goto done;
+        if (count > 0) {
+            *p++ = ' ';
+            p = put_long(p, (long)(length - i));
+            *p++ = ':';
+            p = put_long(p, count);
+        }
     }
     for (Py_ssize_t i = 0; npinned && i < length; i++) {
         long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
@@ -1444,14 +1465,18 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
             goto done;
         }
-        if (PyLong_AsLong(PyTuple_GET_ITEM(pinned, point - 1)) * sign > 0
-            && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i)) || !buf_str(&b, ":pinned")))
-            goto done;
+        if (PyLong_AsLong(PyTuple_GET_ITEM(pinned, point - 1)) * sign > 0) {
+            *p++ = ' ';
+            p = put_long(p, (long)(length - i));
+            memcpy(p, ":pinned", 7);
+            p += 7;
+        }
     }
-    if (o && (!buf_str(&b, " off:") || !buf_int(&b, o))) goto done;
-    if (!PyErr_Occurred()) result = PyUnicode_FromStringAndSize(b.s, b.n);
+    if (o) { memcpy(p, " off:", 5); p = put_long(p + 5, o); }
+    if (!PyErr_Occurred() && (result = PyUnicode_New(p - text, 127)))
+        memcpy(PyUnicode_DATA(result), text, (size_t)(p - text));  /* ASCII: no decoding */
 done:
-    PyMem_Free(b.s);
+    if (text != small_buf) PyMem_Free(text);
     return result;
 }
 
