@@ -1305,6 +1305,9 @@ static int put_place(Buf *b, long place) {
 #define MAXSTEPS 64
 typedef struct { long places[MAXSTEPS + 1]; int hits[MAXSTEPS]; int n; } Path;
 
+static PyObject *write_play(const long *origin, const long *target, const int *hit,
+                            Py_ssize_t count, int expanded);
+
 /* format_play(steps, expanded): the play's text, as tavli.notation.moves writes it. */
 static PyObject *k_format_play(PyObject *self, PyObject *args) {
     (void)self;
@@ -1328,6 +1331,43 @@ static PyObject *k_format_play(PyObject *self, PyObject *args) {
         hit[i] = PyObject_IsTrue(PyTuple_GET_ITEM(step, 3));
         if (hit[i] < 0) return NULL;
     }
+    return write_play(origin, target, hit, count, expanded);
+}
+
+/* play_text(steps, length, expanded=False): format_play of the steps of a play the kernel
+ * found, read straight from its step bytes (four signed bytes each: origin and target cells
+ * of the mover's view, die, hit; as tavli.movegen.to_steps reads them), no Step objects. */
+static PyObject *k_play_text(PyObject *self, PyObject *args) {
+    (void)self;
+    const char *raw;
+    Py_ssize_t size;
+    int length, expanded = 0;
+    if (!PyArg_ParseTuple(args, "y#i|p", &raw, &size, &length, &expanded)) return NULL;
+    Py_ssize_t count = size / 4;
+    /* a point numbered like bar or hand (26, 27) would be misread by put_place */
+    if (size % 4 || count > MAXSTEPS || length < 1 || length >= PLACE_BAR) {
+        PyErr_SetString(PyExc_ValueError, "play_text: four bytes a step, a track under 26 points");
+        return NULL;
+    }
+    if (count == 0) return PyUnicode_FromString("no move");
+    long origin[MAXSTEPS], target[MAXSTEPS];
+    int hit[MAXSTEPS];
+    for (Py_ssize_t i = 0; i < count; i++) {
+        int o = (signed char)raw[4 * i], t = (signed char)raw[4 * i + 1];
+        if (o < -2 || o >= length || t < 0 || t > length) {
+            PyErr_SetString(PyExc_ValueError, "play_text: a step's cell off the track");
+            return NULL;
+        }
+        origin[i] = o == -2 ? PLACE_BAR : o == -1 ? PLACE_HAND : length - o;
+        target[i] = t == length ? PLACE_OFF : length - t;
+        hit[i] = raw[4 * i + 3] != 0;
+    }
+    return write_play(origin, target, hit, count, expanded);
+}
+
+/* the text of a play of ``count`` steps (places as place_of ranks them) */
+static PyObject *write_play(const long *origin, const long *target, const int *hit,
+                            Py_ssize_t count, int expanded) {
     Buf b = {0};
     PyObject *result = NULL;
     if (expanded) {
@@ -1486,6 +1526,8 @@ static PyMethodDef methods[] = {
      "plays(rules, variant, position) -> [Play]: the legal plays of the position's dice"},
     {"format_play", k_format_play, METH_VARARGS,
      "format_play(steps, expanded=False) -> str: tavli.notation.moves.format_play in C"},
+    {"play_text", k_play_text, METH_VARARGS,
+     "play_text(step_bytes, length, expanded=False) -> str: format_play from the kernel's steps"},
     {"side_text", k_side_text, METH_VARARGS,
      "side_text(track, points, hand, bar, off, pinned, side) -> str: one side, native"},
     {"bind", k_bind, METH_VARARGS, "bind(Play, Position): the classes the kernel makes"},

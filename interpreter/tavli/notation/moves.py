@@ -80,6 +80,18 @@ _format_tuple: Callable[[tuple[Step, ...], bool], str] = engine.text_function(
     "format_play", _format_cached)
 
 
+def play_text(play: Play, *, expanded: bool = False) -> str:
+    """``format_play(play.steps)``; for a play the compiled engine found, written by the
+    kernel straight from its step bytes (tests/test_engine_texts.py), no steps built."""
+    found = play.engine_steps() if _from_engine is not None else None
+    if found is not None and _from_engine is not None:
+        return _from_engine(found[0], found[1], expanded)
+    return format_play(play.steps, expanded=expanded)
+
+
+_from_engine: Callable[[bytes, int, bool], str] | None = engine.kernel_function("play_text")
+
+
 def _format(steps: Sequence[Step], expanded: bool) -> str:
     if not steps:
         return "no move"
