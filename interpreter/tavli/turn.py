@@ -77,14 +77,6 @@ class Play:
                 self._steps = to_steps(self._variant, self._trail())
         return self._steps
 
-    def engine_steps(self) -> tuple[bytes, int] | None:
-        """For a play the compiled engine found: its step bytes (four signed bytes each:
-        origin and target cells of the mover's view, die, hit) and the track's length, for
-        a caller that writes the play's text without building its steps; else None."""
-        if self._layers is not None:
-            return None
-        return _kernel_steps(self._raw or b"\0"), self._variant.length
-
     @property
     def position(self) -> Position:
         if self._position is None:

@@ -1337,12 +1337,42 @@ static PyObject *k_format_play(PyObject *self, PyObject *args) {
 /* play_text(steps, length, expanded=False): format_play of the steps of a play the kernel
  * found, read straight from its step bytes (four signed bytes each: origin and target cells
  * of the mover's view, die, hit; as tavli.movegen.to_steps reads them), no Step objects. */
+static PyObject *steps_text(const char *raw, Py_ssize_t size, int length, int expanded);
+
 static PyObject *k_play_text(PyObject *self, PyObject *args) {
     (void)self;
     const char *raw;
     Py_ssize_t size;
     int length, expanded = 0;
     if (!PyArg_ParseTuple(args, "y#i|p", &raw, &size, &length, &expanded)) return NULL;
+    return steps_text(raw, size, length, expanded);
+}
+
+/* text_of_play(play, expanded=False): play_text of a Play the kernel made (its step bytes
+ * end its raw slot: four a step, then their number); None for any other play, or a track
+ * of 26 points or more (whose point numbers play_text does not write). */
+static PyObject *k_text_of_play(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *play;
+    int expanded = 0;
+    if (!PyArg_ParseTuple(args, "O|p", &play, &expanded)) return NULL;
+    if (!play_type || !Py_IS_TYPE(play, play_type)) Py_RETURN_NONE;
+    PyObject *capsule = SLOT(play, play_offsets[F_ENGINE]);
+    PyObject *raw = SLOT(play, play_offsets[F_RAW]);
+    if (!capsule || !PyCapsule_CheckExact(capsule) || !raw || !PyBytes_Check(raw)
+        || PyBytes_GET_SIZE(raw) < 1)
+        Py_RETURN_NONE;
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if (r->length >= PLACE_BAR) Py_RETURN_NONE;
+    const char *found = PyBytes_AS_STRING(raw);
+    Py_ssize_t size = PyBytes_GET_SIZE(raw);
+    Py_ssize_t steps = 4 * (Py_ssize_t)(uint8_t)found[size - 1];
+    if (steps > size - 1) Py_RETURN_NONE;
+    return steps_text(found + size - 1 - steps, steps, r->length, expanded);
+}
+
+static PyObject *steps_text(const char *raw, Py_ssize_t size, int length, int expanded) {
     Py_ssize_t count = size / 4;
     /* a point numbered like bar or hand (26, 27) would be misread by put_place */
     if (size % 4 || count > MAXSTEPS || length < 1 || length >= PLACE_BAR) {
@@ -1528,6 +1558,8 @@ static PyMethodDef methods[] = {
      "format_play(steps, expanded=False) -> str: tavli.notation.moves.format_play in C"},
     {"play_text", k_play_text, METH_VARARGS,
      "play_text(step_bytes, length, expanded=False) -> str: format_play from the kernel's steps"},
+    {"text_of_play", k_text_of_play, METH_VARARGS,
+     "text_of_play(play, expanded=False) -> str | None: play_text of a Play the kernel made"},
     {"side_text", k_side_text, METH_VARARGS,
      "side_text(track, points, hand, bar, off, pinned, side) -> str: one side, native"},
     {"bind", k_bind, METH_VARARGS, "bind(Play, Position): the classes the kernel makes"},

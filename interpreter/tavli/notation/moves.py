@@ -83,13 +83,14 @@ _format_tuple: Callable[[tuple[Step, ...], bool], str] = engine.text_function(
 def play_text(play: Play, *, expanded: bool = False) -> str:
     """``format_play(play.steps)``; for a play the compiled engine found, written by the
     kernel straight from its step bytes (tests/test_engine_texts.py), no steps built."""
-    found = play.engine_steps() if _from_engine is not None else None
-    if found is not None and _from_engine is not None:
-        return _from_engine(found[0], found[1], expanded)
+    if _of_play is not None:
+        text: str | None = _of_play(play, expanded)
+        if text is not None:
+            return text
     return format_play(play.steps, expanded=expanded)
 
 
-_from_engine: Callable[[bytes, int, bool], str] | None = engine.kernel_function("play_text")
+_of_play: Callable[[Play, bool], str | None] | None = engine.kernel_function("text_of_play")
 
 
 def _format(steps: Sequence[Step], expanded: bool) -> str:
