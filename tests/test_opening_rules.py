@@ -13,6 +13,7 @@ import pytest
 
 import tavli
 from tavli.errors import IllegalActionError
+from tavli.variant import Side
 
 
 def test_equal_opening_dice_double_the_stake_without_a_cube_limit(tmp_path: Path) -> None:
@@ -43,3 +44,16 @@ def test_an_opening_die_off_the_die_says_so(dice: tuple[int, int]) -> None:
     wrong = max(dice) if max(dice) > 6 else min(dice)
     with pytest.raises(IllegalActionError, match=f"^{wrong} is not a die of d6$"):
         tavli.apply(game, tavli.new_game(game), tavli.OpeningRoll(*dice))
+
+
+def test_a_game_without_an_opening_roll_starts_with_the_player_named() -> None:
+    # in a match whose rules say so, the last game's winner starts: no opening roll, he
+    # rolls first, and a game already begun cannot be started again
+    game = tavli.load_variant("backgammon")
+    sides: tuple[tuple[Side, Side, str], ...] = ((0, 1, "X"), (1, 0, "O"))
+    for side, other, name in sides:
+        started = tavli.apply(game, tavli.new_game(game), tavli.Starts(side))
+        assert (started.turn, started.phase, started.dice, started.cube) == (side, "roll", (), 1)
+        with pytest.raises(IllegalActionError, match="only a game that has not begun can be "
+                           f"started: the position is waiting for {name} to roll"):
+            tavli.apply(game, started, tavli.Starts(other))
