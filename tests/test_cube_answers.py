@@ -1,0 +1,32 @@
+"""When a player may beaver, and what a double offered at the wrong time says.
+
+Found by mutation testing (tools/mutation.py game): ``may_beaver`` could answer yes with no
+double offered, or in a game without beavers, and the reason a double is refused could lose
+its player or its phase, without any test failing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import tavli
+from tavli.errors import IllegalActionError
+from tavli.game import may_beaver
+
+
+def test_a_beaver_is_possible_only_against_an_offered_double_in_a_game_with_beavers() -> None:
+    beavers = tavli.load_variant("backgammon", ["beavers"])
+    plain = tavli.load_variant("backgammon")
+    for game, allowed in ((beavers, True), (plain, False)):
+        to_roll = tavli.parse_position(game, "X 6:15 | O 6:15 | X to roll")
+        assert not may_beaver(game, to_roll)  # nothing has been offered
+        offered = tavli.apply(game, to_roll, tavli.Double())
+        assert may_beaver(game, offered) is allowed
+
+
+def test_a_double_after_the_roll_says_whose_turn_and_what_it_waits_for() -> None:
+    game = tavli.load_variant("backgammon")
+    rolled = tavli.parse_position(game, "X 6:15 | O 6:15 | X to play 5-2")
+    with pytest.raises(IllegalActionError, match=r"^X may double only before the first roll "
+                       r"of a turn; the position is waiting for X to play 5-2$"):
+        tavli.apply(game, rolled, tavli.Double())
