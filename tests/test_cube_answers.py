@@ -7,6 +7,8 @@ its player or its phase, without any test failing.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import tavli
@@ -30,3 +32,21 @@ def test_a_double_after_the_roll_says_whose_turn_and_what_it_waits_for() -> None
     with pytest.raises(IllegalActionError, match=r"^X may double only before the first roll "
                        r"of a turn; the position is waiting for X to play 5-2$"):
         tavli.apply(game, rolled, tavli.Double())
+
+
+def test_jacoby_counts_a_single_whichever_order_the_results_are_written_in(
+        tmp_path: Path) -> None:
+    # Jacoby: a gammon counts single until the cube is turned; here the scoring lists the
+    # gammon before the single
+    path = tmp_path / "gammon-first.rules"
+    path.write_text('variant gammon-first "gammon-first" extends backgammon\n'
+                    "scoring:\n    gammon 2 when none off\n    single 1\n", encoding="utf-8")
+    game = tavli.load_variant(path, ["jacoby"])
+    centred = tavli.score(game, tavli.parse_position(game, "X off:15 | O 6:15 | X has won"))
+    assert centred == tavli.Score(0, "single", 1)
+    assert str(centred) == "X wins a single: 1 point"
+    turned = tavli.score(game, tavli.parse_position(
+        game, "X off:15 | O 6:15 | X has won | cube 2 O"))
+    assert turned == tavli.Score(0, "gammon", 4)
+    assert str(turned) == "X wins a gammon: 4 points"
+    assert str(tavli.Score(None, "draw", 0)) == "the game is drawn: 0 points"
