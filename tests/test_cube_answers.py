@@ -50,3 +50,12 @@ def test_jacoby_counts_a_single_whichever_order_the_results_are_written_in(
     assert turned == tavli.Score(0, "gammon", 4)
     assert str(turned) == "X wins a gammon: 4 points"
     assert str(tavli.Score(None, "draw", 0)) == "the game is drawn: 0 points"
+
+
+def test_an_answer_with_no_double_offered_says_what_the_game_waits_for() -> None:
+    game = tavli.load_variant("backgammon")
+    to_roll = tavli.parse_position(game, "X 6:15 | O 6:15 | X to roll")
+    for answer in (tavli.Take(), tavli.Drop()):
+        with pytest.raises(IllegalActionError, match=r"^no double has been offered: the "
+                           r"position is waiting for X to roll$"):
+            tavli.apply(game, to_roll, answer)
