@@ -165,6 +165,9 @@ def test_all_in_a_zone_in_the_middle_of_the_track(tmp_path: Path) -> None:
     ("the opponent has (any off and none on bar)", ""),
     ("not (all in home or any in hand) or (none off and not any on bar)", ""),
     ("any pinned or (none pinned in home and any off)", PIN),
+    ("(at least 3 in home and exactly 2 off) or at most 1 on bar", ""),
+    ("more than 4 points held in home or fewer than 2 points held", ""),
+    ("the opponent has at least 1 pinned in home", PIN),
 ])
 def test_a_condition_with_an_inner_group_reads_back_as_written(
         tmp_path: Path, written: str, extra: str) -> None:
