@@ -7,8 +7,10 @@ with 95 % confidence intervals. Prints numbers, asserts none.
 A pairing ``A:B`` plays ``--games`` games of each variant, A taking X in even games and O in
 odd ones (so neither side's seat favours it); the dice of game ``i`` come from seed ``i``, the
 bots' own choices from their own seeds. For each variant the line says A's wins, A's win rate
-with its Wilson 95 % interval, and A's points per game (the cube, gammons and every payment
-included; a loss counts negative) with a normal 95 % interval. ``gnubg`` pairings play only
+with its Wilson 95 % interval, A's points per game (the cube, gammons and every payment
+included; a loss counts negative) with a normal 95 % interval, and the margin in a word:
+``ahead`` where both intervals lie above an even match, ``behind`` where both lie below,
+``even`` where these games cannot tell. ``gnubg`` pairings play only
 the games GNU Backgammon can evaluate. A game still going after 20,000 actions is stopped
 and reported as unfinished, counted in neither side's numbers. ``--markdown`` prints the
 results as a table too.
@@ -63,13 +65,26 @@ class Outcome:
         spread = statistics.stdev(self.points) if len(self.points) > 1 else 0.0
         return mean, 1.96 * spread / math.sqrt(len(self.points))
 
+    def verdict(self) -> str:
+        """The margin in words: the first bot is ``ahead`` when the 95 % intervals of both
+        its win rate and its points per game lie above an even match, ``behind`` when both
+        lie below, else ``even`` (not told apart by these games)."""
+        low, high = self.wilson()
+        mean, half = self.per_game()
+        if low > 0.5 and mean - half > 0:
+            return "ahead"
+        if high < 0.5 and mean + half < 0:
+            return "behind"
+        return "even"
+
     def line(self) -> str:
         low, high = self.wilson()
         mean, half = self.per_game()
         return (f"{self.variant:<20} {self.pair:<18} {self.wins:>4}/{self.games:<4} "
                 f"win {self.rate:6.1%} [{low:6.1%}, {high:6.1%}]  "
                 f"points/game {mean:+6.2f} ± {half:4.2f}  ({self.seconds / self.games:.2f} s/game)"
-                + (f"  {self.unfinished} unfinished" if self.unfinished else ""))
+                + (f"  {self.unfinished} unfinished" if self.unfinished else "")
+                + f"  {self.verdict()}")
 
 
 def play_pair(variant: Variant, name: str, pair: str, games: int) -> Outcome:
@@ -112,13 +127,14 @@ def main(argv: list[str] | None = None) -> int:
             done.append(outcome)
             print(outcome.line(), flush=True)
     if args.markdown:
-        print("\n| game | pairing | games | first bot's wins | 95 % interval | points/game |")
-        print("|---|---|---|---|---|---|")
+        print("\n| game | pairing | games | first bot's wins | 95 % interval | points/game "
+              "| margin |")
+        print("|---|---|---|---|---|---|---|")
         for o in done:
             low, high = o.wilson()
             mean, half = o.per_game()
             print(f"| {o.variant} | {o.pair.replace(':', ' vs ')} | {o.games} | {o.rate:.0%} | "
-                  f"{low:.0%}-{high:.0%} | {mean:+.2f} ± {half:.2f} |")
+                  f"{low:.0%}-{high:.0%} | {mean:+.2f} ± {half:.2f} | {o.verdict()} |")
     return 0
 
 

@@ -6,8 +6,18 @@
 Requests are made from a seeded sample of positions (random self-play) and rolls, written
 in the chosen notation, and answered by ``tavli.oracle.serve`` in this process, replies
 written to a null stream: the figure is the whole server's (JSON in and out, notation,
-generation, play texts, result positions). Start-up is timed as a fresh ``tavli oracle``
-process answering one request, wall clock, best of five. Times are CPU time (see bench.py).
+generation, play texts, result positions). Two figures:
+
+- positions asked about with many rolls: 100 positions, each request one of them with a
+  random roll, as a client checking an engine asks (``tavli crosscheck`` sends every roll of
+  a position in turn); the best of ``--repeat`` passes over the same requests;
+- every request a new position: each pass its own positions, none asked twice.
+
+Start-up is a fresh ``tavli oracle`` process answering one request and ending, best of five:
+``hello``, and a backgammon ``plays`` request with the rule trees cached (every run after the
+first; tavli.language.cache, in a temporary folder here) and without the cache (a first run,
+or ``TAVLI_CACHE_DIR=""``). Times are CPU time (user and system; see bench.py), the wall
+clock beside the start-up's.
 """
 
 from __future__ import annotations
@@ -15,31 +25,40 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import random
 import resource
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench import distinct_rolls, sample_positions
+from bench import distinct_rolls, machine, sample_positions
 
-from tavli import load_variant
+from tavli import engine, load_variant
 from tavli.notation.formats import position_to
 from tavli.oracle import serve
+from tavli.position import Position
+from tavli.variant import Variant
 
 
-def requests(variant_name: str, count: int, fmt: str, seed: int) -> bytes:
+def requests(variant_name: str, count: int, fmt: str, seed: int,
+             positions: Sequence[Position] | None = None) -> bytes:
+    """``count`` plays requests, each about one of ``positions`` (default: 100 sampled
+    ones) with a random roll; with ``positions`` as long as ``count``, each one once."""
     variant = load_variant(variant_name)
-    positions = sample_positions(variant, 100, seed)
+    if positions is None:
+        positions = sample_positions(variant, 100, seed)
     rolls = distinct_rolls(variant)
     rng = random.Random(seed)
+    once = len(positions) == count
     lines = []
     for number in range(count):
-        position = rng.choice(positions)
+        position = positions[number] if once else rng.choice(positions)
         lines.append(json.dumps({
             "id": number, "cmd": "plays", "variant": variant_name, "format": fmt,
             "position": position_to(variant, position, fmt), "dice": list(rng.choice(rolls)),
@@ -47,20 +66,44 @@ def requests(variant_name: str, count: int, fmt: str, seed: int) -> bytes:
     return ("\n".join(lines) + "\n").encode()
 
 
-def startup(python: str, line: bytes, repeat: int = 5) -> tuple[float, float]:
+def answered_per_second(payloads: Sequence[bytes]) -> tuple[float, int]:
+    """Requests per CPU second, best over the payloads (each served once), and how many
+    error replies the last one got."""
+    best = 0.0
+    for payload in payloads:
+        out = io.StringIO()
+        started = time.process_time()
+        answered = serve(io.BytesIO(payload), out)
+        best = max(best, answered / (time.process_time() - started))
+    return best, out.getvalue().count('"ok": false')
+
+
+def fresh_positions(variant: Variant, count: int, passes: int, seed: int) -> list[list[Position]]:
+    """``passes`` lists of ``count`` positions, no position in two of them."""
+    pool = sample_positions(variant, count * passes, seed + 1)
+    if len(pool) < count * passes:
+        raise SystemExit(f"only {len(pool)} distinct positions found; ask for fewer requests")
+    return [pool[i * count:(i + 1) * count] for i in range(passes)]
+
+
+def startup(python: str, line: bytes, env: dict[str, str], repeat: int = 5,
+            warm: bool = False) -> tuple[float, float]:
     """CPU seconds (user and system) and wall-clock seconds for a fresh ``tavli oracle``
-    process to answer ``line`` and end (best of ``repeat``)."""
+    process to answer ``line`` and end (best of ``repeat``; with ``warm``, after one run
+    that fills the cache)."""
+    command = [python, "-c", "import sys; from tavli.cli import main; sys.exit(main(['oracle']))"]
+    if warm:
+        subprocess.run(command, input=line, capture_output=True, check=True, env=env)
     best_cpu = best_wall = float("inf")
     for _ in range(repeat):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
-        subprocess.run([python, "-c", "import sys; from tavli.cli import main; "
-                        "sys.exit(main(['oracle']))"], input=line, capture_output=True,
-                       check=True)
+        done = subprocess.run(command, input=line, capture_output=True, check=True, env=env)
         best_wall = min(best_wall, time.perf_counter() - started)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         best_cpu = min(best_cpu, after.ru_utime - before.ru_utime
                        + after.ru_stime - before.ru_stime)
+        assert b'"ok": true' in done.stdout, done.stdout[:300]
     return best_cpu, best_wall
 
 
@@ -72,23 +115,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args(argv)
+    variant = load_variant(args.variant)
+    print(f"tavli oracle: {machine()}; {engine.describe()}; {args.variant} on the "
+          f"{engine.path(variant)} path")
     payload = requests(args.variant, args.requests, args.format, args.seed)
-    serve(io.BytesIO(payload[:2000]), io.StringIO())  # warm the caches
-    best = float("inf")
-    for _ in range(args.repeat):
-        out = io.StringIO()
-        started = time.process_time()
-        answered = serve(io.BytesIO(payload), out)
-        best = min(best, time.process_time() - started)
-    errors = out.getvalue().count('"ok": false')
-    print(f"tavli oracle, {args.variant}, {args.format} notation: {answered / best:,.0f} plays "
+    serve(io.BytesIO(payload[:2000]), io.StringIO())  # the variant loaded, the kernel ready
+    rate, errors = answered_per_second([payload] * args.repeat)
+    print(f"  {args.format} notation, 100 positions asked with many rolls: {rate:,.0f} plays "
           f"requests/s (target 5,000), {errors} error replies")
-    for what, line in (("hello", b'{"id":1,"cmd":"hello"}\n'),
-                       ("a backgammon plays request", b'{"id":1,"cmd":"plays","variant":'
-                        b'"backgammon","position":"start","dice":[6,5]}\n')):
-        cpu, wall = startup(sys.executable, line)
-        print(f"start-up, a fresh process answering {what}: {cpu:.2f} s CPU, {wall:.2f} s "
-              "wall clock (target 0.3 s)")
+    count = max(1, args.requests // 2)
+    passes = [requests(args.variant, count, args.format, args.seed + n, positions)
+              for n, positions in enumerate(fresh_positions(variant, count, args.repeat,
+                                                            args.seed))]
+    rate, errors = answered_per_second(passes)
+    print(f"  {args.format} notation, every request a new position: {rate:,.0f} plays "
+          f"requests/s, {errors} error replies")
+    plays = (b'{"id":1,"cmd":"plays","variant":"backgammon","position":"start",'
+             b'"dice":[6,5]}\n')
+    with tempfile.TemporaryDirectory() as folder:
+        for what, line, cache, warm in (
+                ("hello", b'{"id":1,"cmd":"hello"}\n', folder, True),
+                ("a backgammon plays request, rule trees cached", plays, folder, True),
+                ("a backgammon plays request, no cache", plays, "", False)):
+            cpu, wall = startup(sys.executable, line, {**os.environ, "TAVLI_CACHE_DIR": cache},
+                                warm=warm)
+            print(f"  start-up, a fresh process answering {what}: {cpu:.2f} s CPU, {wall:.2f} s "
+                  "wall clock (target 0.3 s)")
     return 0
 
 

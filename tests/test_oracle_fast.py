@@ -105,3 +105,34 @@ def test_a_described_position_is_the_callers_own() -> None:
     first["then"].clear()
     first["cube"] = 64
     assert oracle.describe(variant, rolled, "native") == kept
+
+
+BAD_TEXTS = [  # each wrong in a way the native notation's reader explains
+    "X 13:5 13:99 8:3 6:5 24:1 | O 24:2 13:5 8:3 6:5 | X to roll",   # named twice, then wrong
+    "X 13:99 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll",              # a count too high
+    "X 25:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll",          # no such point
+    "X 24:2 13:5 8:3 6:5 | O 1:2 13:5 8:3 6:5 | X to roll",           # O's 1 is X's 24
+    "X 24:2 13:5 8:3 6:5 hand:x | O 24:2 13:5 8:3 6:5 | X to roll",   # not an item
+    "X 13:pinned 24:2 13:5 8:3 6:4 | O 24:2 13:5 8:3 6:5 | X to roll",  # no pins here
+]
+
+
+def test_a_position_is_read_the_same_whether_its_words_were_seen_before_or_not() -> None:
+    from tavli.notation import native
+
+    variant = tavli.load_variant("backgammon")
+
+    def outcome(text: str) -> str:
+        try:
+            return tavli.format_position(variant, native.parse_position(variant, text))
+        except tavli.NotationError as error:
+            return f"error: {error}"
+
+    good = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll"
+    native._WORDS.clear()
+    cold = [outcome(text) for text in [*BAD_TEXTS, good]]
+    assert all(o.startswith("error: ") for o in cold[:-1]) and cold[-1] == good
+    assert "names 13 twice" in cold[0]  # found at the second 13, before its count is read
+    for text in [*BAD_TEXTS, good]:  # every good word of them read before
+        outcome(text)
+    assert [outcome(text) for text in [*BAD_TEXTS, good]] == cold

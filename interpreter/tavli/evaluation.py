@@ -27,15 +27,12 @@ OFF = 1.5  # per checker borne off, so bearing off beats moving inside
 POINT = 1.5  # per point held
 HOME_POINT = 1.5  # extra per point held in the home zone
 PRIME = 1.0  # the longest run of held points: this times (n - 1) * n / 2 for a run of n
-TRAPPED = 0.75  # per enemy checker that must still pass that run, per point of it beyond one
+TRAPPED = 0.75  # per enemy checker held back by that run, per point of it beyond one
 ON_BAR = 3.0  # per enemy checker on the bar: a lost tempo
 CLOSED = 8.0  # per enemy checker on the bar, times the chance that his roll cannot enter
 PINNED = 6.0  # per checker pinned, plus half the pips it had travelled
-ENTRY = 3.0  # what a hit costs beyond the pips travelled: entering again takes a tempo
+ENTRY = 1.0  # what a hit costs beyond the pips travelled: entering again takes a tempo
 TEMPO = 4.0  # being the next to move: about half a roll's pips
-
-#: The phases in which the side whose turn it is moves next.
-MOVING = ("roll", "play", "choose-double", "choose-opening")
 
 
 def judge(variant: Variant, position: Position, side: Side) -> float:
@@ -46,15 +43,17 @@ def judge(variant: Variant, position: Position, side: Side) -> float:
         return WIN if position.turn == side else -WIN
     opp = other(side)
     views = {side: view_of(variant, position, side), opp: view_of(variant, position, opp)}
-    mover = position.turn if position.phase in MOVING else opp
-    score = TEMPO if mover == side else -TEMPO
+    # who moves next: the side on roll (a taker's answer comes before the doubler's roll);
+    # before the opening roll, no one yet
+    mover = None if position.phase == "opening" else position.turn
+    score = 0.0 if mover is None else TEMPO if mover == side else -TEMPO
     for who, sign in ((side, 1.0), (opp, -1.0)):
         view, enemy = views[who], views[other(who)]
         value = OFF * position.off[who] - _pips(view, variant.length, variant.pins)
         value += _holding(variant, view, enemy, who) + _bar(variant, view, enemy)
         if variant.pins:
             value -= _pinned(variant, view)
-        if who != mover:
+        if mover is not None and who != mover:
             value -= _blot_risk(variant, view, enemy, who)
         score += sign * value
     return score
@@ -90,17 +89,18 @@ def _holding(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
 
 def _enemies_before(variant: Variant, enemy: tuple[int, ...], who: Side,
                     cells: Iterable[int]) -> int:
-    """How many enemy checkers still have to pass all of ``cells`` (of ``who``'s track):
-    those on the bar, and those on the enemy's track before the first of them (not those
-    still in hand: where all start in hand, a run is no trap for them yet)."""
+    """How many enemy checkers the run of ``cells`` (of ``who``'s track) holds back: those
+    within two rolls' dice before its first point on the enemy's track, or on the bar that
+    close to it (checkers far before it, or still in hand where all start there, are not
+    held back by it yet)."""
     cross = _cross_index(variant, who)
-    indexes = [cross[cell] for cell in cells if cross[cell] is not None]
-    length = variant.length
-    waiting = enemy[length]
+    indexes = [index for index in (cross[cell] for cell in cells) if index is not None]
     if not indexes:
         return 0
-    first = min(i for i in indexes if i is not None)
-    return waiting + sum(count for count in enemy[:first] if count > 0)
+    first = min(indexes)
+    near = 2 * variant.faces
+    on_bar = enemy[variant.length] if first < near else 0
+    return on_bar + sum(count for count in enemy[max(0, first - near):first] if count > 0)
 
 
 def _bar(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...]) -> float:
@@ -131,6 +131,13 @@ def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
     cross = _cross_index(variant, who)
     waiting = enemy[length] + enemy[length + 1] > 0
     reach = max_reach(variant)
+    # an enemy whose checkers on the board may not move yet (where the rules make him enter
+    # his checkers on the bar, or in hand, first) shoots with an entering checker, and with
+    # the rest of his roll once one is in; with two or more to enter, with one die each
+    moving = variant.allow.get("moving-on-board")
+    stuck = moving is not None and not moving(enemy)
+    many = stuck and enemy[length] + enemy[length + 1] > 1
+    far = variant.faces if stuck else reach  # how far a board checker may shoot
     risk = 0.0
     for cell in range(length):
         if view[cell] != 1 or (variant.pins and view[length + PINS + cell] < 0):
@@ -138,9 +145,10 @@ def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
         there = cross[cell]
         if there is None:
             continue
-        shots = [there - behind for behind in range(max(0, there - reach), there)
-                 if enemy[behind] > 0]
-        if waiting and there + 1 <= reach:
+        shots = [] if many else [there - behind
+                                 for behind in range(max(0, there - far), there)
+                                 if enemy[behind] > 0]
+        if waiting and there + 1 <= (variant.faces if many else reach):
             shots.append(there + 1)
         if not shots:
             continue

@@ -82,6 +82,8 @@ class Request:
 
     def get(self, name: str, kind: type | tuple[type, ...], default: Any = None) -> Any:
         value = self.fields.get(name, default)
+        if type(value) is kind:  # the usual request: the very type asked for
+            return value
         if name in self.fields and (not isinstance(value, kind) or (isinstance(value, bool)
                                     and kind is not bool and bool not in _tuple(kind))):
             names = " or ".join(k.__name__ for k in _tuple(kind))
@@ -378,7 +380,8 @@ def _plays(request: Request) -> Encoded:
     expanded = request.get("expanded", bool, False)
     # The hot command (another engine checked play by play): its JSON is written here, each
     # play's fixed part once per distinct state, not built as dicts and encoded field by field
-    items = []
+    items: list[str] = []
+    append, string, state_text = items.append, _string, _state_text
     # the native text of each result, the opponent's part written once where a play hits
     # nothing (a play writes every hit, or pin, with '*')
     write = results_writer(variant, rolled) if fmt == "native" else None
@@ -387,10 +390,11 @@ def _plays(request: Request) -> Encoded:
         written = format_play(play.steps, expanded=expanded)
         text = write(after, "*" in written) if write is not None else \
             _position_text(variant, after, fmt, match)
-        items.append(f'{{"play": {_string(written)}, "position": {_string(text)}, '
-                     f'{_state_text(variant, after, fmt, match)}}}')
-    return Encoded(f'{{"turn": {_string(rolled.side_name)}, "dice": '
-                   f'{json.dumps(list(rolled.dice))}, "plays": [{", ".join(items)}]}}')
+        append(f'{{"play": {string(written)}, "position": {string(text)}, '
+               f'{state_text(variant, after, fmt, match)}}}')
+    dice = ", ".join(map(str, rolled.dice))  # whole numbers, as json.dumps writes them
+    return Encoded(f'{{"turn": {string(rolled.side_name)}, "dice": [{dice}], '
+                   f'"plays": [{", ".join(items)}]}}')
 
 
 def _apply(request: Request) -> Reply:

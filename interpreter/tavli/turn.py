@@ -60,8 +60,9 @@ class Play:
         self._before = before
         self._view = view
         self._layers = layers
-        # the steps as four signed bytes each (origin, target, die, hit), when the compiled
-        # engine (which fills these slots) found the play
+        # for a play the compiled engine found (it fills these slots), one bytes object in
+        # ``_view`` and ``_raw``: the view's cells, then the steps, four signed bytes each
+        # (origin, target, die, hit), then their number
         self._raw = raw
         self._engine: object = None  # the engine's compiled rules, for a play it found
         self._steps: tuple[Step, ...] | None = None
@@ -71,7 +72,7 @@ class Play:
     def steps(self) -> tuple[Step, ...]:
         if self._steps is None:
             if self._layers is None:  # the engine's steps: few distinct ones, over and over
-                self._steps = _steps_of(self._variant, self._raw or b"")
+                self._steps = _steps_of(self._variant, _kernel_steps(self._raw or b"\0"))
             else:
                 self._steps = to_steps(self._variant, self._trail())
         return self._steps
@@ -107,14 +108,15 @@ class Play:
     def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
         """The raw steps: the compiled engine's, or read back from the search's layers."""
         if self._layers is None:
-            return _raw_steps(self._raw or b"")
+            return _raw_steps(_kernel_steps(self._raw or b"\0"))
         return steps_to(self._layers, self._cells())
 
     def _cells(self) -> tuple[int, ...]:
         """The mover's view after the play (the compiled engine keeps it as signed bytes)."""
-        if isinstance(self._view, bytes):
-            return tuple(memoryview(self._view).cast("b"))
-        return self._view
+        view = self._view
+        if isinstance(view, bytes):
+            return tuple(memoryview(view)[:len(view) - 1 - 4 * view[-1]].cast("b"))
+        return view
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
@@ -137,6 +139,11 @@ engine.bind_play(Play)
 @lru_cache(maxsize=1 << 14)
 def _steps_of(variant: Variant, raw: bytes) -> tuple[Step, ...]:
     return to_steps(variant, _raw_steps(raw))
+
+
+def _kernel_steps(found: bytes) -> bytes:
+    """The steps of a play the engine found, from its bytes (Play._raw)."""
+    return found[len(found) - 1 - 4 * found[-1]:-1]
 
 
 def _raw_steps(raw: bytes) -> tuple[tuple[int, int, int, bool], ...]:

@@ -827,8 +827,9 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     if (side != 0 && side != 1) Py_RETURN_NONE;
     const int8_t *v = (const int8_t *)PyBytes_AS_STRING(view);
     if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
-    if (!PyBytes_Check(raw)) Py_RETURN_NONE;
-    if (PyBytes_GET_SIZE(raw) / 4 >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
+    if (!PyBytes_Check(raw) || PyBytes_GET_SIZE(raw) < 1) Py_RETURN_NONE;
+    Py_ssize_t played = (uint8_t)PyBytes_AS_STRING(raw)[PyBytes_GET_SIZE(raw) - 1];
+    if (played >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
         Py_RETURN_NONE;  /* a later part of the turn follows */
     PyObject *chain = SLOT(before, position_offsets[PF_CHAIN]);
     if (!PyUnicode_Check(chain) || PyUnicode_GET_LENGTH(chain) != 0)
@@ -954,8 +955,13 @@ static int leave_floor(const Rules *r, const int8_t *v, const int *dice, int n) 
 
 static PyObject *names[7];  /* the Position fields the kernel reads, interned */
 
+static const int name_slots[7] = { PF_POINTS, PF_BAR, PF_HAND, PF_OFF, PF_PINNED, PF_TURN, PF_DICE };
+
 static PyObject *field(PyObject *position, int i, PyObject **keep) {
-    PyObject *v = PyObject_GetAttr(position, names[i]);
+    PyObject *v = NULL;
+    if (position_type && Py_IS_TYPE(position, position_type))  /* its slot, read directly */
+        v = Py_XNewRef(SLOT(position, position_offsets[name_slots[i]]));
+    if (!v) v = PyObject_GetAttr(position, names[i]);
     keep[i] = v;
     if (v && !PyTuple_Check(v) && i != 5) {
         PyErr_SetString(PyExc_TypeError, "a position's board fields are tuples");
@@ -1044,12 +1050,24 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     /* track order where the rules allow it everywhere, or here (tavli.movegen.settled) */
     dice_left = (int)ndice;
     int in_order = r->in_order || (r->settle >= 0 && holds(r, r->settle, view));
+    /* an order's layers after the dice it shares with an earlier order are that order's */
+    Layer *layer_of[MAXORDERS][MAXDICE];
     for (int o = 0; o < norders; o++) {
         const Layer *lowest = &start_layer;
         depth[o] = 0;
         for (int k = 0; k < ndice; k++) {
-            int die = orders[o][k];
-            Layer *next = &pool[o][k];
+            int die = orders[o][k], shared = -1;
+            for (int e = 0; e < o && shared < 0; e++)
+                if (memcmp(orders[e], orders[o], sizeof(int) * (size_t)(k + 1)) == 0) shared = e;
+            if (shared >= 0) {
+                Layer *same = layer_of[shared][k];
+                layer_of[o][k] = same;
+                if (same->n == 0) break;
+                depth[o] = k + 1;
+                lowest = same;
+                continue;
+            }
+            Layer *next = layer_of[o][k] = &pool[o][k];
             layer_clear(next, stride);
             for (int si = 0; si < lowest->n; si++) {
                 const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
@@ -1081,11 +1099,12 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
     if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
-        PyObject *t = PyBytes_FromStringAndSize((const char *)view, r->out_cells), *item;
+        PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 1), *item;
         if (!t) { Py_DECREF(list); return NULL; }
-        PyObject *empty = PyBytes_FromStringAndSize(NULL, 0);
-        item = empty ? new_play(variant, position, t, empty, capsule) : NULL;
-        Py_DECREF(t); Py_XDECREF(empty);
+        memcpy(PyBytes_AS_STRING(t), view, (size_t)r->out_cells);
+        PyBytes_AS_STRING(t)[r->out_cells] = 0;
+        item = new_play(variant, position, t, t, capsule);
+        Py_DECREF(t);
         if (!item || PyList_Append(list, item) < 0) { Py_XDECREF(item); Py_DECREF(list); return NULL; }
         Py_DECREF(item);
         return list;
@@ -1113,8 +1132,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     if (gather) layer_clear(&results, stride);
     for (int c = 0; c < ncounted; c++) {
         int o = counted[c];
-        const Layer *last = &pool[o][best - 1];
-        const Layer *earlier = c ? &pool[counted[0]][best - 1] : NULL;
+        const Layer *last = layer_of[o][best - 1];
+        const Layer *earlier = c ? layer_of[counted[0]][best - 1] : NULL;
         for (int i = 0; i < last->n; i++) {
             int8_t settled[MAXCELLS + 8];
             const int8_t *state = last->views + (size_t)i * (size_t)stride;
@@ -1132,23 +1151,25 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
             } else if (earlier && layer_has(earlier, state, stride)) {
                 continue;
             }
-            /* the view as bytes (signed cells): a tuple only if someone asks (Play._cells) */
-            PyObject *t = PyBytes_FromStringAndSize((const char *)state, r->out_cells);
-            /* the steps as bytes, four a step (origin, target, die, hit): tavli.turn reads them */
-            PyObject *steps = PyBytes_FromStringAndSize(NULL, 4 * best);
-            if (!t || !steps) { Py_XDECREF(t); Py_XDECREF(steps); Py_DECREF(list); return NULL; }
-            int8_t *raw = (int8_t *)PyBytes_AS_STRING(steps);
+            /* one bytes object: the view (signed cells, a tuple only if someone asks), the
+             * steps, four bytes a step (origin, target, die, hit), and their number
+             * (tavli.turn reads them) */
+            PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 4 * best + 1);
+            if (!t) { Py_DECREF(list); return NULL; }
+            int8_t *raw = (int8_t *)PyBytes_AS_STRING(t);
+            memcpy(raw, state, (size_t)r->out_cells);
+            raw += r->out_cells;
+            raw[4 * best] = (int8_t)best;
             int at = i;
             for (int k = best - 1; k >= 0; k--) {
-                const Layer *l = &pool[o][k];
+                const Layer *l = layer_of[o][k];
                 Step s = l->steps[at];
                 raw[4 * k] = s.origin; raw[4 * k + 1] = s.target;
                 raw[4 * k + 2] = s.die; raw[4 * k + 3] = s.hit;
                 at = l->parent[at];
             }
-            PyObject *item = new_play(variant, position, t, steps, capsule);
+            PyObject *item = new_play(variant, position, t, t, capsule);
             Py_DECREF(t);
-            Py_DECREF(steps);
             if (!item || PyList_Append(list, item) < 0) {
                 Py_XDECREF(item); Py_DECREF(list); return NULL;
             }

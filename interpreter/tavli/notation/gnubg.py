@@ -24,6 +24,7 @@ import base64
 import binascii
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from tavli.errors import NotationError, TavliError
 from tavli.match import MatchState, crawford_rule_of
@@ -62,15 +63,21 @@ def _base64(raw: bytes) -> str:
 
 def position_id(not_on_roll: SideBoard, on_roll: SideBoard) -> str:
     """The Position ID of two boards, each 25 counts in its owner's numbering (bar last)."""
-    key = 0
-    bit = 0
-    for board in (not_on_roll, on_roll):
-        for count in board:
-            key |= ((1 << count) - 1) << bit  # count 1 bits ...
-            bit += count + 1  # ... then a 0 bit
-    if bit > 80:
+    # each count is that many 1 bits, then a 0 bit, from the lowest bit up: written out as
+    # text in that order, the text reversed is the key in binary
+    try:
+        bits = "".join([_BITS[count] for count in not_on_roll]
+                       + [_BITS[count] for count in on_roll])
+    except KeyError:
+        if min(*not_on_roll, *on_roll) < 0:
+            raise ValueError("a board count cannot be negative") from None
+        bits = "1" * 81  # more checkers than any Position ID holds
+    if len(bits) > 80:
         raise NotationError("a Position ID holds at most 15 checkers a side")
-    return _base64(key.to_bytes(10, "little"))
+    return _base64(int(bits[::-1], 2).to_bytes(10, "little"))
+
+
+_BITS = {count: "1" * count + "0" for count in range(81)}  # a count's bits, lowest first
 
 
 def boards_from_position_id(text: str) -> tuple[SideBoard, SideBoard]:
@@ -194,15 +201,24 @@ def format_gnubg(variant: Variant, position: Position, match: MatchState | None 
     pid = position_id(boards[other(turn.mover)], boards[turn.mover])
     owner = 3 if position.cube_owner is None else _player(position.cube_owner)
     decides = other(turn.mover) if turn.doubled or turn.state == "dropped" else turn.mover
+    mid = _match_text(position.cube, owner, turn.mover, turn.state, decides, turn.doubled,
+                      turn.dice, match)
+    return f"{pid}:{mid}"
+
+
+@lru_cache(maxsize=4096)
+def _match_text(cube: int, owner: int, mover: Side, state: str, decides: Side, doubled: bool,
+                dice: tuple[int, int], match: MatchState | None) -> str:
+    """The Match ID of a position with these fields (the positions of a game share a few,
+    so each is worked out once)."""
     key = MatchKey(
-        cube=position.cube, cube_owner=owner, on_roll=_player(turn.mover),
-        game_state=_STATES[turn.state], to_decide=_player(decides), doubled=turn.doubled,
-        dice=turn.dice,
+        cube=cube, cube_owner=owner, on_roll=_player(mover), game_state=_STATES[state],
+        to_decide=_player(decides), doubled=doubled, dice=dice,
     )
     if match is not None:  # X is player 1, so the Match ID's scores are (O's, X's)
         key = replace(key, match_length=match.length, crawford=match.crawford,
                       score=(match.score[1], match.score[0]))
-    return f"{pid}:{match_id(key)}"
+    return match_id(key)
 
 
 def parse_gnubg(variant: Variant, text: str) -> Position:

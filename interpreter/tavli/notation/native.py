@@ -316,46 +316,78 @@ def _parse_side(
 ) -> None:
     sign = 1 if side == 0 else -1
     name = SIDE_NAMES[side]
+    known = _words_of(variant)[side]
     seen: set[str] = set()
     for word in words:
-        match = _ITEM.match(word)
-        if match is None:
-            raise NotationError(f"{word!r} is not a point count such as 13:5, hand:2, bar:1 "
-                                f"or off:3 (in {text!r})")
-        place, point, count_text = match.groups()
-        key = (place or point) + (":pinned" if count_text == "pinned" else "")
+        item = known.get(word)
+        if item is None:  # read once per variant and side: positions repeat their words
+            item = known[word] = _read_item(variant, side, word, text, seen)
+        key, place, board, count = item
         if key in seen:
             raise NotationError(f"{name} names {key} twice in {text!r}")
         seen.add(key)
-        if count_text == "pinned":
-            if place is not None:
-                raise NotationError(f"{word!r}: only a checker on a point can be pinned")
-            own = int(point)
-            if not 1 <= own <= variant.length:
-                raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
-            pinned[variant.point_of(side, own) - 1] = sign
-            continue
-        count = int(count_text)
-        if count == 0 or count > variant.checkers:
-            raise NotationError(f"{word!r}: a count must be 1 to {variant.checkers}")
-        if place == "hand":
+        if place == "pinned":
+            pinned[board] = sign
+        elif place == "hand":
             hand[side] = count
         elif place == "bar":
             bar[side] = count
         elif place == "off":
             off[side] = count
         else:
-            own = int(point)
-            if not 1 <= own <= variant.length:
-                raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
-            board = variant.point_of(side, own) - 1
             if points[board] * sign < 0:
+                own = variant.own_point(side, board + 1)
                 theirs = variant.own_point(1 - side, board + 1)  # type: ignore[arg-type]
                 raise NotationError(
                     f"{name}'s point {own} is {SIDE_NAMES[1 - side]}'s point {theirs}, which "
                     f"already holds {SIDE_NAMES[1 - side]}'s checkers (in {text!r})"
                 )
             points[board] = sign * count
+
+
+# One item of a side, as read: (its key for "named twice", where, board index, count).
+_Item = tuple[str, str, int, int]
+_WORDS: dict[int, tuple[Variant, tuple[dict[str, _Item], dict[str, _Item]]]] = {}
+
+
+def _words_of(variant: Variant) -> tuple[dict[str, _Item], dict[str, _Item]]:
+    """The items each side's words were read as, for ``variant`` (kept with it, so its id is
+    no other variant's)."""
+    hit = _WORDS.get(id(variant))
+    if hit is None or hit[0] is not variant:
+        if len(_WORDS) > 64:  # variants are few; loaded and dropped ones must not pile up
+            _WORDS.clear()
+        hit = _WORDS[id(variant)] = variant, ({}, {})
+    return hit[1]
+
+
+def _read_item(variant: Variant, side: Side, word: str, text: str, seen: set[str]) -> _Item:
+    """What one word of a side says, checked against the variant (a key already ``seen``
+    is named twice); the errors name ``text``."""
+    match = _ITEM.match(word)
+    if match is None:
+        raise NotationError(f"{word!r} is not a point count such as 13:5, hand:2, bar:1 "
+                            f"or off:3 (in {text!r})")
+    place, point, count_text = match.groups()
+    key = (place or point) + (":pinned" if count_text == "pinned" else "")
+    if key in seen:
+        raise NotationError(f"{SIDE_NAMES[side]} names {key} twice in {text!r}")
+    if count_text == "pinned":
+        if place is not None:
+            raise NotationError(f"{word!r}: only a checker on a point can be pinned")
+        own = int(point)
+        if not 1 <= own <= variant.length:
+            raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
+        return key, "pinned", variant.point_of(side, own) - 1, 1
+    count = int(count_text)
+    if count == 0 or count > variant.checkers:
+        raise NotationError(f"{word!r}: a count must be 1 to {variant.checkers}")
+    if place is not None:
+        return key, place, -1, count
+    own = int(point)
+    if not 1 <= own <= variant.length:
+        raise NotationError(f"{word!r}: there is no point {own} (1 to {variant.length})")
+    return key, "point", variant.point_of(side, own) - 1, count
 
 
 def _parse_pending(variant: Variant, text: str, whole: str) -> Pending:
@@ -397,6 +429,8 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
                             f"not {section!r}")
     side: Side = 0 if words[0] == "X" else 1
     said = words[1]
+    if said == "to roll":  # the commonest turn, at once
+        return replace(position, turn=side, chain="", phase="roll")
     chain: Chain = ""
     passing = f", unplayed dice to {SIDE_NAMES[other(side)]}"
     if said.endswith(passing):

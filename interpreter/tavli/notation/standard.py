@@ -52,16 +52,11 @@ def side_boards(variant: Variant, position: Position, fmt: str) -> tuple[SideBoa
             f"the {fmt} notation has no place for checkers in hand (X {position.hand[0]}, "
             f"O {position.hand[1]}): every checker must be on a point, on the bar or off"
         )
-    x = [0] * 25
-    o = [0] * 25
-    for point in range(1, 25):
-        count = position.points[point - 1]
-        if count > 0:
-            x[point - 1] = count
-        elif count < 0:
-            o[24 - point] = -count  # O's own point 25-p is board point p
-    x[24], o[24] = position.bar
-    return tuple(x), tuple(o)
+    points = position.points
+    x = (*[count if count > 0 else 0 for count in points], position.bar[0])
+    # O's own point 25-p is board point p: his board is the board read backwards
+    o = (*[-count if count < 0 else 0 for count in reversed(points)], position.bar[1])
+    return x, o
 
 
 def from_side_boards(
