@@ -24,3 +24,14 @@ def test_a_pinned_checker_counts_its_pips_where_it_stands(tmp_path: Path) -> Non
         game, "X 5:pinned 8:1 3:2 off:11 | O 20:1 17:pinned 1:13 | X to roll")
     assert pip_count(game, position, 0) == 5 + 8 + 3 * 2
     assert pip_count(game, position, 1) == 20 + 17 + 13
+
+
+def test_a_checker_on_the_bar_or_in_hand_has_the_whole_track_to_go() -> None:
+    # it enters on the 24 point, after a die of at least 1: 25 pips (the usual count)
+    backgammon = tavli.load_variant("backgammon")
+    on_bar = tavli.parse_position(backgammon, "X bar:1 6:14 | O 6:15 | X to roll")
+    assert pip_count(backgammon, on_bar, 0) == 25 + 6 * 14
+    acey = tavli.load_variant("acey-deucey")
+    in_hand = tavli.parse_position(acey, "X hand:14 1:1 | O hand:15 | X to roll")
+    assert pip_count(acey, in_hand, 0) == 25 * 14 + 1
+    assert pip_count(acey, in_hand, 1) == 25 * 15
