@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 import tavli
 from tavli import engine
-from tavli.movegen import Generator, order_free_when
+from tavli.movegen import Generator, fixed, order_free_when
 from tavli.position import Position, view_of
 from tavli.turn import legal_plays, start_turn
 
@@ -184,3 +184,27 @@ def test_track_order_finds_every_result_where_order_is_free(name: str, seed: int
             fast = in_order.plays(view, dice, side)  # type: ignore[arg-type]
             full = every_order.plays(view, dice, side)  # type: ignore[arg-type]
             assert set(fast) == set(full), (tavli.format_position(variant, position), dice)
+
+
+@pytest.mark.parametrize(("layout", "kept"), [
+    # JQ: a courier leaves the head only when all stand on it or any is home. Two are home
+    # and cannot leave it (bearing off waits for all fifteen, and the thirteen on the 8
+    # point need 26 pips): the condition stays true whatever 3-4 plays
+    ("X 1:2 8:13 | O 24:15 | X to roll", True),
+    # none home, none can get there with 7 pips, and three are off the head for good (more
+    # than the two dice could bear off): it stays false
+    ("X 24:12 20:3 | O 24:15 | X to roll", False),
+    # the last checker outside the home can come in and the two home ones be borne off
+    ("X 1:2 7:1 off:12 | O 24:15 | X to roll", None),
+    # all on the head now, but the first courier to leave ends that
+    ("X 24:15 | O 24:15 | X to roll", None),
+])
+def test_a_condition_no_play_can_change_is_fixed_for_the_search(
+        layout: str, kept: bool | None) -> None:
+    """Where Jacquet's leaving condition keeps its value through every play of the roll
+    (tavli.movegen.fixed), the search may go in track order (checked against every order
+    by the test above)."""
+    variant = tavli.load_variant("jacquet")
+    (condition,) = order_free_when(variant) or [None]
+    position = tavli.parse_position(variant, layout)
+    assert fixed(variant, condition, view_of(variant, position, 0), (3, 4)) is kept

@@ -5,9 +5,10 @@ bear-off, so one generator serves every geometry. It expands the dice one at a t
 keeping each layer as a set of distinct views, so two step sequences that reach the same
 position are one play, and the rules' conditions are checked before every single step on the
 position as it then stands (A16). Where the conditions cannot be affected by the order of a
-play's steps (``order_free``), only steps in track order are searched, which finds the same
-plays far faster; the turn's limits (the head, primes, held zones, who may leave a zone) and
-pins are a filter on each step.
+play's steps (``order_free``), or, position by position, where every condition that could be
+keeps its value through any play of the roll (``fixed``), only steps in track order are
+searched, which finds the same plays far faster; the turn's limits (the head, primes, held
+zones, who may leave a zone) and pins are a filter on each step.
 """
 
 from __future__ import annotations
@@ -372,7 +373,7 @@ class Generator:
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
         singles = self.singles
         in_order = self.in_order or (self.unsettled is not None and all(
-            settled(self.variant, tree, view, len(dice)) for tree in self.unsettled))
+            fixed(self.variant, tree, view, dice) is not None for tree in self.unsettled))
         for order in orders:
             layers: list[dict[_View, tuple[_View, _RawStep]]] = []
             lowest: dict[_View, int] = {view: _FROM_BAR}
@@ -568,6 +569,96 @@ def settled(variant: Variant, tree: Any, view: _View, steps: int) -> bool:
         return here > steps
     suffix = bool(cells) and list(cells) == list(range(cells[0], length))
     return suffix and here == _not_off(variant, view)
+
+
+def fixed(variant: Variant, tree: Any, view: _View, dice: tuple[int, ...]) -> bool | None:
+    """The value condition ``tree`` keeps through any play of ``dice`` from ``view``: True
+    (``settled``), False (false now, and no play of these dice can make it true), or None
+    (it may change during the play). A condition that keeps its value is a fixed filter on
+    the steps, so the order of a play's steps does not matter to it."""
+    if tree is True:
+        return True
+    if "and" in tree or "or" in tree:
+        key = "and" if "and" in tree else "or"
+        values = [fixed(variant, t, view, dice) for t in tree[key]]
+        decisive = key == "or"  # a part that decides the whole: True for 'or', False for 'and'
+        if decisive in values:
+            return decisive
+        return None if None in values else not decisive
+    if "not" in tree:
+        value = fixed(variant, tree["not"], view, dice)
+        return None if value is None else not value
+    if settled(variant, tree, view, len(dice)) or stays_held(variant, tree, view, dice):
+        return True
+    return False if stays_false(variant, tree, view, dice) else None
+
+
+def stays_held(variant: Variant, tree: Any, view: _View, dice: tuple[int, ...]) -> bool:
+    """Whether 'any in ZONE', for a zone at the end of the track, holds and cannot stop
+    holding in a play of ``dice``: a checker leaves such a zone only by bearing off, and
+    none can be borne off when bearing off waits for all to be in a zone at the end of the
+    track and the checkers outside it need more pips than the dice have to get there."""
+    if len(tree) != 1 or "any" not in tree or not isinstance(tree["any"], dict) \
+            or "zone" not in tree["any"]:
+        return False
+    length = variant.length
+    cells = variant.zones[tree["any"]["zone"]]
+    gate = variant.rule_tree.get("allow", {}).get("bearing-off")
+    if not _suffix(variant, cells) or not isinstance(gate, dict) or set(gate) != {"all"} \
+            or not isinstance(gate["all"], dict) or "zone" not in gate["all"]:
+        return False
+    home = variant.zones[gate["all"]["zone"]]
+    if not _suffix(variant, home):
+        return False
+    pinned = (lambda c: view[length + PINS + c] > 0) if variant.pins else (lambda c: False)
+    if not any(view[c] > 0 or pinned(c) for c in cells):
+        return False
+    first = home[0]
+    if any(pinned(c) for c in range(first)):
+        return True  # a checker held outside the zone never gets there
+    needed = sum(max(view[c], 0) * (first - c) for c in range(first))
+    needed += (view[length + BAR] + view[length + HAND]) * (first + 1)
+    return needed > sum(dice)
+
+
+def _suffix(variant: Variant, cells: tuple[int, ...]) -> bool:
+    return bool(cells) and list(cells) == list(range(cells[0], variant.length))
+
+
+def stays_false(variant: Variant, tree: Any, view: _View, dice: tuple[int, ...]) -> bool:
+    """Whether condition ``tree`` (one test) is false in ``view`` and no play of ``dice`` can
+    make it true: all in a zone, while more of the player's checkers stand beyond it than
+    there are dice (a checker never moves back, and leaves the board one a die); any in a
+    zone, or any off, while none is there and none can reach it with every pip of the dice
+    (a checker on the bar or in hand enters one pip before the track)."""
+    if len(tree) != 1:
+        return False
+    (quantifier, place), = tree.items()
+    length = variant.length
+    pinned = (lambda c: view[length + PINS + c] > 0) if variant.pins else (lambda c: False)
+    if quantifier == "all" and isinstance(place, dict) and "zone" in place:
+        cells = variant.zones[place["zone"]]
+        if not cells:
+            return False
+        beyond = sum(max(view[c], 0) + pinned(c) for c in range(max(cells) + 1, length))
+        return beyond > len(dice)
+    if quantifier != "any":
+        return False
+    if place == "off":
+        targets: tuple[int, ...] = (length,)
+        if view[length + OFF] > 0:
+            return False
+    elif isinstance(place, dict) and "zone" in place:
+        targets = tuple(variant.zones[place["zone"]])
+        if any(view[c] > 0 or pinned(c) for c in targets):
+            return False
+    else:
+        return False
+    pips = sum(dice)
+    starts = [c for c in range(length) if view[c] > 0]
+    if view[length + BAR] > 0 or view[length + HAND] > 0:
+        starts.append(-1)
+    return not any(start < target <= start + pips for start in starts for target in targets)
 
 
 def _pinned_place(tree: Any) -> bool:

@@ -8,7 +8,10 @@ steps, in the same order; tests/test_engine_differential.py holds them to it.
 
 A variant runs on the kernel when the kernel is built, ``supports(variant)`` (every rule it
 uses is one the kernel knows) and ``TAVLI_ENGINE`` is not ``reference``; otherwise on the
-reference path. ``path(variant)`` says which.
+reference path. ``path(variant)`` says which. A leave limit with exceptions for some turns
+only (Long Nardy's first throw) is compiled turn by turn: a copy of the variant with that
+turn's exceptions (the kernel knows no turns; the turn's program, cascades and dice passed
+over are tavli.turn's, which only decide which dice the kernel is handed).
 """
 
 from __future__ import annotations

@@ -29,8 +29,13 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 
 /* Condition program nodes: [kind, size, ...]; size counts the whole node. */
 enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4 };
-enum { Q_NONE = 0, Q_ANY = 1, Q_ALL = 2, Q_MARGIN = 3 };  /* margin: more than dice left */
-static int dice_left;  /* for Q_MARGIN: the dice of the part being searched */
+/* Settle programs only (tavli.movegen.settled, stays_held and stays_false): margin, more in
+ * the zone than dice left; beyond, more beyond the zone than dice left; unreached, none in
+ * the zone (or off) and none that the dice's pips can bring there; kept, some in the zone at
+ * the end of the track and none can bear off this turn. */
+enum { Q_NONE = 0, Q_ANY = 1, Q_ALL = 2, Q_MARGIN = 3, Q_BEYOND = 4, Q_UNREACHED = 5,
+       Q_KEPT = 6 };
+static int dice_left, pips_left;  /* the dice of the part being searched, and their pips */
 enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4 };
 enum { A_ENTER_BAR = 0, A_ENTER_HAND, A_MOVE, A_HIT, A_BEAR_OFF, A_COUNT };
 
@@ -268,6 +273,60 @@ static int not_off(const Rules *r, const int8_t *v) {
     return n;
 }
 
+/* Q_BEYOND and Q_UNREACHED (tavli.movegen.stays_false). */
+static int stays_false(const Rules *r, int pc, const int8_t *v) {
+    const int *d = r->d;
+    const int L = r->length;
+    int quant = d[pc + 2], place = d[pc + 3], n = place == P_OFF ? 0 : d[pc + 4];
+    const int *cells = d + pc + 5;
+    if (quant == Q_BEYOND) {  /* all in the zone: more beyond it than dice */
+        int last = -1, beyond = 0;
+        for (int i = 0; i < n; i++) if (cells[i] > last) last = cells[i];
+        if (last < 0) return 0;
+        for (int c = last + 1; c < L; c++)
+            beyond += (v[c] > 0 ? v[c] : 0) + (r->pins && v[L + PINS + c] > 0);
+        return beyond > dice_left;
+    }
+    if (place == P_OFF) {
+        if (v[L + OFF] > 0) return 0;
+    } else {
+        for (int i = 0; i < n; i++)
+            if (v[cells[i]] > 0 || (r->pins && v[L + PINS + cells[i]] > 0)) return 0;
+    }
+    int entering = v[L + BAR] > 0 || v[L + HAND] > 0;
+    for (int start = entering ? -1 : 0; start < L; start++) {
+        if (start >= 0 && v[start] <= 0) continue;
+        if (place == P_OFF) {
+            if (start < L && L <= start + pips_left) return 0;
+        } else {
+            for (int i = 0; i < n; i++)
+                if (start < cells[i] && cells[i] <= start + pips_left) return 0;
+        }
+    }
+    return 1;
+}
+
+/* Q_KEPT: [4, size, 6, zone, n, cells..., m, home...] (tavli.movegen.stays_held). */
+static int stays_held(const Rules *r, int pc, const int8_t *v) {
+    const int *d = r->d;
+    const int L = r->length;
+    int n = d[pc + 4];
+    const int *cells = d + pc + 5;
+    int m = d[pc + 5 + n];
+    const int *home = d + pc + 6 + n;
+    int here = 0;
+    for (int i = 0; i < n; i++)
+        here += v[cells[i]] > 0 || (r->pins && v[L + PINS + cells[i]] > 0);
+    if (!here || m <= 0) return 0;
+    int first = home[0];
+    long needed = (long)(v[L + BAR] + v[L + HAND]) * (first + 1);
+    for (int c = 0; c < first; c++) {
+        if (r->pins && v[L + PINS + c] > 0) return 1;  /* held outside, never home */
+        if (v[c] > 0) needed += (long)v[c] * (first - c);
+    }
+    return needed > pips_left;
+}
+
 static int holds(const Rules *r, int pc, const int8_t *v) {
     const int *d = r->d;
     switch (d[pc]) {
@@ -288,6 +347,8 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
     default: {
         int quant = d[pc + 2], place = d[pc + 3], count = 0;
         const int L = r->length;
+        if (quant == Q_BEYOND || quant == Q_UNREACHED) return stays_false(r, pc, v);
+        if (quant == Q_KEPT) return stays_held(r, pc, v);
         if (place == P_BAR) count = v[L + BAR];
         else if (place == P_HAND) count = v[L + HAND];
         else if (place == P_OFF) count = v[L + OFF];
@@ -1049,6 +1110,8 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     int root_has_trap = r->trap && traps(r, view, -1, side);
     /* track order where the rules allow it everywhere, or here (tavli.movegen.settled) */
     dice_left = (int)ndice;
+    pips_left = 0;
+    for (int i = 0; i < ndice; i++) pips_left += dice[i];
     int in_order = r->in_order || (r->settle >= 0 && holds(r, r->settle, view));
     /* an order's layers after the dice it shares with an earlier order are that order's */
     Layer *layer_of[MAXORDERS][MAXDICE];

@@ -214,12 +214,66 @@ def descriptor(variant: Variant) -> list[int]:
         out += [len(cells), *cells, most]
     out += [len(variant.hit_stops), *variant.hit_stops, variant.trap_limit or 0]
     unsettled = order_free_when(variant)
-    if unsettled:  # per position: track order where these conditions are settled
-        out += [1, *settle_program({"and": unsettled} if len(unsettled) > 1 else unsettled[0],
-                                   variant)]
+    if unsettled:  # per position: track order where these conditions keep their values
+        fixed = [fixed_program(tree, variant) for tree in unsettled]
+        out += [1, *(fixed[0] if len(fixed) == 1 else _node(1, fixed))]
     else:
         out.append(0)
     return out
+
+
+def _is_suffix(variant: Variant, cells: list[int]) -> bool:
+    return bool(cells) and cells == list(range(cells[0], variant.length))
+
+
+def _bear_off_zone(variant: Variant) -> list[int] | None:
+    """The zone at the end of the track all must stand in to bear off, where the rules say
+    just that (tavli.movegen.stays_held); else None."""
+    gate = variant.rule_tree.get("allow", {}).get("bearing-off")
+    if not isinstance(gate, dict) or set(gate) != {"all"} or not isinstance(gate["all"], dict) \
+            or "zone" not in gate["all"]:
+        return None
+    home = list(variant.zones[gate["all"]["zone"]])
+    return home if _is_suffix(variant, home) else None
+
+
+def _node(kind: int, parts: list[list[int]]) -> list[int]:
+    """An 'and' (1) or 'or' (2) node of the kernel's programs over ``parts``."""
+    body = [len(parts)]
+    for part in parts:
+        body += part
+    return [kind, 2 + len(body), *body]
+
+
+def fixed_program(tree: Any, variant: Variant) -> list[int]:
+    """tavli.movegen.fixed as a kernel program: the condition keeps its value (stays true,
+    or stays false) through any play of the dice."""
+    return _node(2, [settle_program(tree, variant), false_program(tree, variant)])
+
+
+def false_program(tree: Any, variant: Variant) -> list[int]:
+    """tavli.movegen.stays_false as a kernel program (quantifier 4: more beyond the zone than
+    dice; 5: none there, and none the pips can bring there); false where it cannot tell."""
+    if tree is True:
+        return _FALSE
+    if "and" in tree or "or" in tree:  # false when a part of 'and', every part of 'or', is
+        key = "and" if "and" in tree else "or"
+        return _node(2 if key == "and" else 1,
+                     [false_program(part, variant) for part in tree[key]])
+    if "not" in tree:
+        return settle_program(tree["not"], variant)
+    if len(tree) != 1:
+        return _FALSE
+    (quantifier, place), = tree.items()
+    if quantifier == "all" and isinstance(place, dict) and "zone" in place:
+        cells = list(variant.zones[place["zone"]])
+        return [4, 5 + len(cells), 4, 3, len(cells), *cells]
+    if quantifier == "any" and place == "off":
+        return [4, 5, 5, 2, 0]
+    if quantifier == "any" and isinstance(place, dict) and "zone" in place:
+        cells = list(variant.zones[place["zone"]])
+        return [4, 5 + len(cells), 5, 3, len(cells), *cells]
+    return _FALSE
 
 
 _FALSE = [3, 4, 0, 2]  # not always
@@ -236,6 +290,8 @@ def settle_program(tree: Any, variant: Variant) -> list[int]:
         for part in tree[key]:
             body += settle_program(part, variant)
         return [1 if key == "and" else 2, 2 + len(body), *body]
+    if "not" in tree:  # stays true where the inner condition stays false
+        return false_program(tree["not"], variant)
     if len(tree) != 1:
         return _FALSE
     (quantifier, place), = tree.items()
@@ -250,7 +306,12 @@ def settle_program(tree: Any, variant: Variant) -> list[int]:
         return _FALSE
     cells = list(variant.zones[place["zone"]])
     if quantifier == "any":
-        return [4, 5 + len(cells), 3, 3, len(cells), *cells]
+        margin = [4, 5 + len(cells), 3, 3, len(cells), *cells]
+        home = _bear_off_zone(variant)
+        if home is None or not _is_suffix(variant, cells):
+            return margin
+        kept = [4, 6 + len(cells) + len(home), 6, 3, len(cells), *cells, len(home), *home]
+        return _node(2, [margin, kept])
     if quantifier == "all" and cells and cells == list(range(cells[0], variant.length)):
         return condition_program(tree, variant)
     return _FALSE
