@@ -149,14 +149,29 @@ def test_checkers_in_hand_in_a_game_that_pins(tmp_path: Path) -> None:
     ], parent="acey-deucey", extra=PIN)
 
 
-@pytest.mark.parametrize("written", [
-    "any on bar or (none off and any in entry)",
-    "the opponent has (any off and none on bar)",
-    "not (all in home or any in hand) or (none off and not any on bar)",
+def test_all_in_a_zone_in_the_middle_of_the_track(tmp_path: Path) -> None:
+    # X's 7..12 points: the track on both sides of the zone is outside it
+    conditions = ["all in middle", "any in middle", "none in middle"]
+    judged(tmp_path, conditions, [
+        ("X 7:5 8:5 12:5 | O 1:15",             (True, True, False)),
+        ("X 7:14 6:1 | O 1:15",                 (False, True, False)),
+        ("X 7:14 13:1 | O 1:15",                (False, True, False)),
+        ("X 13:15 | O 1:15",                    (False, False, True)),
+    ], extra="zone middle: 7..12")
+
+
+@pytest.mark.parametrize(("written", "extra"), [
+    ("any on bar or (none off and any in entry)", ""),
+    ("the opponent has (any off and none on bar)", ""),
+    ("not (all in home or any in hand) or (none off and not any on bar)", ""),
+    ("any pinned or (none pinned in home and any off)", PIN),
+    ("(at least 3 in home and exactly 2 off) or at most 1 on bar", ""),
+    ("more than 4 points held in home or fewer than 2 points held", ""),
+    ("the opponent has at least 1 pinned in home", PIN),
 ])
 def test_a_condition_with_an_inner_group_reads_back_as_written(
-        tmp_path: Path, written: str) -> None:
+        tmp_path: Path, written: str, extra: str) -> None:
     path = tmp_path / "written.rules"
-    path.write_text('variant written "written" extends acey-deucey\n'
+    path.write_text(f'variant written "written" extends acey-deucey\n{extra}\n'
                     f"scoring:\n    single 1\n    probe 2 when {written}\n", encoding="utf-8")
     assert tavli.load_variant(path).scoring[1].when_text == written

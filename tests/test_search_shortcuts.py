@@ -11,6 +11,7 @@ order never matters.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -28,11 +29,7 @@ def test_the_games_whose_order_matters_are_checked() -> None:
     assert {"dutch-backgammon", "jacquet", "mughrabieh"} <= set(ORDER_MATTERS)
 
 
-@pytest.mark.parametrize("name", ORDER_MATTERS)
-@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
-@settings(max_examples=4, deadline=None, derandomize=True, database=None)
-def test_the_settled_shortcut_finds_every_play(name: str, seed: int) -> None:
-    variant = tavli.load_variant(name)
+def compare_along_a_random_game(variant: tavli.Variant, seed: int) -> None:
     quick = Generator(variant)
     full = Generator(variant)
     full.in_order, full.unsettled = False, None  # every order, in every position
@@ -55,6 +52,25 @@ def test_the_settled_shortcut_finds_every_play(name: str, seed: int) -> None:
                 position = rng.choice(tavli.legal_plays(variant, position)).position
             case _:
                 position = tavli.apply(variant, position, tavli.Take())
+
+
+@pytest.mark.parametrize("name", ORDER_MATTERS)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+@settings(max_examples=4, deadline=None, derandomize=True, database=None)
+def test_the_settled_shortcut_finds_every_play(name: str, seed: int) -> None:
+    compare_along_a_random_game(tavli.load_variant(name), seed)
+
+
+def test_the_settled_shortcut_with_a_condition_of_several_parts(tmp_path: Path) -> None:
+    # no bundled game has an 'and' among the conditions that make the order matter
+    path = tmp_path / "dutch-and.rules"
+    path.write_text('variant dutch-and "dutch-and" extends dutch-backgammon\n'
+                    "allow hitting only when (any in home or any off) and none on bar\n",
+                    encoding="utf-8")
+    variant = tavli.load_variant(path)
+    assert order_free_when(variant)
+    for seed in range(3):
+        compare_along_a_random_game(variant, seed)
 
 
 def test_a_step_is_written_as_the_move_notation_writes_it() -> None:

@@ -543,8 +543,6 @@ def settled(variant: Variant, tree: Any, view: _View, steps: int) -> bool:
     of the track only become truer; any in a zone stays true while more of his checkers
     stand there than moves are left (a move takes at most one checker out of it). Other
     conditions are not settled (the search then tries every order)."""
-    if tree is True:
-        return True
     if "and" in tree:
         return all(settled(variant, t, view, steps) for t in tree["and"])
     if "or" in tree:
