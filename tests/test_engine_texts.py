@@ -11,7 +11,7 @@ import pytest
 import tavli
 from tavli import engine
 from tavli.movegen import Place, Step
-from tavli.notation.moves import _format
+from tavli.notation.moves import _format, format_play
 from tavli.notation.native import _side_text_py
 
 pytestmark = pytest.mark.skipif(not engine.kernel_built(), reason="the kernel is not built")
@@ -82,6 +82,15 @@ HAND_MADE = [
 def test_hand_made_plays_read_the_same(steps: tuple[Step, ...]) -> None:
     for expanded in (False, True):
         assert kernel.format_play(steps, expanded) == _format(steps, expanded)
+
+
+def test_points_numbered_like_bar_and_hand_are_written_as_numbers() -> None:
+    """On a track of 26 points or more, points 26 and 27 are points, not bar and hand (the
+    kernel's own ranks for them): the kernel leaves such plays to the Python writer."""
+    steps = (Step(26, 20, 6, True), Step(27, 21, 6))
+    assert kernel.format_play(steps, False) is None
+    assert format_play(steps) == "27/21 26/20*"
+    assert format_play(steps, expanded=True) == "27/21 26/20*"
 
 
 def _cells(place: Place, length: int) -> int:

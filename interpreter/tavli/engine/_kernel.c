@@ -1308,7 +1308,8 @@ typedef struct { long places[MAXSTEPS + 1]; int hits[MAXSTEPS]; int n; } Path;
 static PyObject *write_play(const long *origin, const long *target, const int *hit,
                             Py_ssize_t count, int expanded);
 
-/* format_play(steps, expanded): the play's text, as tavli.notation.moves writes it. */
+/* format_play(steps, expanded): the play's text, as tavli.notation.moves writes it; None
+ * where a point is numbered 26 or more (see below). */
 static PyObject *k_format_play(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *steps;
@@ -1325,9 +1326,14 @@ static PyObject *k_format_play(PyObject *self, PyObject *args) {
             PyErr_SetString(PyExc_TypeError, "steps are (origin, target, die, hit) tuples");
             return NULL;
         }
-        if (!place_of(PyTuple_GET_ITEM(step, 0), &origin[i])
-            || !place_of(PyTuple_GET_ITEM(step, 1), &target[i]))
+        PyObject *from = PyTuple_GET_ITEM(step, 0), *to = PyTuple_GET_ITEM(step, 1);
+        if (!place_of(from, &origin[i]) || !place_of(to, &target[i]))
             return NULL;
+        /* a point numbered like bar or hand (a track of 26 points or more): None, and the
+         * caller writes it in Python */
+        if ((PyLong_Check(from) && origin[i] >= PLACE_BAR)
+            || (PyLong_Check(to) && target[i] >= PLACE_BAR))
+            Py_RETURN_NONE;
         hit[i] = PyObject_IsTrue(PyTuple_GET_ITEM(step, 3));
         if (hit[i] < 0) return NULL;
     }

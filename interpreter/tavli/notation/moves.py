@@ -65,7 +65,9 @@ def _path_text(path: _Path, *, keep_all: bool) -> str:
 def format_play(steps: Sequence[Step], *, expanded: bool = False) -> str:
     """``24/18*/13 8/5(2)`` style, or with ``expanded`` one move per die."""
     if isinstance(steps, tuple):
-        return _format_tuple(steps, expanded)
+        text = _format_tuple(steps, expanded)
+        if text is not None:  # None: the kernel leaves points numbered 26 or more to us
+            return text
     return _format(steps, expanded)
 
 
@@ -76,7 +78,7 @@ def _format_cached(steps: tuple[Step, ...], expanded: bool) -> str:
 
 
 # The compiled kernel writes the same text (tests/test_engine_texts.py), faster still.
-_format_tuple: Callable[[tuple[Step, ...], bool], str] = engine.text_function(
+_format_tuple: Callable[[tuple[Step, ...], bool], str | None] = engine.text_function(
     "format_play", _format_cached)
 
 
