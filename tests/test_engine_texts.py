@@ -10,7 +10,7 @@ import pytest
 
 import tavli
 from tavli import engine
-from tavli.movegen import Step
+from tavli.movegen import Place, Step
 from tavli.notation.moves import _format
 from tavli.notation.native import _side_text_py
 
@@ -28,6 +28,7 @@ def side_texts(variant: tavli.Variant, position: tavli.Position) -> tuple[str, s
 @pytest.mark.parametrize("name", sorted(tavli.bundled_variants()))
 def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> None:
     variant = tavli.load_variant(name)
+    on_kernel = engine.path(variant) == "kernel"
     for seed in range(3):
         rng = random.Random(seed)
         position = tavli.new_game(variant)
@@ -36,9 +37,13 @@ def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> No
                 break
             if position.phase == "play":
                 for play in tavli.legal_plays(variant, position):
+                    # from the play's step bytes, before its steps are built
+                    direct = [kernel.text_of_play(play, e) for e in (False, True)]
+                    assert (direct[0] is not None) == on_kernel
                     for expanded in (False, True):
-                        assert kernel.format_play(play.steps, expanded) == _format(
-                            play.steps, expanded)
+                        text = _format(play.steps, expanded)
+                        assert kernel.format_play(play.steps, expanded) == text
+                        assert direct[expanded] in (text, None)
                     ours, theirs = side_texts(variant, play.position)
                     assert ours == theirs
                 position = rng.choice(tavli.legal_plays(variant, position)).position
@@ -59,7 +64,7 @@ def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> No
             position = tavli.apply(variant, position, action)
 
 
-@pytest.mark.parametrize("steps", [
+HAND_MADE = [
     (),
     (Step(24, 18, 6), Step(18, 13, 5)),
     (Step(8, 5, 3), Step(6, 5, 1)),
@@ -68,10 +73,49 @@ def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> No
     (Step("hand", 21, 4), Step("hand", 21, 4), Step(21, 17, 4), Step(6, "off", 6)),
     (Step(6, "off", 6), Step(3, "off", 5)),
     (Step(8, 2, 6, True), Step(13, 8, 5)),
-])
+    (Step(24, 20, 4), Step(20, 16, 4), Step(24, 20, 4), Step(20, 16, 4)),
+    (Step(13, 9, 4), Step(9, 5, 4, True), Step(13, 9, 4), Step(6, 2, 4)),
+]
+
+
+@pytest.mark.parametrize("steps", HAND_MADE)
 def test_hand_made_plays_read_the_same(steps: tuple[Step, ...]) -> None:
     for expanded in (False, True):
         assert kernel.format_play(steps, expanded) == _format(steps, expanded)
+
+
+def _cells(place: Place, length: int) -> int:
+    """A place as a cell of the mover's view: bar -2, hand -1, off ``length``, point p
+    ``length - p`` (the kernel's step bytes)."""
+    if isinstance(place, int):
+        return length - place
+    return {"bar": -2, "hand": -1, "off": length}[place]
+
+
+def _shifted(place: Place) -> Place:
+    return place if isinstance(place, str) else place - 12
+
+
+@pytest.mark.parametrize("steps", HAND_MADE)
+@pytest.mark.parametrize("length", [24, 12])
+def test_hand_made_plays_read_the_same_from_step_bytes(
+        steps: tuple[Step, ...], length: int) -> None:
+    if length == 12:  # the same plays on a shorter track, moved into its range
+        steps = tuple(s._replace(origin=_shifted(s.origin), target=_shifted(s.target))
+                      for s in steps if all(isinstance(p, str) or p > 12 for p in s[:2]))
+    raw = bytes(b & 0xFF for s in steps
+                for b in (_cells(s.origin, length), _cells(s.target, length), s.die, s.hit))
+    for expanded in (False, True):
+        assert kernel.play_text(raw, length, expanded) == _format(steps, expanded)
+
+
+def test_step_bytes_off_the_track_are_refused() -> None:
+    with pytest.raises(ValueError):
+        kernel.play_text(bytes([0, 30, 6, 0]), 24)
+    with pytest.raises(ValueError):
+        kernel.play_text(bytes([0, 6, 6]), 24)
+    with pytest.raises(ValueError):
+        kernel.play_text(bytes([0, 6, 6, 0]), 26)  # point 26 would read as the bar
 
 
 def test_a_side_with_hand_bar_pins_and_off_reads_the_same() -> None:
@@ -83,3 +127,19 @@ def test_a_side_with_hand_bar_pins_and_off_reads_the_same() -> None:
     position = tavli.parse_position(game, "X hand:3 bar:1 13:5 1:2 off:4 | O hand:15 | O to roll")
     ours, theirs = side_texts(game, position)
     assert ours == theirs
+
+
+def test_only_a_play_the_kernel_made_is_read_from_its_step_bytes() -> None:
+    variant = tavli.load_variant("backgammon")
+    position = tavli.parse_position(variant, "start")
+    position = tavli.apply(variant, position, tavli.Roll((6, 5)))
+    before = engine.use_reference(True)
+    try:
+        reference = tavli.legal_plays(variant, position)
+    finally:
+        engine.use_reference(before)
+    assert reference and all(kernel.text_of_play(p) is None for p in reference)
+    assert kernel.text_of_play("24/18 13/8") is None
+    made = tavli.legal_plays(variant, position)
+    assert sorted(kernel.text_of_play(p) for p in made) == sorted(
+        _format(p.steps, False) for p in reference)

@@ -83,9 +83,13 @@ class HeuristicBot:
     def __init__(self, seed: Seed = None) -> None:
         self.random = random.Random(seed)
 
+    def rate(self, variant: Variant, position: Position, side: Side) -> float:
+        """How good ``position`` is for ``side``: the bot plays toward the highest rating."""
+        return evaluate(variant, position, side)
+
     def choose_play(self, variant: Variant, position: Position, plays: Sequence[Play]) -> Play:
         side = position.turn
-        scored = [(evaluate(variant, play.position, side), index)
+        scored = [(self.rate(variant, play.position, side), index)
                   for index, play in enumerate(plays)]
         best = max(score for score, _ in scored)
         tied = [index for score, index in scored if score >= best - 1e-9]

@@ -42,7 +42,7 @@ from tavli.match import (
 )
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
-from tavli.notation.moves import format_play
+from tavli.notation.moves import format_play, play_text
 from tavli.notation.native import results_writer
 from tavli.position import Pending, Position, other, starting_position
 from tavli.resources import bundled_variant_files
@@ -387,7 +387,7 @@ def _plays(request: Request) -> Encoded:
     write = results_writer(variant, rolled) if fmt == "native" else None
     for play in legal_plays(variant, rolled):
         after = play.position
-        written = format_play(play.steps, expanded=expanded)
+        written = play_text(play, expanded=expanded)
         text = write(after, "*" in written) if write is not None else \
             _position_text(variant, after, fmt, match)
         append(f'{{"play": {string(written)}, "position": {string(text)}, '

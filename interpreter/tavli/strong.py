@@ -16,7 +16,6 @@ averages over the dice.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
@@ -24,21 +23,15 @@ from math import factorial, prod
 from tavli.bots import HeuristicBot
 from tavli.evaluation import judge
 from tavli.position import Position
-from tavli.turn import Play
-from tavli.variant import Variant
+from tavli.variant import Side, Variant
 
 
 class StrongBot(HeuristicBot):
     """Chooses the play that tavli.evaluation rates best for the mover; ties go to a seeded
     random pick."""
 
-    def choose_play(self, variant: Variant, position: Position, plays: Sequence[Play]) -> Play:
-        side = position.turn
-        scored = [(judge(variant, play.position, side), index)
-                  for index, play in enumerate(plays)]
-        best = max(score for score, _ in scored)
-        tied = [index for score, index in scored if score >= best - 1e-9]
-        return plays[tied[0] if len(tied) == 1 else self.random.choice(tied)]
+    def rate(self, variant: Variant, position: Position, side: Side) -> float:
+        return judge(variant, position, side)
 
 
 @cache

@@ -161,6 +161,16 @@ def text_function(name: str, reference: Callable[..., str]) -> Callable[..., str
     fast: Callable[..., str] = getattr(_kernel, name)
     return fast
 
+
+def kernel_function(name: str) -> Callable[..., Any] | None:
+    """The kernel's function ``name``, or None when the kernel is not built or
+    ``TAVLI_ENGINE=reference`` was set at start-up."""
+    if _kernel is None or _reference_only:
+        return None
+    fast: Callable[..., Any] = getattr(_kernel, name)
+    return fast
+
+
 #: position_after(play): the position a play the kernel found leads to, made in C when the
 #: other player simply rolls next; None when tavli.turn must work it out (the game ends, a
 #: chained turn goes on).

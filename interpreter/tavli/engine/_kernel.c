@@ -1261,10 +1261,22 @@ static int buf_put(Buf *b, const char *text, Py_ssize_t n) {
 
 static int buf_str(Buf *b, const char *text) { return buf_put(b, text, (Py_ssize_t)strlen(text)); }
 
+/* write v's decimal digits at p (at most 20 characters, no terminator); the end */
+static char *put_long(char *p, long v) {
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    if (v < 0) *p++ = '-';
+    if (u < 10) { *p++ = (char)('0' + u); return p; }
+    if (u < 100) { *p++ = (char)('0' + u / 10); *p++ = (char)('0' + u % 10); return p; }
+    char tmp[24];
+    int n = 0;
+    while (u) { tmp[n++] = (char)('0' + u % 10); u /= 10; }
+    while (n) *p++ = tmp[--n];
+    return p;
+}
+
 static int buf_int(Buf *b, long v) {
-    char tmp[32];
-    int n = snprintf(tmp, sizeof tmp, "%ld", v);
-    return buf_put(b, tmp, n);
+    char tmp[24];
+    return buf_put(b, tmp, put_long(tmp, v) - tmp);
 }
 
 /* A place of a step: a point (its number), or bar 26, hand 27, off -1 (moves.py's ranks). */
@@ -1293,6 +1305,9 @@ static int put_place(Buf *b, long place) {
 #define MAXSTEPS 64
 typedef struct { long places[MAXSTEPS + 1]; int hits[MAXSTEPS]; int n; } Path;
 
+static PyObject *write_play(const long *origin, const long *target, const int *hit,
+                            Py_ssize_t count, int expanded);
+
 /* format_play(steps, expanded): the play's text, as tavli.notation.moves writes it. */
 static PyObject *k_format_play(PyObject *self, PyObject *args) {
     (void)self;
@@ -1316,6 +1331,73 @@ static PyObject *k_format_play(PyObject *self, PyObject *args) {
         hit[i] = PyObject_IsTrue(PyTuple_GET_ITEM(step, 3));
         if (hit[i] < 0) return NULL;
     }
+    return write_play(origin, target, hit, count, expanded);
+}
+
+/* play_text(steps, length, expanded=False): format_play of the steps of a play the kernel
+ * found, read straight from its step bytes (four signed bytes each: origin and target cells
+ * of the mover's view, die, hit; as tavli.movegen.to_steps reads them), no Step objects. */
+static PyObject *steps_text(const char *raw, Py_ssize_t size, int length, int expanded);
+
+static PyObject *k_play_text(PyObject *self, PyObject *args) {
+    (void)self;
+    const char *raw;
+    Py_ssize_t size;
+    int length, expanded = 0;
+    if (!PyArg_ParseTuple(args, "y#i|p", &raw, &size, &length, &expanded)) return NULL;
+    return steps_text(raw, size, length, expanded);
+}
+
+/* text_of_play(play, expanded=False): play_text of a Play the kernel made (its step bytes
+ * end its raw slot: four a step, then their number); None for any other play, or a track
+ * of 26 points or more (whose point numbers play_text does not write). */
+static PyObject *k_text_of_play(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *play;
+    int expanded = 0;
+    if (!PyArg_ParseTuple(args, "O|p", &play, &expanded)) return NULL;
+    if (!play_type || !Py_IS_TYPE(play, play_type)) Py_RETURN_NONE;
+    PyObject *capsule = SLOT(play, play_offsets[F_ENGINE]);
+    PyObject *raw = SLOT(play, play_offsets[F_RAW]);
+    if (!capsule || !PyCapsule_CheckExact(capsule) || !raw || !PyBytes_Check(raw)
+        || PyBytes_GET_SIZE(raw) < 1)
+        Py_RETURN_NONE;
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if (r->length >= PLACE_BAR) Py_RETURN_NONE;
+    const char *found = PyBytes_AS_STRING(raw);
+    Py_ssize_t size = PyBytes_GET_SIZE(raw);
+    Py_ssize_t steps = 4 * (Py_ssize_t)(uint8_t)found[size - 1];
+    if (steps > size - 1) Py_RETURN_NONE;
+    return steps_text(found + size - 1 - steps, steps, r->length, expanded);
+}
+
+static PyObject *steps_text(const char *raw, Py_ssize_t size, int length, int expanded) {
+    Py_ssize_t count = size / 4;
+    /* a point numbered like bar or hand (26, 27) would be misread by put_place */
+    if (size % 4 || count > MAXSTEPS || length < 1 || length >= PLACE_BAR) {
+        PyErr_SetString(PyExc_ValueError, "play_text: four bytes a step, a track under 26 points");
+        return NULL;
+    }
+    if (count == 0) return PyUnicode_FromString("no move");
+    long origin[MAXSTEPS], target[MAXSTEPS];
+    int hit[MAXSTEPS];
+    for (Py_ssize_t i = 0; i < count; i++) {
+        int o = (signed char)raw[4 * i], t = (signed char)raw[4 * i + 1];
+        if (o < -2 || o >= length || t < 0 || t > length) {
+            PyErr_SetString(PyExc_ValueError, "play_text: a step's cell off the track");
+            return NULL;
+        }
+        origin[i] = o == -2 ? PLACE_BAR : o == -1 ? PLACE_HAND : length - o;
+        target[i] = t == length ? PLACE_OFF : length - t;
+        hit[i] = raw[4 * i + 3] != 0;
+    }
+    return write_play(origin, target, hit, count, expanded);
+}
+
+/* the text of a play of ``count`` steps (places as place_of ranks them) */
+static PyObject *write_play(const long *origin, const long *target, const int *hit,
+                            Py_ssize_t count, int expanded) {
     Buf b = {0};
     PyObject *result = NULL;
     if (expanded) {
@@ -1418,15 +1500,21 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
     Py_ssize_t length = PyTuple_GET_SIZE(track), npoints = PyTuple_GET_SIZE(points);
     Py_ssize_t npinned = PyTuple_GET_SIZE(pinned);
     long sign = side == 0 ? 1 : -1;
-    Buf b = {0};
-    PyObject *result = NULL;
     long h = PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
     long r = PyLong_AsLong(PyTuple_GET_ITEM(bar, side));
     long o = PyLong_AsLong(PyTuple_GET_ITEM(off, side));
     if (PyErr_Occurred()) return NULL;
-    if (!buf_str(&b, side == 0 ? "X" : "O")) goto done;
-    if (h && (!buf_str(&b, " hand:") || !buf_int(&b, h))) goto done;
-    if (r && (!buf_str(&b, " bar:") || !buf_int(&b, r))) goto done;
+    /* the longest text: "X", three " word:N" items, and per point " N:N" and " N:pinned"
+     * (a number at most 20 characters); written in place, no bounds checks needed */
+    size_t most = 1 + 3 * 27 + (size_t)length * (42 + 28);
+    char small_buf[2048];
+    char *text = most <= sizeof small_buf ? small_buf : PyMem_Malloc(most);
+    if (!text) return PyErr_NoMemory();
+    PyObject *result = NULL;
+    char *p = text;
+    *p++ = side == 0 ? 'X' : 'O';
+    if (h) { memcpy(p, " hand:", 6); p = put_long(p + 6, h); }
+    if (r) { memcpy(p, " bar:", 5); p = put_long(p + 5, r); }
     for (Py_ssize_t i = 0; i < length; i++) {
         long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
         if (point < 1 || point > npoints) {
@@ -1434,9 +1522,12 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
             goto done;
         }
         long count = PyLong_AsLong(PyTuple_GET_ITEM(points, point - 1)) * sign;
-        if (count > 0 && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i))
-                          || !buf_str(&b, ":") || !buf_int(&b, count)))
-            goto done;
+        if (count > 0) {
+            *p++ = ' ';
+            p = put_long(p, (long)(length - i));
+            *p++ = ':';
+            p = put_long(p, count);
+        }
     }
     for (Py_ssize_t i = 0; npinned && i < length; i++) {
         long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
@@ -1444,14 +1535,18 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
             goto done;
         }
-        if (PyLong_AsLong(PyTuple_GET_ITEM(pinned, point - 1)) * sign > 0
-            && (!buf_str(&b, " ") || !buf_int(&b, (long)(length - i)) || !buf_str(&b, ":pinned")))
-            goto done;
+        if (PyLong_AsLong(PyTuple_GET_ITEM(pinned, point - 1)) * sign > 0) {
+            *p++ = ' ';
+            p = put_long(p, (long)(length - i));
+            memcpy(p, ":pinned", 7);
+            p += 7;
+        }
     }
-    if (o && (!buf_str(&b, " off:") || !buf_int(&b, o))) goto done;
-    if (!PyErr_Occurred()) result = PyUnicode_FromStringAndSize(b.s, b.n);
+    if (o) { memcpy(p, " off:", 5); p = put_long(p + 5, o); }
+    if (!PyErr_Occurred() && (result = PyUnicode_New(p - text, 127)))
+        memcpy(PyUnicode_DATA(result), text, (size_t)(p - text));  /* ASCII: no decoding */
 done:
-    PyMem_Free(b.s);
+    if (text != small_buf) PyMem_Free(text);
     return result;
 }
 
@@ -1461,6 +1556,10 @@ static PyMethodDef methods[] = {
      "plays(rules, variant, position) -> [Play]: the legal plays of the position's dice"},
     {"format_play", k_format_play, METH_VARARGS,
      "format_play(steps, expanded=False) -> str: tavli.notation.moves.format_play in C"},
+    {"play_text", k_play_text, METH_VARARGS,
+     "play_text(step_bytes, length, expanded=False) -> str: format_play from the kernel's steps"},
+    {"text_of_play", k_text_of_play, METH_VARARGS,
+     "text_of_play(play, expanded=False) -> str | None: play_text of a Play the kernel made"},
     {"side_text", k_side_text, METH_VARARGS,
      "side_text(track, points, hand, bar, off, pinned, side) -> str: one side, native"},
     {"bind", k_bind, METH_VARARGS, "bind(Play, Position): the classes the kernel makes"},

@@ -80,6 +80,19 @@ _format_tuple: Callable[[tuple[Step, ...], bool], str] = engine.text_function(
     "format_play", _format_cached)
 
 
+def play_text(play: Play, *, expanded: bool = False) -> str:
+    """``format_play(play.steps)``; for a play the compiled engine found, written by the
+    kernel straight from its step bytes (tests/test_engine_texts.py), no steps built."""
+    if _of_play is not None:
+        text: str | None = _of_play(play, expanded)
+        if text is not None:
+            return text
+    return format_play(play.steps, expanded=expanded)
+
+
+_of_play: Callable[[Play, bool], str | None] | None = engine.kernel_function("text_of_play")
+
+
 def _format(steps: Sequence[Step], expanded: bool) -> str:
     if not steps:
         return "no move"
