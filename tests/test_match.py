@@ -26,11 +26,14 @@ from tavli.driver import MatchResult, play_match
 from tavli.errors import NotationError, RecordError, RulesError
 from tavli.game import Score
 from tavli.match import (
+    MAX_LENGTH,
     MatchError,
     MatchState,
     after_game,
     apply_in_match,
+    describe_match,
     doubling_allowed,
+    match_summary,
     new_match,
 )
 from tavli.notation.gnubg import format_gnubg, match_key, parse_gnubg_match
@@ -38,6 +41,7 @@ from tavli.oracle import handle
 from tavli.position import Position
 from tavli.records import GameRecord, format_records, parse_records, replay
 from tavli.records.mat import format_mat, parse_mat
+from tavli.resources import bundled_variant_files
 
 BG = tavli.load_variant("backgammon")
 START = tavli.starting_position(BG)
@@ -84,6 +88,85 @@ def test_a_one_point_match_has_no_crawford_game() -> None:
     assert after_game(match, Score(0, "single", 1)).winner == 0
 
 
+def test_a_two_point_match_has_its_crawford_game() -> None:
+    # The Crawford rule with length 2: the first player to reach 1 point is one point short,
+    # so the next game is the Crawford game; when the trailer reaches 1 too, both need one
+    # point and the cube is back (a post-Crawford game at double match point).
+    match = after_game(new_match(BG, 2), Score(0, "single", 1))
+    assert (match.score, match.crawford, doubling_allowed(match)) == ((1, 0), True, False)
+    assert match == MatchState.at(2, (1, 0), crawford=True, game=2)
+    later = MatchState.at(2, (1, 0))  # the same score, the Crawford game behind
+    assert (later.crawford, later.crawford_done, doubling_allowed(later)) == (False, True, True)
+    match = after_game(match, Score(1, "single", 1))
+    assert (match.score, match.crawford, match.crawford_done, doubling_allowed(match)) == (
+        (1, 1), False, True, True)
+
+
+def test_a_one_point_match_ends_without_a_crawford_game() -> None:
+    # Both players start one point short, so no game of a 1-point match is the Crawford
+    # game or comes after it, and the match ends with its first decided game.
+    assert MatchState.at(1, (0, 0)) == new_match(BG, 1)
+    assert (MatchState.at(1, (0, 0)).crawford_done, MatchState.at(3, (0, 0)).game) == (False, 1)
+    over = after_game(new_match(BG, 1), Score(1, "single", 1))
+    assert (over.is_over, over.winner, over.crawford, over.crawford_done) == (True, 1, False,
+                                                                            False)
+
+
+def test_a_cube_without_the_crawford_rule_keeps_it_in_every_game(tmp_path: Path) -> None:
+    # A game with a cube whose rules do not say ``cube rule: crawford``: no Crawford game.
+    # Backgammon's own rules file without that line: the same cube, for money play only.
+    lines = bundled_variant_files()["backgammon"].read_text().splitlines(keepends=True)
+    path = tmp_path / "backgammon.rules"
+    path.write_text("".join(line for line in lines if not line.startswith("cube rule: crawford")))
+    variant = tavli.load_variant(path)
+    assert (variant.has_cube, variant.cube_rules) == (True, frozenset())
+    match = after_game(new_match(variant, 3), Score(0, "gammon", 2))
+    assert (match.crawford_rule, match.crawford, doubling_allowed(match)) == (False, False, True)
+
+
+def test_the_longest_match_fits_a_match_id() -> None:
+    # GNU Backgammon's Match ID holds the length in 15 bits: 1 to 2**15 - 1 points.
+    assert MAX_LENGTH == 2**15 - 1
+    assert MatchState(MAX_LENGTH).length == MAX_LENGTH
+    with pytest.raises(MatchError, match="1 to 32767 points"):
+        MatchState(MAX_LENGTH + 1)
+
+
+def test_the_match_is_described_with_its_score_and_crawford_state() -> None:
+    # The wording of the module's docstring: length, X's points, O's points, then whether
+    # this game is the Crawford game or comes after it.
+    assert describe_match(MatchState.at(5, (4, 2), crawford=True)) == \
+        "5-point match, X 4 O 2, Crawford game"
+    assert describe_match(MatchState.at(5, (2, 4))) == "5-point match, X 2 O 4, post-Crawford"
+    assert describe_match(MatchState.at(5, (1, 3))) == "5-point match, X 1 O 3"
+    assert match_summary(MatchState.at(3, (1, 0))) == "match to 3: X 1, O 0"
+    assert match_summary(MatchState.at(3, (2, 0), crawford=True)) == \
+        "match to 3: X 2, O 0; the next game is the Crawford game (no doubling)"
+    assert match_summary(MatchState.at(3, (1, 4))) == "match to 3: X 1, O 4: O wins the match"
+    assert match_summary(MatchState.at(3, (3, 2))) == "match to 3: X 3, O 2: X wins the match"
+
+
+@pytest.mark.parametrize(("make", "message"), [
+    (lambda: MatchState(5, (-1, 0)),
+     "5-point match, X -1 O 0: scores are never negative and games are numbered from 1"),
+    (lambda: MatchState(5, (2, 3), crawford=True),
+     "5-point match, X 2 O 3, Crawford game: the Crawford game comes only once a player is "
+     "one point short (4 points)"),
+    (lambda: MatchState(5, (4, 1), crawford=True, crawford_rule=False),
+     "5-point match, X 4 O 1, Crawford game: the Crawford rule is not played in this match"),
+    (lambda: MatchState(5, (4, 1), crawford=True, crawford_done=True),
+     "5-point match, X 4 O 1, Crawford game: a game cannot be the Crawford game and come "
+     "after it"),
+    (lambda: MatchState(5, (4, 4), crawford=True),
+     "5-point match, X 4 O 4, Crawford game: with both players one point short the Crawford "
+     "game is already behind"),
+])
+def test_a_refused_match_state_says_which_and_why(make: object, message: str) -> None:
+    with pytest.raises(MatchError) as caught:
+        make()  # type: ignore[operator]
+    assert str(caught.value) == message
+
+
 @pytest.mark.parametrize(("make", "message"), [
     (lambda: MatchState(0), "1 to 32767 points"),
     (lambda: MatchState(5, (-1, 0)), "never negative"),
@@ -102,8 +185,9 @@ def test_a_match_state_that_cannot_be_is_refused(make: object, message: str) -> 
 
 def test_in_a_match_a_double_in_the_crawford_game_and_automatic_doubles_are_refused() -> None:
     crawford = MatchState.at(3, (2, 0), crawford=True)
-    with pytest.raises(tavli.IllegalActionError, match="no double in the Crawford game"):
+    with pytest.raises(tavli.IllegalActionError, match="no double in the Crawford game") as no:
         apply_in_match(BG, START, Double(), crawford)
+    assert str(no.value).endswith("Crawford game): the cube comes back in the game after it")
     assert apply_in_match(BG, START, Double(), None).phase == "take-or-drop"  # money play
     opening = tavli.new_game(BG)
     assert apply_in_match(BG, opening, OpeningRoll(4, 4), crawford).cube == 1

@@ -88,10 +88,6 @@ class MatchState:
             return None
         return 0 if self.score[0] >= self.length else 1
 
-    def away(self, side: Side) -> int:
-        """How many points ``side`` still needs."""
-        return max(self.length - self.score[side], 0)
-
 
 def _problem(match: MatchState) -> str:
     if not 1 <= match.length <= MAX_LENGTH:
