@@ -133,9 +133,8 @@ class Request:
         if hit is not None and hit[0] is variant:
             return hit[1]
         position = position_from(variant, text, fmt).validate(variant)
-        if len(_READ) >= _MAX_READ:
-            _READ.clear()
-        _READ[key] = variant, position  # the entry keeps its variant: its id is no other's
+        # kept with its variant, so that its id is never another's
+        _keep(_READ, key, (variant, position), _MAX_READ)
         return position
 
     def match(self, variant: Variant) -> MatchState | None:
@@ -234,19 +233,31 @@ def _position_text(
 # of a game share (every result of a roll but the winning ones: the other side to roll):
 # worked out once per distinct set of them, not once per play.
 _STATES: dict[tuple[object, ...], tuple[Variant, Reply, bool]] = {}
-_MAX_STATES = 4096
+
+
+def _state_key(
+    variant: Variant, position: Position, match: MatchState | None
+) -> tuple[object, ...]:
+    """The fields ``_worked_out_state`` reads."""
+    return (id(variant), position.turn, position.phase, position.dice, position.rest,
+            position.chain, position.cube, position.cube_owner, match)
+
+
+def _keep(cache: dict[Any, Any], key: object, value: Any, most: int = 4096) -> Any:
+    """Remember ``value`` in a cache of at most ``most`` entries (emptied when full)."""
+    if len(cache) >= most:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 def _state(variant: Variant, position: Position, match: MatchState | None) -> Reply:
-    key = (id(variant), position.turn, position.phase, position.dice, position.rest,
-           position.chain, position.cube, position.cube_owner, match)
+    key = _state_key(variant, position, match)
     hit = _STATES.get(key)
     if hit is None or hit[0] is not variant:  # the entry keeps its variant, so its id
         state = _worked_out_state(variant, position, match)  # is never another's
-        hit = variant, state, any(isinstance(value, (list, dict)) for value in state.values())
-        if len(_STATES) >= _MAX_STATES:
-            _STATES.clear()
-        _STATES[key] = hit
+        nested = any(isinstance(value, (list, dict)) for value in state.values())
+        hit = _keep(_STATES, key, (variant, state, nested))
     _, state, nested = hit
     return _copied(state) if nested else state  # a reply's lists are its own to change
 
@@ -257,15 +268,11 @@ _STATE_TEXTS: dict[tuple[object, ...], tuple[Variant, str]] = {}
 def _state_text(variant: Variant, position: Position, fmt: str, match: MatchState | None) -> str:
     """``describe``'s fields after the position's text, as JSON (``"format": ..., "turn":
     ..., ..., "cube_owner": ...``), for a reply written as text."""
-    key = (id(variant), fmt, position.turn, position.phase, position.dice, position.rest,
-           position.chain, position.cube, position.cube_owner, match)
+    key = (fmt, *_state_key(variant, position, match))
     hit = _STATE_TEXTS.get(key)
     if hit is None or hit[0] is not variant:
         state = {"format": fmt, **_state(variant, position, match)}
-        hit = variant, json.dumps(state, ensure_ascii=True)[1:-1]
-        if len(_STATE_TEXTS) >= _MAX_STATES:
-            _STATE_TEXTS.clear()
-        _STATE_TEXTS[key] = hit
+        hit = _keep(_STATE_TEXTS, key, (variant, json.dumps(state, ensure_ascii=True)[1:-1]))
     return hit[1]
 
 

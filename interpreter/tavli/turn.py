@@ -202,14 +202,9 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         )
     roll = check_roll(variant, roll)
     side = position.turn
-    if variant.timed_turn:
-        in_force = [t for t in variant.timed_turn
-                    if t.timing.holds(position.turns, position.doubles, side)]
-        parts = program_for_roll(roll, variant.turn, in_force)
-    else:  # the usual case, looked up directly: the exact roll's program, then doubles'
-        parts = variant.turn.get(f"{min(roll)}-{max(roll)}")
-        if parts is None and roll.count(roll[0]) == len(roll):
-            parts = variant.turn.get("doubles")
+    in_force = [t for t in variant.timed_turn
+                if t.timing.holds(position.turns, position.doubles, side)]
+    parts = program_for_roll(roll, variant.turn, in_force)
     if doubles_the_stake(variant, roll):  # AD-08 house rule
         position = replace(position, cube=position.cube * 2)
     if variant.double_horizon and roll.count(roll[0]) == len(roll) \
