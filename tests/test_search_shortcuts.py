@@ -10,7 +10,6 @@ order never matters.
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -18,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tavli
+from searches import same_plays_along_a_random_game
 from tavli.movegen import Generator, Step, order_free_when
-from tavli.position import view_of
 
 ORDER_MATTERS = [name for name, v in sorted(tavli.bundled_variants().items())
                  if order_free_when(v)]
@@ -30,28 +29,9 @@ def test_the_games_whose_order_matters_are_checked() -> None:
 
 
 def compare_along_a_random_game(variant: tavli.Variant, seed: int) -> None:
-    quick = Generator(variant)
     full = Generator(variant)
     full.in_order, full.unsettled = False, None  # every order, in every position
-    rng = random.Random(seed)
-    position = tavli.new_game(variant)
-    for _ in range(200):
-        if position.is_over:
-            break
-        match position.phase:
-            case "opening":
-                position = tavli.apply(variant, position, tavli.OpeningRoll(
-                    rng.randint(1, 6), rng.randint(1, 6)))
-            case "roll":
-                position = tavli.start_turn(variant, position, tuple(
-                    rng.randint(1, variant.faces) for _ in range(variant.dice)))
-            case "play":
-                view = view_of(variant, position, position.turn)
-                assert set(quick.plays(view, position.dice)) == set(
-                    full.plays(view, position.dice)), (position, position.dice)
-                position = rng.choice(tavli.legal_plays(variant, position)).position
-            case _:
-                position = tavli.apply(variant, position, tavli.Take())
+    same_plays_along_a_random_game(variant, full, seed, 200)
 
 
 @pytest.mark.parametrize("name", ORDER_MATTERS)
