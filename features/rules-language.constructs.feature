@@ -123,3 +123,46 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       When X rolls 3-1
       Then "bar/24 13/10" is illegal
       And "bar/22 24/23" is legal
+
+  Rule: a leave limit counts the checkers that leave the whole zone, and its exception may wait for a condition
+
+    Scenario: A head of two points lets one checker leave it in a turn
+      Given a rules file "wide-head.rules":
+        """
+        variant wide-head "Wide head" extends backgammon
+        zone back: 23..24
+        leave limit: 1 from back per turn
+        """
+      And the variant in the rules file "wide-head.rules"
+      And the position "X 24:1 23:1 13:13 | O 6:15 | X to roll"
+      When X rolls 2-1
+      Then "24/22 23/22" is illegal
+      And "24/21" is legal
+      And "23/21 13/12" is legal
+      And "24/23 13/11" is legal
+
+    Scenario: With all on the head, 6-6 takes two checkers off it
+      Given a rules file "early-nardy.rules":
+        """
+        variant early-nardy "Early Nardy" extends long-nardy
+        leave limit: 1 from head per turn, 2 on 6-6 or 4-4 or 3-3 when all in head
+        """
+      And the variant in the rules file "early-nardy.rules"
+      And the starting position
+      When X rolls 6-6
+      Then the legal plays are:
+        | play     |
+        | 24/18(2) |
+
+    Scenario: Once a checker has left the head, 6-6 takes only one more off it
+      Given a rules file "early-nardy.rules":
+        """
+        variant early-nardy "Early Nardy" extends long-nardy
+        leave limit: 1 from head per turn, 2 on 6-6 or 4-4 or 3-3 when all in head
+        """
+      And the variant in the rules file "early-nardy.rules"
+      And the position "X 24:14 18:1 | O 24:15 | X to roll"
+      When X rolls 6-6
+      Then the legal plays are:
+        | play  |
+        | 24/18 |
