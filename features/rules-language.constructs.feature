@@ -166,3 +166,55 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       Then the legal plays are:
         | play  |
         | 24/18 |
+
+  Rule: a prime with every enemy checker behind it: on the bar, in hand and pinned count as behind
+
+    Background:
+      Given a rules file "trap.rules":
+        """
+        variant trap "Trap" extends backgammon
+        no prime of 6 with every enemy checker behind it
+        """
+      And a rules file "pin-trap.rules":
+        """
+        variant pin-trap "Pin trap" extends plakoto
+        no prime of 6 with every enemy checker behind it
+        """
+      And a rules file "hand-trap.rules":
+        """
+        variant hand-trap "Hand trap" extends acey-deucey
+        no prime of 6 with every enemy checker behind it
+        """
+
+    Scenario: The last enemy checker on the bar is behind the prime
+      Given the variant in the rules file "trap.rules"
+      And the position "X 10:1 9:1 8:2 7:2 6:2 5:2 4:2 13:3 | O bar:1 off:14 | X to roll"
+      When X rolls 2-1
+      Then "10/9 13/11" is illegal
+      And "13/11 13/12" is legal
+
+    Scenario: An enemy checker past the prime lets it stand
+      Given the variant in the rules file "trap.rules"
+      And the position "X 10:1 9:1 8:2 7:2 6:2 5:2 4:2 13:3 | O bar:1 10:1 off:13 | X to roll"
+      When X rolls 2-1
+      Then "10/9 13/11" is legal
+
+    Scenario: The last enemy checker in hand is behind the prime
+      Given the variant in the rules file "hand-trap.rules"
+      And the position "X 10:1 9:1 8:2 7:2 6:2 5:2 4:2 13:3 | O hand:1 off:14 | X to roll"
+      When X rolls 2-1
+      Then "10/9 13/11" is illegal
+      And "13/11 13/12" is legal
+
+    Scenario: A checker that pins holds its point in the prime, and the pinned checker is behind it
+      Given the variant in the rules file "pin-trap.rules"
+      And the position "X 13:4 9:1 8:2 7:2 6:2 5:2 4:2 | O 22:1 24:14 | X to roll"
+      When X rolls 6-5
+      Then "9/3* 13/8" is illegal
+      And "13/7 9/4" is legal
+
+    Scenario: A checker that pins completes no trapping prime while an enemy checker is past it
+      Given the variant in the rules file "pin-trap.rules"
+      And the position "X 13:4 9:1 8:2 7:2 6:2 5:2 4:2 | O 22:1 15:1 24:13 | X to roll"
+      When X rolls 6-5
+      Then "9/3* 13/8" is legal
