@@ -218,3 +218,30 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       And the position "X 13:4 9:1 8:2 7:2 6:2 5:2 4:2 | O 22:1 15:1 24:13 | X to roll"
       When X rolls 6-5
       Then "9/3* 13/8" is legal
+
+  Rule: an action with no allow rule is always allowed
+
+    Scenario: With no allow rule at all, a checker on the bar does not hold the others back
+      Given a rules file "free.rules":
+        """
+        variant free "Free"
+        checkers: 15
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        setup: 24:2, 13:5, 8:3, 6:5
+        blocked by 2
+        single enemy checker: hit
+        bear off: exact or higher from the highest
+        opening ties: roll again
+        opening winner: plays both dice
+        cube: none
+        scoring:
+            single 1
+        """
+      And the variant in the rules file "free.rules"
+      And the position "X bar:1 24:1 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 6-5
+      Then "13/7 8/3" is legal
+      And "bar/20 13/7" is legal

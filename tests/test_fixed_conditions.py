@@ -255,8 +255,32 @@ def test_some_home_may_empty_unless_bearing_off_waits_for_all_home(
     path = tmp_path / "gate.rules"
     path.write_text(f'variant gate "gate" extends backgammon\n{gate}\n', encoding="utf-8")
     variant = tavli.load_variant(path)
-    far = where(variant, "X 13:1 6:2 5:12 | O 1:15 | X to roll")
-    assert not stays_held(variant, {"any": {"zone": "home"}}, far, (2, 1))
+    # stays_held judges only a gate 'all in ZONE' for a zone at the end of the track
+    last_two = where(variant, "X 6:1 5:1 off:13 | O 1:15 | X to roll")
+    assert not stays_held(variant, {"any": {"zone": "home"}}, last_two, (6, 5))
+
+
+def test_some_home_may_empty_in_a_game_with_no_allow_rule(tmp_path: Path) -> None:
+    path = tmp_path / "free.rules"
+    path.write_text('variant free "free"\ncheckers: 15\ndice: 2d6\ntrack X: 24..1\n'
+                    "track O: 1..24\nzone home: 1..6\nsetup: 24:2, 13:5, 8:3, 6:5\n"
+                    "blocked by 2\nsingle enemy checker: hit\n"
+                    "bear off: exact or higher from the highest\nopening ties: roll again\n"
+                    "opening winner: plays both dice\ncube: none\nscoring:\n    single 1\n",
+                    encoding="utf-8")
+    variant = tavli.load_variant(path)
+    last_two = where(variant, "X 6:1 5:1 off:13 | O 1:15 | X to roll")  # 6/off 5/off
+    assert not stays_held(variant, {"any": {"zone": "home"}}, last_two, (6, 5))
+
+
+def test_some_home_may_empty_where_bearing_off_waits_for_pinned_checkers(
+        tmp_path: Path) -> None:
+    path = tmp_path / "pinned-gate.rules"
+    path.write_text('variant pinned-gate "pinned-gate" extends plakoto\n'
+                    "allow bearing off only when all pinned in home\n", encoding="utf-8")
+    variant = tavli.load_variant(path)
+    last_two = where(variant, "X 6:1 5:1 off:13 | O 24:15 | X to roll")  # 6/off 5/off
+    assert not stays_held(variant, {"any": {"zone": "home"}}, last_two, (6, 5))
 
 
 def test_some_in_a_zone_stays_only_where_bearing_off_waits_for_a_zone_at_the_end(
