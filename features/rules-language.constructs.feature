@@ -245,3 +245,18 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       When X rolls 6-5
       Then "13/7 8/3" is legal
       And "bar/20 13/7" is legal
+
+  Rule: a single enemy checker that is not hit closes its point, whatever 'blocked by' says
+
+    Scenario: With blocked by 2 and no hitting, a blot still closes its point
+      Given a rules file "no-hit.rules":
+        """
+        variant no-hit "No hitting" extends backgammon
+        single enemy checker: blocked
+        """
+      And the variant in the rules file "no-hit.rules"
+      And the position "X 24:1 6:14 | O 11:1 24:14 | X to roll"
+      When X rolls 6-4
+      Then the legal plays are:
+        | play      |
+        | 24/18 6/2 |
