@@ -232,6 +232,8 @@ def test_some_home_stays_while_bearing_off_waits_for_checkers_too_far_out() -> N
     far = where(variant, "X 13:1 6:2 5:12 | O 1:15 | X to roll")
     assert stays_held(variant, home, far, (2, 1))
     assert not stays_held(variant, home, far, (6, 1))  # 13/7/6: then all are home
+    assert stays_held(variant, home, where(
+        variant, "X 13:13 6:1 5:1 | O 1:15 | X to roll"), (2, 1))  # one on each of two points
     few = where(variant, "X 13:13 6:2 | O 1:15 | X to roll")  # two home, two dice
     assert not settled(variant, home, few, 2)
     assert fixed(variant, home, few, (6, 5)) is True
@@ -240,6 +242,10 @@ def test_some_home_stays_while_bearing_off_waits_for_checkers_too_far_out() -> N
     on_bar = where(variant, "X bar:1 6:14 | O 1:15 | X to roll")
     assert stays_held(variant, home, on_bar, (6, 6, 6))  # 19 pips from the bar to home
     assert not stays_held(variant, home, on_bar, (6, 6, 6, 6))
+    in_hand = tavli.load_variant("acey-deucey")  # a checker in hand is as far out as the bar
+    waiting = where(in_hand, "X hand:1 6:14 | O hand:15 | X to roll")
+    assert stays_held(in_hand, home, waiting, (6, 6, 6))
+    assert not stays_held(in_hand, home, waiting, (6, 6, 6, 6))
     # only 'any in ZONE' for a zone at the end of the track
     assert not stays_held(variant, {"any": {"zone": "entry"}}, far, (2, 1))
     assert not stays_held(variant, {"all": {"zone": "home"}}, far, (2, 1))
@@ -329,6 +335,8 @@ def test_a_pinned_checker_short_of_home_holds_bearing_off_back() -> None:
     home = {"any": {"zone": "home"}}
     held_back = where(variant, "X 20:pinned 6:1 5:13 | O 5:1 1:14 | X to roll")
     assert stays_held(variant, home, held_back, (6, 6, 6, 6))
+    only_pinned = where(variant, "X 3:pinned 13:14 | O 22:1 1:14 | X to roll")
+    assert stays_held(variant, home, only_pinned, (2, 1))  # the pinned one is home for good
     free = where(variant, "X 7:1 6:1 5:13 | O 1:15 | X to roll")
     assert not stays_held(variant, home, free, (6, 6, 6, 6))
 
