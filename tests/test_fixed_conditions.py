@@ -326,6 +326,8 @@ def test_pins_stay_as_they_are_through_the_pinned_players_turn() -> None:
     head = {"all": {"zone": "head"}}
     past = where(variant, "X 24:12 20:pinned 6:1 5:1 | O 5:1 24:14 | X to roll")
     assert stays_false(variant, head, past, (6, 5))
+    assert stays_false(variant, head, where(
+        variant, "X 24:12 3:pinned 6:1 5:1 | O 22:1 24:14 | X to roll"), (6, 5))
     assert not stays_false(variant, head, where(
         variant, "X 24:13 6:1 5:1 | O 24:15 | X to roll"), (6, 5))
 
