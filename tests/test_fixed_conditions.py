@@ -189,6 +189,8 @@ def test_all_in_a_zone_stays_false_while_more_stand_past_it_than_dice() -> None:
     two_past = where(variant, "X 24:13 13:2 | O 24:15 | X to roll")
     assert stays_false(variant, entry, two_past, (6,))
     assert not stays_false(variant, entry, two_past, (6, 5))  # as many as the dice
+    assert stays_false(variant, entry, where(
+        variant, "X 24:12 18:3 | O 24:15 | X to roll"), (6, 5))  # just past it
     # nothing stands past the home board, the end of the track
     assert not stays_false(variant, {"all": {"zone": "home"}}, view, (6, 5))
 
