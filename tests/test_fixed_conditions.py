@@ -21,7 +21,14 @@ import pytest
 
 import tavli
 from tavli.conditions import compile_condition
-from tavli.movegen import Generator, fixed, settled, stays_false, stays_held
+from tavli.movegen import (
+    Generator,
+    fixed,
+    order_free_when,
+    settled,
+    stays_false,
+    stays_held,
+)
 from tavli.position import view_of
 
 View = tuple[int, ...]
@@ -221,6 +228,11 @@ def test_some_in_a_zone_or_off_stays_false_when_no_checker_can_reach_it() -> Non
         variant, "X bar:1 13:14 | O 24:15 | X to roll"), (1, 2))  # the 24 point with a 1
     assert stays_false(variant, home, bar, (6, 5))
     assert not stays_false(variant, home, bar, (6, 6, 6, 6))  # 20/14/8/2
+    assert not stays_false(variant, {"any": {"zone": "entry"}}, where(
+        variant, "X 19:1 6:14 | O 1:15 | X to roll"), (2, 1))  # one there already
+    in_hand = tavli.load_variant("acey-deucey")
+    assert not stays_false(in_hand, {"any": {"zone": "entry"}}, where(
+        in_hand, "X hand:1 6:14 | O hand:15 | X to roll"), (6, 5))  # it enters there
     # the other conditions: never said to stay false
     assert not stays_false(variant, {"none": "bar"}, bar, (2, 1))
     assert not stays_false(variant, {"any": "bar"}, view, (2, 1))
@@ -289,6 +301,40 @@ def test_some_home_may_empty_where_bearing_off_waits_for_pinned_checkers(
     variant = tavli.load_variant(path)
     last_two = where(variant, "X 6:1 5:1 off:13 | O 24:15 | X to roll")  # 6/off 5/off
     assert not stays_held(variant, {"any": {"zone": "home"}}, last_two, (6, 5))
+
+
+def test_from_the_bar_a_checker_reaches_the_points_of_its_dice(tmp_path: Path) -> None:
+    path = tmp_path / "zones.rules"
+    path.write_text('variant zones "zones" extends backgammon\nzone back: 23..24\n'
+                    "zone middle: 13..18\n", encoding="utf-8")
+    variant = tavli.load_variant(path)
+    view = where(variant, "X bar:1 6:14 | O 1:15 | X to roll")
+    assert not stays_false(variant, {"any": {"zone": "back"}}, view, (1, 2))  # bar/24
+    assert not stays_false(variant, {"any": {"zone": "middle"}}, view, (4, 3))  # bar/18
+    assert stays_false(variant, {"any": {"zone": "middle"}}, view, (4, 2))
+
+
+def test_all_home_counts_the_checkers_on_the_bar_in_hand_and_pinned() -> None:
+    home = {"all": {"zone": "home"}}
+    variant = tavli.load_variant(BG)
+    assert not settled(variant, home, where(
+        variant, "X bar:1 7:1 6:13 | O 1:15 | X to roll"), 2)
+    in_hand = tavli.load_variant("acey-deucey")
+    assert not settled(in_hand, home, where(
+        in_hand, "X hand:1 7:1 6:13 | O hand:15 | X to roll"), 2)
+    pins = tavli.load_variant("plakoto")
+    assert settled(pins, home, where(
+        pins, "X 3:pinned 6:7 5:7 | O 22:1 24:14 | X to roll"), 2)
+
+
+def test_a_condition_on_the_players_own_pins_keeps_the_order_free(tmp_path: Path) -> None:
+    # his pins do not change during his turn (order_free_when): no search of every order
+    for quantifier in ("none", "any", "all"):
+        path = tmp_path / f"{quantifier}.rules"
+        path.write_text(f'variant p "p" extends plakoto\nallow hitting only when {quantifier} '
+                        "pinned\nallow bearing off only when all in home\n",
+                        encoding="utf-8")
+        assert order_free_when(tavli.load_variant(path)) == []
 
 
 def test_some_in_a_zone_stays_only_where_bearing_off_waits_for_a_zone_at_the_end(
