@@ -109,6 +109,14 @@ Feature: Fevga: the first checker runs first
       And "6/3" is legal
 
     @rule:FV-06
+    Scenario: The first step must open a standing prime, not only the last
+      # the two checkers on the 6 point open it together: the first to leave keeps it standing
+      Given the position "X 24:8 11:1 10:1 9:1 8:1 7:1 6:2 | O 24:15 | X to roll"
+      When X rolls 3-2
+      Then "6/3 6/4" is illegal
+      And "10/8 6/3" is legal
+
+    @rule:FV-06
     Scenario: Every enemy checker behind the prime, though on two points, traps them
       Given the position "X 14:9 9:1 6:1 5:1 4:1 3:1 2:1 | O 24:14 20:1 | X to roll"
       When X rolls 6-2

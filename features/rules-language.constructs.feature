@@ -124,6 +124,17 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       Then "bar/24 13/10" is illegal
       And "bar/22 24/23" is legal
 
+    Scenario: A checker already on the board may still join its own
+      Given a rules file "tawula-like.rules":
+        """
+        variant tawula-like "Tawula-like" extends backgammon
+        never enter onto own checkers
+        """
+      And the variant in the rules file "tawula-like.rules"
+      And the position "X bar:1 24:1 18:1 13:4 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 6-2
+      Then "bar/23 24/18" is legal
+
   Rule: a leave limit counts the checkers that leave the whole zone, and its exception may wait for a condition
 
     Scenario: A head of two points lets one checker leave it in a turn

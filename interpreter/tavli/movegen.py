@@ -129,9 +129,9 @@ class Generator:
         head this turn, a prime or a held zone that may not stand, a stack too high."""
         steps = self._free_singles(view, die, lowest)
         self._root_trapped = self._root_has_trap and view is self._root
-        if self.no_entry_onto_own:  # never enter onto own checkers
+        if self.no_entry_onto_own:  # never enter onto own checkers (an entry lands on the track)
             steps = [(after, step) for after, step in steps
-                     if step[0] >= 0 or step[1] >= self.length or view[step[1]] <= 0]
+                     if step[0] >= 0 or view[step[1]] <= 0]
         if self.stops:
             steps = self._stopping(view, steps)
         if self.pins:
