@@ -106,6 +106,12 @@ Feature: Portes: Backgammon as the first game of Greek Tavli
       And "12/10*/7" is legal
 
     @rule:PO-03
+    Scenario: Another checker that joins the hitter may move on
+      Given the position "X 8:1 7:1 off:13 | O 19:1 24:14 | X to roll"
+      When X rolls 1-1
+      Then "7/6* 8/5" is legal
+
+    @rule:PO-03
     Scenario: A checker that would hit in the home board and move on must take the other way
       Given the position "X 7:1 off:14 | O 24:13 20:1 22:1 | X to roll"
       When X rolls 2-1
