@@ -271,3 +271,18 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       Then the legal plays are:
         | play      |
         | 24/18 6/2 |
+
+  Rule: a checker that pins in a zone where hitters stop moves no further
+
+    Scenario: The pinner stops in the home board, and moves on outside it
+      Given a rules file "pin-stop.rules":
+        """
+        variant pin-stop "Pin and stop" extends plakoto
+        a checker that hits in home moves no further
+        """
+      And the variant in the rules file "pin-stop.rules"
+      And the position "X 13:12 12:1 8:2 | O 24:13 20:1 15:1 | X to roll"
+      When X rolls 3-2
+      Then "8/5*/3" is illegal
+      And "8/5* 8/6" is legal
+      And "12/10*/7" is legal
