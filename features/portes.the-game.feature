@@ -106,6 +106,13 @@ Feature: Portes: Backgammon as the first game of Greek Tavli
       And "12/10*/7" is legal
 
     @rule:PO-03
+    Scenario: The checkers beyond the hitter move on as usual
+      Given the position "X 11:1 3:13 2:1 | O 20:1 1:14 | X to roll"
+      When X rolls 6-1
+      Then "11/5* 2/1" is legal
+      And "11/5* 3/2" is legal
+
+    @rule:PO-03
     Scenario: Another checker that joins the hitter may move on
       Given the position "X 8:1 7:1 off:13 | O 19:1 24:14 | X to roll"
       When X rolls 1-1
