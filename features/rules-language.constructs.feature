@@ -286,3 +286,62 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       Then "8/5*/3" is illegal
       And "8/5* 8/6" is legal
       And "12/10*/7" is legal
+
+  Rule: a play is legal if its steps can be made in some order the limits allow, whatever the order of the points
+
+    Scenario: A checker enters where its own checker has just left
+      Given a rules file "loose-bar.rules":
+        """
+        variant loose-bar "Loose bar" extends backgammon
+        never enter onto own checkers
+        allow moving on board always
+        """
+      And the variant in the rules file "loose-bar.rules"
+      And the position "X bar:1 22:1 13:5 8:3 6:5 | O 2:2 24:2 13:5 8:3 6:3 | X to roll"
+      When X rolls 3-2
+      Then "22/20 bar/22" is legal
+
+    Scenario: A home point is given up before another is made
+      Given a rules file "few.rules":
+        """
+        variant few "Few points" extends backgammon
+        hold at most 3 points of home
+        """
+      And the variant in the rules file "few.rules"
+      And the position "X 9:1 6:2 5:2 4:2 3:1 13:7 | O 1:15 | X to roll"
+      When X rolls 6-5
+      Then "6/1 9/3" is legal
+
+    Scenario: A checker leaves a full point before another joins it
+      Given a rules file "stack.rules":
+        """
+        variant stack "Stacks of five" extends backgammon
+        at most 5 checkers on a point
+        """
+      And the variant in the rules file "stack.rules"
+      And the position "X 7:1 6:5 13:9 | O 22:2 24:13 | X to roll"
+      When X rolls 4-1
+      Then "6/2 7/6" is legal
+
+    Scenario: A standing prime is opened by a checker ahead before one behind moves
+      Given a rules file "trap.rules":
+        """
+        variant trap "Trap" extends backgammon
+        no prime of 6 with every enemy checker behind it
+        """
+      And the variant in the rules file "trap.rules"
+      And the position "X 13:3 8:2 7:2 6:2 5:2 4:2 3:2 | O bar:1 off:14 | X to roll"
+      When X rolls 6-5
+      Then "13/7 8/3" is legal
+
+    Scenario: A checker bears off while all still stand in a zone short of the end
+      Given a rules file "mid.rules":
+        """
+        variant mid "Middle" extends backgammon
+        zone mid: 2..7
+        allow bearing off only when all in mid
+        """
+      And the variant in the rules file "mid.rules"
+      And the position "X 7:1 2:14 | O 1:15 | X to roll"
+      When X rolls 6-2
+      Then "2/off 7/1" is legal
