@@ -95,6 +95,18 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       And "13/3 13/3" is illegal
       And "13/8 13/8 13/8 13/8" is legal
 
+    Scenario: A checker that pins holds its point among the few
+      Given a rules file "pin-few.rules":
+        """
+        variant pin-few "Few points, pinning" extends plakoto
+        hold at most 3 points of home
+        """
+      And the variant in the rules file "pin-few.rules"
+      And the position "X 9:1 6:2 5:2 4:2 13:8 | O 22:1 1:14 | X to roll"
+      When X rolls 6-1
+      Then "9/3* 13/12" is illegal
+      And "13/7 13/12" is legal
+
   Rule: at most so many checkers on a point
 
     Scenario: A sixth checker may not join five
