@@ -162,6 +162,20 @@ Feature: Long Nardy: one way round, a single checker holds a point
       And "18/13 3/2" is legal
 
     @rule:LN-07
+    Scenario: The sixth point may not be made at the far end of the row either
+      Given the position "X 24:9 19:1 18:1 17:1 16:1 15:1 3:1 | O 24:15 | X to roll | turns X 1+ O 1+"
+      When X rolls 6-4
+      Then "24/14" is illegal
+      And "24/18 19/15" is legal
+
+    @rule:LN-07
+    Scenario: The sixth point may not be made in the middle of the row
+      Given the position "X 24:9 19:1 18:1 17:1 15:1 14:1 3:1 | O 24:15 | X to roll | turns X 1+ O 1+"
+      When X rolls 6-2
+      Then "24/16" is illegal
+      And "24/18 3/1" is legal
+
+    @rule:LN-07
     Scenario: Once an O checker is past them, the six points may be made
       Given the position "X 24:9 18:1 17:1 16:1 15:1 14:1 3:1 | O 24:14 1:1 | X to roll | turns X 1+ O 1+"
       When X rolls 5-1
