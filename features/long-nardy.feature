@@ -176,6 +176,25 @@ Feature: Long Nardy: one way round, a single checker holds a point
       And "24/18 3/1" is legal
 
     @rule:LN-07
+    Scenario: The sixth point may not be made next to the head
+      Given the position "X 24:10 23:1 22:1 21:1 20:1 3:1 | O 24:15 | X to roll | turns X 1+ O 1+"
+      When X rolls 5-1
+      Then "24/19 3/2" is illegal
+      And "24/18" is legal
+
+    @rule:LN-07
+    Scenario: Six points at the end of the track may be made past an O checker on his last quarter
+      Given the position "X 24:9 8:1 6:1 5:1 4:1 3:1 2:1 | O 24:14 3:1 | X to roll | turns X 1+ O 1+"
+      When X rolls 6-1
+      Then "8/1" is legal
+
+    @rule:LN-07
+    Scenario: Six points at the end of the track may not be made with every O checker behind them
+      Given the position "X 24:9 8:1 6:1 5:1 4:1 3:1 2:1 | O 24:15 | X to roll | turns X 1+ O 1+"
+      When X rolls 6-1
+      Then "8/1" is illegal
+
+    @rule:LN-07
     Scenario: Once an O checker is past them, the six points may be made
       Given the position "X 24:9 18:1 17:1 16:1 15:1 14:1 3:1 | O 24:14 1:1 | X to roll | turns X 1+ O 1+"
       When X rolls 5-1
