@@ -236,6 +236,27 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       Then "9/3* 13/8" is illegal
       And "13/7 9/4" is legal
 
+    Scenario: A trapping prime may not be built from the first point of the track
+      Given the variant in the rules file "trap.rules"
+      And the position "X 24:3 23:2 22:2 21:2 20:2 19:1 13:3 | O 24:15 | X to roll"
+      When X rolls 5-1
+      Then "24/19 13/12" is illegal
+      And "13/8 13/12" is legal
+
+    Scenario: A trapping prime may not be built to the last point of the track
+      Given the variant in the rules file "trap.rules"
+      And the position "X 7:1 6:1 5:2 4:2 3:2 2:2 1:2 13:3 | O bar:1 off:14 | X to roll"
+      When X rolls 2-1
+      Then "7/6 13/11" is illegal
+      And "13/11 13/12" is legal
+
+    Scenario: Two pinning checkers hold their points in a trapping prime
+      Given the variant in the rules file "pin-trap.rules"
+      And the position "X 13:6 8:2 7:2 6:2 5:2 4:1 | O 21:pinned 22:1 24:13 | X to roll"
+      When X rolls 6-4
+      Then "13/3*" is illegal
+      And "13/7 13/9" is legal
+
     Scenario: A checker that pins completes no trapping prime while an enemy checker is past it
       Given the variant in the rules file "pin-trap.rules"
       And the position "X 13:4 9:1 8:2 7:2 6:2 5:2 4:2 | O 22:1 15:1 24:13 | X to roll"
