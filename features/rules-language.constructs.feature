@@ -257,6 +257,13 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       Then "13/3*" is illegal
       And "13/7 13/9" is legal
 
+    Scenario: A checker that pins at the far end of the row holds its point in the prime
+      Given the variant in the rules file "pin-trap.rules"
+      And the position "X 13:4 9:1 8:1 7:2 6:2 5:2 4:2 3:1 | O 22:pinned 24:14 | X to roll"
+      When X rolls 2-1
+      Then "9/8 13/11" is illegal
+      And "13/11 13/12" is legal
+
     Scenario: A checker that pins completes no trapping prime while an enemy checker is past it
       Given the variant in the rules file "pin-trap.rules"
       And the position "X 13:4 9:1 8:2 7:2 6:2 5:2 4:2 | O 22:1 15:1 24:13 | X to roll"
