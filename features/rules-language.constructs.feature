@@ -264,6 +264,28 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       Then "9/8 13/11" is illegal
       And "13/11 13/12" is legal
 
+    Scenario: Enemy checkers on the bar and in hand are not right behind the prime
+      Given a rules file "hand-close.rules":
+        """
+        variant hand-close "Hand, close behind" extends acey-deucey
+        no prime of 6 with every enemy checker right behind it
+        """
+      And the variant in the rules file "hand-close.rules"
+      And the position "X 13:3 9:1 8:1 7:2 6:2 5:2 4:2 3:2 | O bar:1 hand:1 23:2 off:11 | X to roll"
+      When X rolls 2-1
+      Then "9/8 13/11" is legal
+
+    Scenario: With every enemy checker right behind it, the prime may not be built
+      Given a rules file "hand-close.rules":
+        """
+        variant hand-close "Hand, close behind" extends acey-deucey
+        no prime of 6 with every enemy checker right behind it
+        """
+      And the variant in the rules file "hand-close.rules"
+      And the position "X 13:3 9:1 8:1 7:2 6:2 5:2 4:2 3:2 | O 23:2 off:13 | X to roll"
+      When X rolls 2-1
+      Then "9/8 13/11" is illegal
+
     Scenario: A checker that pins completes no trapping prime while an enemy checker is past it
       Given the variant in the rules file "pin-trap.rules"
       And the position "X 13:4 9:1 8:2 7:2 6:2 5:2 4:2 | O 22:1 15:1 24:13 | X to roll"
