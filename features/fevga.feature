@@ -109,6 +109,12 @@ Feature: Fevga: the first checker runs first
       And "6/3" is legal
 
     @rule:FV-06
+    Scenario: Five points from the start are no prime
+      Given the position "X 24:10 23:1 22:1 21:1 20:1 10:1 | O 24:15 | X to roll"
+      When X rolls 2-1
+      Then "10/7" is legal
+
+    @rule:FV-06
     Scenario: The first step must open a standing prime, not only the last
       # the two checkers on the 6 point open it together: the first to leave keeps it standing
       Given the position "X 24:8 11:1 10:1 9:1 8:1 7:1 6:2 | O 24:15 | X to roll"

@@ -286,6 +286,24 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       When X rolls 2-1
       Then "9/8 13/11" is illegal
 
+    Scenario: In a game that pins, enemy checkers that are free count too
+      Given the variant in the rules file "pin-trap.rules"
+      And the position "X 13:3 9:1 8:1 7:2 6:2 5:2 4:2 3:2 | O 24:15 | X to roll"
+      When X rolls 2-1
+      Then "9/8 13/11" is illegal
+
+    Scenario: A pinned enemy checker and a free one are both behind the prime
+      Given the variant in the rules file "pin-trap.rules"
+      And the position "X 13:4 9:1 8:1 7:2 6:2 5:2 4:1 3:2 | O 21:pinned 24:1 off:13 | X to roll"
+      When X rolls 2-1
+      Then "9/8 13/11" is illegal
+
+    Scenario: Five points and checkers on the bar are no prime
+      Given the variant in the rules file "trap.rules"
+      And the position "X bar:2 5:2 4:2 3:2 2:2 1:2 13:3 | O bar:1 off:14 | X to roll"
+      When X rolls 6-5
+      Then "bar/19 bar/20" is legal
+
     Scenario: A checker that pins completes no trapping prime while an enemy checker is past it
       Given the variant in the rules file "pin-trap.rules"
       And the position "X 13:4 9:1 8:2 7:2 6:2 5:2 4:2 | O 22:1 15:1 24:13 | X to roll"
