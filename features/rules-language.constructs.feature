@@ -275,6 +275,17 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       When X rolls 2-1
       Then "9/8 13/11" is legal
 
+    Scenario: A prime on the points where the enemy enters has nothing right behind it
+      Given a rules file "hand-close.rules":
+        """
+        variant hand-close "Hand, close behind" extends acey-deucey
+        no prime of 6 with every enemy checker right behind it
+        """
+      And the variant in the rules file "hand-close.rules"
+      And the position "X 7:1 6:1 5:2 4:2 3:2 2:2 1:2 13:3 | O hand:1 off:14 | X to roll"
+      When X rolls 2-1
+      Then "7/6 13/11" is legal
+
     Scenario: With every enemy checker right behind it, the prime may not be built
       Given a rules file "hand-close.rules":
         """
