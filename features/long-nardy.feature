@@ -195,6 +195,25 @@ Feature: Long Nardy: one way round, a single checker holds a point
       Then "8/1" is illegal
 
     @rule:LN-07
+    Scenario: The sixth point may not be made next to the last point of the track
+      Given the position "X 24:9 7:1 5:1 4:1 3:1 2:1 1:1 | O 24:15 | X to roll | turns X 1+ O 1+"
+      When X rolls 2-1
+      Then "7/6 24/22" is illegal
+      And "7/5 24/23" is legal
+
+    @rule:LN-07
+    Scenario: Five points next to the head are no row of six, whatever O has borne off
+      Given the position "X 24:11 23:1 22:1 21:1 3:1 | O 24:14 off:1 | X to roll | turns X 1+ O 1+"
+      When X rolls 4-1
+      Then "24/20 3/2" is legal
+
+    @rule:LN-07
+    Scenario: Bearing off from six points in a row is no new row
+      Given the position "X 6:2 5:2 4:2 3:2 2:2 1:2 off:3 | O 24:14 3:1 | X to roll | turns X 1+ O 1+"
+      When X rolls 6-5
+      Then "6/off 5/off" is legal
+
+    @rule:LN-07
     Scenario: Once an O checker is past them, the six points may be made
       Given the position "X 24:9 18:1 17:1 16:1 15:1 14:1 3:1 | O 24:14 1:1 | X to roll | turns X 1+ O 1+"
       When X rolls 5-1

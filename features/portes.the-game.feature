@@ -113,6 +113,12 @@ Feature: Portes: Backgammon as the first game of Greek Tavli
       And "11/5* 3/2" is legal
 
     @rule:PO-03
+    Scenario: A checker that hits on the last point stops there
+      Given the position "X 13:14 6:1 | O 24:1 1:14 | X to roll"
+      When X rolls 5-2
+      Then "6/1* 13/11" is legal
+
+    @rule:PO-03
     Scenario: Another checker that joins the hitter may move on
       Given the position "X 8:1 7:1 off:13 | O 19:1 24:14 | X to roll"
       When X rolls 1-1

@@ -315,6 +315,18 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       When X rolls 6-5
       Then "bar/19 bar/20" is legal
 
+    Scenario: A pinning checker at the near end of the row holds its point in the prime
+      Given the variant in the rules file "pin-trap.rules"
+      And the position "X 13:6 8:1 7:2 6:2 5:2 4:2 | O 17:pinned 22:1 24:13 | X to roll"
+      When X rolls 6-4
+      Then "13/3*" is illegal
+
+    Scenario: A pinning checker next to the point just made holds its point in the prime
+      Given the variant in the rules file "pin-trap.rules"
+      And the position "X 13:4 9:1 8:1 7:1 6:2 5:2 4:2 3:2 | O 18:pinned 24:14 | X to roll"
+      When X rolls 2-1
+      Then "9/8 13/11" is illegal
+
     Scenario: A checker that pins completes no trapping prime while an enemy checker is past it
       Given the variant in the rules file "pin-trap.rules"
       And the position "X 13:4 9:1 8:2 7:2 6:2 5:2 4:2 | O 22:1 15:1 24:13 | X to roll"
@@ -378,6 +390,18 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       And "8/5* 8/6" is legal
       And "12/10*/7" is legal
 
+    Scenario: The checker pinned under the stopped pinner stays pinned
+      Given a rules file "pin-stop.rules":
+        """
+        variant pin-stop "Pin and stop" extends plakoto
+        a checker that hits in home moves no further
+        """
+      And the variant in the rules file "pin-stop.rules"
+      And the position "X 13:12 12:1 8:2 | O 24:13 20:1 15:1 | X to roll"
+      When X rolls 3-2
+      And X plays "8/5* 8/6"
+      Then the position is "X 13:12 12:1 6:1 5:1 | O 24:13 20:pinned 15:1 | O to roll"
+
   Rule: a play is legal if its steps can be made in some order the limits allow, whatever the order of the points
 
     Scenario: A checker enters where its own checker has just left
@@ -436,3 +460,17 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       And the position "X 7:1 2:14 | O 1:15 | X to roll"
       When X rolls 6-2
       Then "2/off 7/1" is legal
+
+  Rule: a prime needs an enemy checker past it, without any other limit
+
+    Scenario: Without an enemy checker past it, the sixth point of a row may not be made
+      Given a rules file "prime.rules":
+        """
+        variant prime "Prime" extends backgammon
+        no prime of 6 unless an enemy checker is past it
+        """
+      And the variant in the rules file "prime.rules"
+      And the position "X 10:1 9:1 8:2 7:2 6:2 5:2 4:2 13:3 | O 24:15 | X to roll"
+      When X rolls 2-1
+      Then "10/9 13/11" is illegal
+      And "13/11 13/12" is legal
