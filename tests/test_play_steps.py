@@ -1,0 +1,84 @@
+"""The steps of a legal play say what happened: each names its origin and target in the
+mover's own numbering ('bar', 'hand', 'off' too), the die that moved it, and whether it hit.
+
+Found by mutation testing (tools/mutation.py movegen): the scenarios follow a play's text to
+where it leads, so nothing read the steps themselves (the die of an entering step, the names
+of the bar, the hand and off could all be wrong).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import tavli
+from tavli.movegen import Place
+from tavli.turn import Play
+
+# a bar (backgammon), a hand (acey-deucey), pins (plakoto), hitters that stop (portes)
+GAMES = ["backgammon", "acey-deucey", "plakoto", "portes"]
+
+
+def plays_along_a_random_game(name: str, seed: int) -> list[tuple[tavli.Position, Play]]:
+    variant = tavli.load_variant(name)
+    rng = random.Random(seed)
+    position = tavli.new_game(variant)
+    seen: list[tuple[tavli.Position, Play]] = []
+    for _ in range(300):
+        if position.is_over:
+            break
+        match position.phase:
+            case "opening":
+                position = tavli.apply(variant, position, tavli.OpeningRoll(
+                    rng.randint(1, 6), rng.randint(1, 6)))
+            case "choose-opening":
+                position = tavli.apply(variant, position, tavli.OpeningChoice(False))
+            case "choose-double":
+                position = tavli.apply(variant, position, tavli.ChooseDouble(rng.randint(1, 6)))
+            case "roll":
+                position = tavli.start_turn(variant, position, (rng.randint(1, 6),
+                                                                rng.randint(1, 6)))
+            case "play":
+                plays = tavli.legal_plays(variant, position)
+                seen += [(position, play) for play in plays]
+                position = rng.choice(plays).position
+            case _:
+                position = tavli.apply(variant, position, tavli.Take())
+    return seen
+
+
+def pips(origin: Place, target: Place, die: int) -> bool:
+    """Whether a step from ``origin`` to ``target`` (own numbering: the bar and the hand are
+    25 away from off, which is 0) is a move of ``die`` pips; off may take a higher die."""
+    start = 25 if origin in ("bar", "hand") else origin
+    if target == "off":
+        assert isinstance(start, int)
+        return die >= start
+    assert isinstance(start, int) and isinstance(target, int)
+    return start - target == die
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_each_step_names_its_points_and_its_die(name: str) -> None:
+    for before, play in plays_along_a_random_game(name, 3):
+        steps = play.steps
+        side = before.turn
+        for step in steps:
+            assert step.origin in ("bar", "hand", *range(1, 25)), step
+            assert step.target in ("off", *range(1, 25)), step
+            assert step.origin != "off" and step.target not in ("bar", "hand"), step
+            assert pips(step.origin, step.target, step.die), (before, step)
+            assert step.hit in (True, False)
+        # the dice the steps used are dice of the roll
+        assert not Counter(s.die for s in steps) - Counter(before.dice), (before, steps)
+        after = play.position
+        entered = sum(1 for s in steps if s.origin == "bar")
+        assert before.bar[side] - after.bar[side] == entered, (before, steps)
+        from_hand = sum(1 for s in steps if s.origin == "hand")
+        assert before.hand[side] - after.hand[side] == from_hand, (before, steps)
+        off = sum(1 for s in steps if s.target == "off")
+        assert after.off[side] - before.off[side] == off, (before, steps)
+        if name != "plakoto":  # a hit sends the checker to the bar
+            assert after.bar[1 - side] - before.bar[1 - side] == sum(s.hit for s in steps)
