@@ -360,6 +360,17 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       Then "13/7 8/3" is legal
       And "bar/20 13/7" is legal
 
+    Scenario: 'always' undoes a condition the variant inherits
+      Given a rules file "loose.rules":
+        """
+        variant loose "Loose" extends backgammon
+        allow moving on board always
+        """
+      And the variant in the rules file "loose.rules"
+      And the position "X bar:1 24:1 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 6-5
+      Then "13/7 8/3" is legal
+
   Rule: a single enemy checker that is not hit closes its point, whatever 'blocked by' says
 
     Scenario: With blocked by 2 and no hitting, a blot still closes its point
