@@ -485,3 +485,37 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       When X rolls 2-1
       Then "10/9 13/11" is illegal
       And "13/11 13/12" is legal
+
+    Scenario: A checker enters from the bar once another has come home
+      Given a rules file "late-bar.rules":
+        """
+        variant late-bar "Late bar" extends backgammon
+        allow moving on board always
+        allow entering from bar only when any in home
+        """
+      And the variant in the rules file "late-bar.rules"
+      And the position "X bar:1 7:1 off:13 | O 24:15 | X to roll"
+      When X rolls 3-1
+      Then "7/6 bar/22" is legal
+
+    Scenario: A checker enters from the hand once another has come home
+      Given a rules file "late-hand.rules":
+        """
+        variant late-hand "Late hand" extends acey-deucey
+        allow entering from hand only when any in home
+        """
+      And the variant in the rules file "late-hand.rules"
+      And the position "X hand:1 7:1 off:13 | O hand:15 | X to roll"
+      When X rolls 3-1
+      Then "7/6 hand/22" is legal
+
+    Scenario: A checker moves before another comes home
+      Given a rules file "outside.rules":
+        """
+        variant outside "Outside" extends backgammon
+        allow moving on board only when none in home
+        """
+      And the variant in the rules file "outside.rules"
+      And the position "X 10:1 8:1 off:13 | O 24:15 | X to roll"
+      When X rolls 6-1
+      Then "8/7 10/4" is legal
