@@ -327,6 +327,18 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       When X rolls 2-1
       Then "9/8 13/11" is illegal
 
+    Scenario: In a game that pins, every enemy checker right behind the prime traps them
+      Given a rules file "pin-close.rules":
+        """
+        variant pin-close "Pin, close behind" extends plakoto
+        no prime of 6 with every enemy checker right behind it
+        """
+      And the variant in the rules file "pin-close.rules"
+      And the position "X 13:3 9:1 8:1 7:2 6:2 5:2 4:2 3:2 | O 23:15 | X to roll"
+      When X rolls 2-1
+      Then "9/8 13/11" is illegal
+      And "13/11 13/12" is legal
+
     Scenario: A checker that pins completes no trapping prime while an enemy checker is past it
       Given the variant in the rules file "pin-trap.rules"
       And the position "X 13:4 9:1 8:2 7:2 6:2 5:2 4:2 | O 22:1 15:1 24:13 | X to roll"
