@@ -215,7 +215,7 @@ class Generator:
                 return False
         if self.trap is not None and self._traps(after, None if self._root_trapped else target):
             return False
-        if self.prime is not None and target < self.length:
+        if self.prime is not None:  # a step off the board returned above
             low = high = target
             while low > 0 and after[low - 1] >= self.block:
                 low -= 1
