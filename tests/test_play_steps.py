@@ -82,3 +82,14 @@ def test_each_step_names_its_points_and_its_die(name: str) -> None:
         assert after.off[side] - before.off[side] == off, (before, steps)
         if name != "plakoto":  # a hit sends the checker to the bar
             assert after.bar[1 - side] - before.bar[1 - side] == sum(s.hit for s in steps)
+
+
+def test_a_star_says_which_way_a_move_went_past_a_blot() -> None:
+    # 24/13 with 6-5 goes by the 18 point (an O blot: hit) or by the 19 (open): the same
+    # text reaches two positions, and the move notation's '*' marks the one that hit
+    variant = tavli.load_variant("backgammon")
+    before = tavli.parse_position(variant, "X 24:2 13:5 8:3 6:5 | O 7:1 24:1 13:5 8:3 5:5 | "
+                                           "X to roll")
+    hit = tavli.play(variant, before, (6, 5), "24/13*")
+    quiet = tavli.play(variant, before, (6, 5), "24/13")
+    assert (hit.bar[1], quiet.bar[1]) == (1, 0)
