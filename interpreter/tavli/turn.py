@@ -54,16 +54,15 @@ class Play:
     def __init__(
         self, variant: Variant, before: Position, view: tuple[int, ...] | bytes,
         layers: Layers | None,
-        raw: bytes | None = None,
     ) -> None:
         self._variant = variant
         self._before = before
         self._view = view
         self._layers = layers
-        # for a play the compiled engine found (it fills these slots), one bytes object in
-        # ``_view`` and ``_raw``: the view's cells, then the steps, four signed bytes each
-        # (origin, target, die, hit), then their number
-        self._raw = raw
+        # for a play the compiled engine found (it makes them without __init__, filling
+        # these slots), one bytes object in ``_view`` and ``_raw``: the view's cells, then
+        # the steps, four signed bytes each (origin, target, die, hit), then their number
+        self._raw: bytes | None = None
         self._engine: object = None  # the engine's compiled rules, for a play it found
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
