@@ -4,11 +4,14 @@ with 95 % confidence intervals. Prints numbers, asserts none.
     python bench/bots.py                                  # every pairing, every bundled game
     python bench/bots.py --pairs strong:heuristic --games 200 --variants plakoto fevga
 
-A pairing ``A:B`` plays ``--games`` games of each variant, A taking X in even games and O in
-odd ones (so neither side's seat favours it); the dice of game ``i`` come from seed ``i``, the
-bots' own choices from their own seeds. For each variant the line says A's wins, A's win rate
-with its Wilson 95 % interval, A's points per game (the cube, gammons and every payment
-included; a loss counts negative) with a normal 95 % interval, and the margin in a word:
+A pairing ``A:B`` plays ``--games`` games of each variant in duplicate pairs, as duplicate
+bridge and backgammon tournaments do: games ``2p`` and ``2p + 1`` roll from the same seed
+``p``, A taking X in the first and O in the second, so the luck of the dice falls to both bots
+alike (until their plays part, the two games see the same rolls). The bots' own choices come
+from their own seeds. For each variant the line says A's wins, A's win rate with its Wilson
+95 % interval (over games: conservative, since a pair's two games tend to go opposite ways),
+A's points per game (the cube, gammons and every payment included; a loss counts negative)
+with a normal 95 % interval over the pairs, and the margin in a word:
 ``ahead`` where both intervals lie above an even match, ``behind`` where both lie below,
 ``even`` where these games cannot tell. ``gnubg`` pairings play only
 the games GNU Backgammon can evaluate. A game still going after 20,000 actions is stopped
@@ -47,6 +50,7 @@ class Outcome:
     points: tuple[float, ...]
     seconds: float
     unfinished: int = 0  # games stopped at the driver's action limit, counted in neither
+    pairs: tuple[int, ...] = ()  # the duplicate pair of each finished game, as ``points``
 
     @property
     def rate(self) -> float:
@@ -60,10 +64,17 @@ class Outcome:
         return centre - half, centre + half
 
     def per_game(self) -> tuple[float, float]:
-        """Points per game and the half-width of its 95 % interval."""
+        """Points per game and the half-width of its 95 % interval, taken over the
+        duplicate pairs (each pair's mean is one sample; a lone game, its pair's other game
+        unfinished, counts as a pair of its own)."""
         mean = statistics.fmean(self.points)
-        spread = statistics.stdev(self.points) if len(self.points) > 1 else 0.0
-        return mean, 1.96 * spread / math.sqrt(len(self.points))
+        pairs: dict[int, list[float]] = {}
+        keys = self.pairs or tuple(range(len(self.points)))
+        for pair, points in zip(keys, self.points, strict=True):
+            pairs.setdefault(pair, []).append(points)
+        means = [statistics.fmean(both) for both in pairs.values()]
+        spread = statistics.stdev(means) if len(means) > 1 else 0.0
+        return mean, 1.96 * spread / math.sqrt(len(means))
 
     def verdict(self) -> str:
         """The margin in words: the first bot is ``ahead`` when the 95 % intervals of both
@@ -91,13 +102,14 @@ def play_pair(variant: Variant, name: str, pair: str, games: int) -> Outcome:
     first, second = pair.split(":")
     wins = unfinished = 0
     points: list[float] = []
+    pairs: list[int] = []
     started = time.perf_counter()
     for game in range(games):
         seat: Side = 0 if game % 2 == 0 else 1
         bots = [bot_for(second, f"{game}/{second}", variant)] * 2
         bots[seat] = bot_for(first, f"{game}/{first}", variant)
         try:
-            result = play_game(variant, (bots[0], bots[1]), seed=game,
+            result = play_game(variant, (bots[0], bots[1]), seed=game // 2,
                                max_actions=MAX_ACTIONS).score
         except GameTooLongError:
             unfinished += 1
@@ -105,8 +117,9 @@ def play_pair(variant: Variant, name: str, pair: str, games: int) -> Outcome:
         won = result.winner == seat
         wins += won
         points.append(result.points if won else -result.points)
+        pairs.append(game // 2)
     return Outcome(name, pair, len(points), wins, tuple(points),
-                   time.perf_counter() - started, unfinished)
+                   time.perf_counter() - started, unfinished, tuple(pairs))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -28,7 +28,7 @@ from tavli.errors import NotationError, TavliError
 from tavli.game import new_game, opening_roll
 from tavli.language.load import load_variant
 from tavli.notation.formats import formats_for, position_from, position_to
-from tavli.notation.moves import format_play
+from tavli.notation.moves import play_text
 from tavli.notation.native import format_position
 from tavli.position import Position
 from tavli.shards import Shard, ShardProgress, ShardStore, plan, run_shards
@@ -293,7 +293,7 @@ def compare(variant: Variant, engine: Engine, position: Position, roll: tuple[in
         if said == set(ours):
             return None  # the same texts: the same positions (the common case, and cheap)
     # Otherwise compare positions, not texts: the engine may write a position differently.
-    mine = {format_position(variant, play.position): format_play(play.steps)
+    mine = {format_position(variant, play.position): play_text(play)
             for play in ours.values()}
     found = Disagreement(format_position(variant, position), sent, roll)
     if not reply.get("ok"):

@@ -44,7 +44,7 @@ from tavli.game import (
     take,
 )
 from tavli.match import MatchState, after_game, doubling_allowed, new_match
-from tavli.notation.moves import format_play
+from tavli.notation.moves import play_text
 from tavli.position import Position, other
 from tavli.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.variant import Side, Variant
@@ -201,9 +201,9 @@ def _next_event(
             forced = len(plays) == 1
             chosen = plays[0] if forced else player.choose_play(variant, position, plays)
             if chosen not in plays:
-                raise ValueError(f"the player chose {format_play(chosen.steps)!r}, which is "
+                raise ValueError(f"the player chose {play_text(chosen)!r}, which is "
                                  "not one of the legal plays offered")
-            return Event(side, Move(format_play(chosen.steps)), position, chosen.position,
+            return Event(side, Move(play_text(chosen)), position, chosen.position,
                          forced)
     raise ValueError(f"no decision is open in phase {position.phase!r}")  # pragma: no cover
 

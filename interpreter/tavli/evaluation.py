@@ -47,11 +47,12 @@ def judge(variant: Variant, position: Position, side: Side) -> float:
     # before the opening roll, no one yet
     mover = None if position.phase == "opening" else position.turn
     score = 0.0 if mover is None else TEMPO if mover == side else -TEMPO
+    length, pins = variant.length, variant.pins
     for who, sign in ((side, 1.0), (opp, -1.0)):
         view, enemy = views[who], views[other(who)]
-        value = OFF * position.off[who] - _pips(view, variant.length, variant.pins)
+        value = OFF * position.off[who] - _pips(view, length, pins)
         value += _holding(variant, view, enemy, who) + _bar(variant, view, enemy)
-        if variant.pins:
+        if pins:
             value -= _pinned(variant, view)
         if mover is not None and who != mover:
             value -= _blot_risk(variant, view, enemy, who)
@@ -59,21 +60,19 @@ def judge(variant: Variant, position: Position, side: Side) -> float:
     return score
 
 
-def _held(variant: Variant, view: tuple[int, ...], cell: int) -> bool:
-    """Whether the viewer holds the point at ``cell`` (tavli.conditions.held)."""
-    if view[cell] >= variant.blocked_by:
-        return True
-    return variant.pins and view[cell] > 0 and view[variant.length + PINS + cell] < 0
-
-
 def _holding(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
              who: Side) -> float:
     """Points held, and the longest run of them with the enemy checkers it holds back."""
     home = _home_indexes(variant)
+    length, need = variant.length, variant.blocked_by
+    # where pins are played, a lone checker that pins holds its point too (``_held``,
+    # written out here: this loop runs for every play a bot weighs)
+    pins = length + PINS if variant.pins else 0
     score = 0.0
     run = longest = last = 0
-    for cell in range(variant.length):
-        if _held(variant, view, cell):
+    for cell in range(length):
+        count = view[cell]
+        if count >= need or (pins and count > 0 and view[pins + cell] < 0):
             score += POINT + (HOME_POINT if cell in home else 0.0)
             run += 1
             if run > longest:
@@ -138,9 +137,10 @@ def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
     stuck = moving is not None and not moving(enemy)
     many = stuck and enemy[length] + enemy[length + 1] > 1
     far = variant.faces if stuck else reach  # how far a board checker may shoot
+    pins = variant.pins
     risk = 0.0
     for cell in range(length):
-        if view[cell] != 1 or (variant.pins and view[length + PINS + cell] < 0):
+        if view[cell] != 1 or (pins and view[length + PINS + cell] < 0):
             continue
         there = cross[cell]
         if there is None:
@@ -152,7 +152,7 @@ def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
             shots.append(there + 1)
         if not shots:
             continue
-        loss = (PINNED + 0.5 * (cell + 1)) if variant.pins else (cell + 1 + ENTRY)
+        loss = (PINNED + 0.5 * (cell + 1)) if pins else (cell + 1 + ENTRY)
         risk += hit_chance(variant, frozenset(shots)) * loss
     return risk
 

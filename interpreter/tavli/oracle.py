@@ -42,7 +42,7 @@ from tavli.match import (
 )
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
-from tavli.notation.moves import format_play, play_text
+from tavli.notation.moves import play_text
 from tavli.notation.native import results_writer
 from tavli.position import Pending, Position, other, starting_position
 from tavli.resources import bundled_variant_files
@@ -409,7 +409,7 @@ def _apply(request: Request) -> Reply:
     rolled = _rolled(variant, request.position(variant), request.dice(variant))
     play = play_from_text(variant, rolled, request.need("play", str))
     reply = describe(variant, play.position, request.format(), request.match(variant))
-    reply["play"] = format_play(play.steps)
+    reply["play"] = play_text(play)
     return reply
 
 
