@@ -70,7 +70,7 @@ def test_the_gnubg_bot_plays_a_whole_game_of_backgammon() -> None:
 
 
 def test_every_bot_is_named_in_the_registry() -> None:
-    assert set(BOTS) == {"heuristic", "strong", "random", "gnubg"}
+    assert set(BOTS) == {"heuristic", "strong", "rollout", "random", "gnubg"}
     assert isinstance(bot_for("strong", 1), StrongBot)
 
 

@@ -100,6 +100,20 @@ def test_the_person_may_play_o(client: TestClient) -> None:
     assert play_out(client, game)["result"]
 
 
+@pytest.mark.parametrize("bot", ["strong", "rollout"])
+def test_the_stronger_bots_play_in_the_playground(client: TestClient, bot: str) -> None:
+    game = client.post("/api/games", json={"variant": "hypergammon", "seed": 3,
+                                           "bot": bot}).json()
+    assert play_out(client, game)["result"]
+    record, = parse_records(client.get(f"/api/games/{game['id']}/record").text)
+    replay(record)  # every action of the bot's is legal
+
+
+def test_a_bot_the_playground_does_not_offer_is_refused(client: TestClient) -> None:
+    response = client.post("/api/games", json={"variant": "backgammon", "bot": "gnubg"})
+    assert response.status_code == 422
+
+
 def test_a_pasted_rules_file_is_played(client: TestClient) -> None:
     text = ('variant tiny "Tiny" extends backgammon\n'
             "checkers: 3\nsetup: 3:3\n")

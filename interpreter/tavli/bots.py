@@ -135,11 +135,12 @@ class HeuristicBot:
 
 
 #: Every bot by its name, as ``--bot`` and the frameworks take it (docs: README, Bots).
-BOTS = ("heuristic", "strong", "random", "gnubg")
+BOTS = ("heuristic", "strong", "rollout", "random", "gnubg")
 
 
 def bot_for(name: str, seed: Seed = None, variant: Variant | None = None) -> Player:
-    """A bot by its name: ``heuristic``, ``strong`` (tavli.strong), ``random`` or ``gnubg``
+    """A bot by its name: ``heuristic``, ``strong`` (tavli.strong), ``rollout``
+    (tavli.rollout), ``random`` or ``gnubg``
     (GNU Backgammon, tavli.gnubg_bot). With ``variant``, a bot that cannot play it is refused
     here, with the reason."""
     if name == "heuristic":
@@ -150,6 +151,10 @@ def bot_for(name: str, seed: Seed = None, variant: Variant | None = None) -> Pla
         from tavli.strong import StrongBot  # it builds on this module
 
         return StrongBot(seed)
+    if name == "rollout":
+        from tavli.rollout import RolloutBot  # it builds on this module
+
+        return RolloutBot(seed)
     if name == "gnubg":
         from tavli.gnubg_bot import GnubgBot, check  # an optional extra
 

@@ -67,7 +67,7 @@ class GameChoice(BaseModel):
 
 class NewGame(GameChoice):
     human: SideName = "X"
-    bot: Literal["heuristic", "random"] = "heuristic"
+    bot: Literal["heuristic", "strong", "rollout", "random"] = "heuristic"
     seed: int | None = Field(None, ge=0, le=2**62)
 
 
