@@ -19,7 +19,13 @@ docs/testing.md.
 The stage runs on the reference path: its copy of the package leaves the compiled kernel
 out and mutmut runs with ``TAVLI_ENGINE=reference``. With the kernel on, the tests would get
 their plays from C, and a mutant of movegen.py (or of turn.py's use of it) would change
-nothing they see.
+nothing they see. The code only the kernel's plays reach (turn.py's reading of the plays the
+kernel found) is the other way round: ``--kernel`` stages in ``.mutation/MODULE-kernel/``
+with the compiled kernel copied in, runs without ``TAVLI_ENGINE=reference``, and adds the
+test that compares the kernel's plays with the reference path's
+(tests/test_engine_differential.py) to the module's tests:
+
+    python tools/mutation.py turn --kernel 'tavli.turn.x__raw_steps*' 'tavli.turn.xǁPlayǁ_cells*'
 """
 
 from __future__ import annotations
@@ -43,6 +49,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # then meet the scenarios with ``--check tests/test_features.py`` (one run of them per
 # survivor, not per mutant: on two shared cores this is what makes a module fit in an hour).
 FEATURES = "tests/test_features.py"
+# --kernel: the module's tests, and the kernel's plays held to the reference path's
+DIFFERENTIAL = "tests/test_engine_differential.py"
 TESTS: dict[str, list[str]] = {
     "conditions": [FEATURES, "tests/test_rules_meaning.py", "tests/test_pins.py",
                    "tests/test_cube.py"],
@@ -94,23 +102,30 @@ def _tavli_caches_empty_for_each_test_while_mutmut_records() -> None:
 """
 
 
-def stage(module: str, fresh: bool, scenarios: bool = False) -> Path:
+def stage(module: str, fresh: bool, scenarios: bool = False, kernel: bool = False) -> Path:
     """The staged copy for ``module``'s run (``scenarios``: its second pass, on the scenarios
-    alone), created or brought up to date."""
-    where = ROOT / ".mutation" / (module + ("-scenarios" if scenarios else ""))
+    alone; ``kernel``: with the compiled kernel), created or brought up to date."""
+    where = ROOT / ".mutation" / (module + ("-scenarios" if scenarios else "")
+                                  + ("-kernel" if kernel else ""))
     if fresh and where.exists():
         shutil.rmtree(where)
     (where / "src").mkdir(parents=True, exist_ok=True)
-    # no compiled kernel in the stage: the reference path generates every play
+    # no compiled kernel in the stage (but with --kernel): the reference path generates
+    # every play
+    left_out = ("__pycache__",) if kernel else ("__pycache__", "*.so")
     shutil.copytree(ROOT / "interpreter" / "tavli", where / "src" / "tavli",
-                    dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+                    dirs_exist_ok=True, ignore=shutil.ignore_patterns(*left_out))
+    if kernel and not list((where / "src" / "tavli" / "engine").glob("_kernel*.so")):
+        raise SystemExit("no compiled kernel (interpreter/tavli/engine/_kernel*.so) to stage: "
+                         "pip install -e . builds it")
     for folder in ("tests", "features", "grammar", "variants"):
         shutil.copytree(ROOT / folder, where / folder, dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__"))
     with (where / "tests" / "conftest.py").open("a", encoding="utf-8") as conftest:
         conftest.write(FRESH_CACHES)
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    selection = ", ".join(f'"{test}"' for test in ([FEATURES] if scenarios else TESTS[module]))
+    tests = [FEATURES] if scenarios else TESTS[module]
+    selection = ", ".join(f'"{test}"' for test in ([*tests, DIFFERENTIAL] if kernel else tests))
     (where / "pyproject.toml").write_text(pyproject + f"""
 
 [tool.mutmut]
@@ -256,23 +271,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scenarios", action="store_true",
                         help="second pass: the survivors of the first against the scenarios "
                              "(tests/test_features.py), each with the scenarios that reach it")
+    parser.add_argument("--kernel", action="store_true",
+                        help="with the compiled kernel on, in a stage of its own, and the "
+                             "differential test (kernel against reference) added to the "
+                             "module's tests: for code only the kernel's plays reach")
     parser.add_argument("mutants", nargs="*",
                         help="only these mutants (mutmut names or globs, e.g. "
                              "'tavli.movegen.x__bear_off*'), run again even if tested before")
     args = parser.parse_intermixed_args(argv)
     mutmut = [sys.executable, "-m", "mutmut"]
     environment = {**os.environ, "TAVLI_ENGINE": "reference"}
+    if args.kernel:
+        environment.pop("TAVLI_ENGINE")
     mutants = args.mutants
     if args.scenarios and not mutants and not args.results and not args.check:
         # the first pass's survivors that this pass has not decided yet (it may run while
         # the first pass goes on, and again when it is over)
-        decided = statuses(ROOT / ".mutation" / (args.module + "-scenarios"), environment)
-        mutants = [name for name in survivors(ROOT / ".mutation" / args.module, environment)
+        kernel = "-kernel" if args.kernel else ""
+        decided = statuses(ROOT / ".mutation" / (args.module + "-scenarios" + kernel),
+                           environment)
+        mutants = [name for name in survivors(ROOT / ".mutation" / (args.module + kernel),
+                                              environment)
                    if decided.get(name, "not checked") == "not checked"]
         if not mutants:
             print(f"no survivors of a first pass on {args.module} left", file=sys.stderr)
             return 2
-    where = stage(args.module, args.fresh and not args.results, args.scenarios)
+    where = stage(args.module, args.fresh and not args.results, args.scenarios, args.kernel)
     if args.check:
         return check(where, args.check, mutants, environment)
     if args.results:

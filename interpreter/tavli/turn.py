@@ -54,16 +54,15 @@ class Play:
     def __init__(
         self, variant: Variant, before: Position, view: tuple[int, ...] | bytes,
         layers: Layers | None,
-        raw: bytes | None = None,
     ) -> None:
         self._variant = variant
         self._before = before
         self._view = view
         self._layers = layers
-        # for a play the compiled engine found (it fills these slots), one bytes object in
-        # ``_view`` and ``_raw``: the view's cells, then the steps, four signed bytes each
-        # (origin, target, die, hit), then their number
-        self._raw = raw
+        # for a play the compiled engine found (it makes them without __init__, filling
+        # these slots), one bytes object in ``_view`` and ``_raw``: the view's cells, then
+        # the steps, four signed bytes each (origin, target, die, hit), then their number
+        self._raw: bytes | None = None
         self._engine: object = None  # the engine's compiled rules, for a play it found
         self._steps: tuple[Step, ...] | None = None
         self._position: Position | None = None
@@ -260,7 +259,7 @@ def advance(variant: Variant, position: Position) -> Position:
     if part.kind == "play":
         return position.to_play(part.dice, rest, position.chain)
     if part.kind == "choose-double":
-        return replace(position, phase="choose-double", dice=(), rest=position.rest)
+        return replace(position, phase="choose-double", dice=())  # the part stays in rest
     # roll again: the same player rolls on, in the same turn (A4), so no double is offered;
     # its condition has been met, so the marker carries none (as the notation writes it)
     return replace(position, phase="roll", dice=(), rest=(Pending("roll-again"),), chain="")
@@ -371,6 +370,13 @@ def _after(
 
 
 def describe_phase(position: Position) -> str:
+    """What the position is waiting for, in the words a person reads after "the position is
+    waiting for" in every refusal, and after "Waiting for" on the web page: whose decision it
+    is and what it is. ``the opening roll``; ``X to roll`` (``X to roll again`` for a chained
+    turn's new roll); ``X to play 6-5`` (``O to play 6-5 passed over by X`` for dice X passed
+    over); ``X to choose a double``; ``X to play the opening numbers or roll again``; ``O to
+    take or drop the double`` (X doubled); ``nothing: the game is drawn``; ``nothing: the
+    game is over``."""
     side = position.side_name
     match position.phase:
         case "opening":
