@@ -60,7 +60,8 @@ TESTS: dict[str, list[str]] = {
     "turn": ["tests/test_turn_programs.py", "tests/test_golden_perft.py", "tests/test_pins.py",
              "tests/test_rules_meaning.py"],
     "movegen": ["tests/test_golden_perft.py", "tests/test_pins.py", "tests/test_rules_meaning.py",
-                "tests/test_movegen.py::test_dutch_backgammon_needs_every_order"],
+                "tests/test_movegen.py::test_dutch_backgammon_needs_every_order",
+                "tests/test_fixed_conditions.py", "tests/test_play_steps.py"],
 }
 
 
