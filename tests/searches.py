@@ -1,21 +1,21 @@
-"""A seeded random game along which two move searches must find the same plays (shared by
-the tests of the search's shortcuts)."""
+"""Seeded random games for the tests of the move search: the positions waiting for a play
+along one, and the check that two searches find the same plays there."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import tavli
 from tavli.movegen import Generator
 from tavli.position import view_of
 
 
-def same_plays_along_a_random_game(
-    variant: tavli.Variant, full: Generator, seed: int, actions: int
-) -> None:
-    """Play up to ``actions`` random actions of ``variant`` from seed ``seed``; at each play,
-    the usual search and ``full`` (a search with shortcuts turned off) find the same plays."""
-    quick = Generator(variant)
+def positions_to_play(
+    variant: tavli.Variant, seed: int, actions: int
+) -> Iterator[tavli.Position]:
+    """The positions waiting for a play along a seeded random game of up to ``actions``
+    actions: random dice, a random legal play each time, every double taken."""
     rng = random.Random(seed)
     position = tavli.new_game(variant)
     for _ in range(actions):
@@ -33,9 +33,19 @@ def same_plays_along_a_random_game(
                 position = tavli.start_turn(variant, position, tuple(
                     rng.randint(1, variant.faces) for _ in range(variant.dice)))
             case "play":
-                view = view_of(variant, position, position.turn)
-                assert set(quick.plays(view, position.dice)) == set(
-                    full.plays(view, position.dice)), (position, position.dice)
+                yield position
                 position = rng.choice(tavli.legal_plays(variant, position)).position
             case _:
                 position = tavli.apply(variant, position, tavli.Take())
+
+
+def same_plays_along_a_random_game(
+    variant: tavli.Variant, full: Generator, seed: int, actions: int
+) -> None:
+    """Along the random game of :func:`positions_to_play`, the usual search and ``full`` (a
+    search with shortcuts turned off) find the same plays at every play."""
+    quick = Generator(variant)
+    for position in positions_to_play(variant, seed, actions):
+        view = view_of(variant, position, position.turn)
+        assert set(quick.plays(view, position.dice)) == set(
+            full.plays(view, position.dice)), (position, position.dice)

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 import tavli
+from searches import positions_to_play
 from tavli.conditions import compile_condition
 from tavli.movegen import (
     Generator,
@@ -57,33 +58,6 @@ def views_reached(
                     reached.add(after)
                     frontier.append((after, tuple(rest)))
     return reached
-
-
-def positions_to_play(variant: tavli.Variant, seed: int, actions: int) -> list[tavli.Position]:
-    """The positions waiting for a play along a seeded random game."""
-    rng = random.Random(seed)
-    position = tavli.new_game(variant)
-    found = []
-    for _ in range(actions):
-        if position.is_over:
-            break
-        match position.phase:
-            case "opening":
-                position = tavli.apply(variant, position, tavli.OpeningRoll(
-                    rng.randint(1, 6), rng.randint(1, 6)))
-            case "choose-opening":
-                position = tavli.apply(variant, position, tavli.OpeningChoice(False))
-            case "choose-double":
-                position = tavli.apply(variant, position, tavli.ChooseDouble(rng.randint(1, 6)))
-            case "roll":
-                position = tavli.start_turn(variant, position, tuple(
-                    rng.randint(1, variant.faces) for _ in range(variant.dice)))
-            case "play":
-                found.append(position)
-                position = rng.choice(tavli.legal_plays(variant, position)).position
-            case _:
-                position = tavli.apply(variant, position, tavli.Take())
-    return found
 
 
 def atoms(variant: tavli.Variant) -> list[Any]:
@@ -400,7 +374,7 @@ def test_a_fixed_value_is_kept_through_every_play(name: str) -> None:
     variant = tavli.load_variant(name)
     rng = random.Random(name)
     trees = conditions(variant, rng)
-    for position in positions_to_play(variant, 7, 160)[::4]:
+    for position in list(positions_to_play(variant, 7, 160))[::4]:
         side = position.turn
         view = view_of(variant, position, side)
         dice = position.dice

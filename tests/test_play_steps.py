@@ -8,12 +8,12 @@ of the bar, the hand and off could all be wrong).
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
 
 import tavli
+from searches import positions_to_play
 from tavli.movegen import Place
 from tavli.turn import Play
 
@@ -22,31 +22,10 @@ GAMES = ["backgammon", "acey-deucey", "plakoto", "portes"]
 
 
 def plays_along_a_random_game(name: str, seed: int) -> list[tuple[tavli.Position, Play]]:
+    """Every legal play of every position waiting for one along a seeded random game."""
     variant = tavli.load_variant(name)
-    rng = random.Random(seed)
-    position = tavli.new_game(variant)
-    seen: list[tuple[tavli.Position, Play]] = []
-    for _ in range(300):
-        if position.is_over:
-            break
-        match position.phase:
-            case "opening":
-                position = tavli.apply(variant, position, tavli.OpeningRoll(
-                    rng.randint(1, 6), rng.randint(1, 6)))
-            case "choose-opening":
-                position = tavli.apply(variant, position, tavli.OpeningChoice(False))
-            case "choose-double":
-                position = tavli.apply(variant, position, tavli.ChooseDouble(rng.randint(1, 6)))
-            case "roll":
-                position = tavli.start_turn(variant, position, (rng.randint(1, 6),
-                                                                rng.randint(1, 6)))
-            case "play":
-                plays = tavli.legal_plays(variant, position)
-                seen += [(position, play) for play in plays]
-                position = rng.choice(plays).position
-            case _:
-                position = tavli.apply(variant, position, tavli.Take())
-    return seen
+    return [(position, play) for position in positions_to_play(variant, seed, 300)
+            for play in tavli.legal_plays(variant, position)]
 
 
 def pips(origin: Place, target: Place, die: int) -> bool:
