@@ -60,6 +60,13 @@ def views_reached(
     return reached
 
 
+def load_rules(tmp_path: Path, name: str, text: str) -> tavli.Variant:
+    """The variant of a rules file with ``text``, written as ``name``.rules in tmp_path."""
+    path = tmp_path / f"{name}.rules"
+    path.write_text(text, encoding="utf-8")
+    return tavli.load_variant(path)
+
+
 def atoms(variant: tavli.Variant) -> list[Any]:
     """Every one-part condition of the language but counts, in the variant's zones."""
     places: list[Any] = ["bar", "hand", "off", *({"zone": z} for z in variant.zones)]
@@ -246,42 +253,36 @@ def test_some_home_stays_while_bearing_off_waits_for_checkers_too_far_out() -> N
                                   "allow bearing off only when any in home"])
 def test_some_home_may_empty_unless_bearing_off_waits_for_all_home(
         tmp_path: Path, gate: str) -> None:
-    path = tmp_path / "gate.rules"
-    path.write_text(f'variant gate "gate" extends backgammon\n{gate}\n', encoding="utf-8")
-    variant = tavli.load_variant(path)
+    variant = load_rules(tmp_path, "gate", f'variant gate "gate" extends backgammon\n{gate}\n')
     # stays_held judges only a gate 'all in ZONE' for a zone at the end of the track
     last_two = where(variant, "X 6:1 5:1 off:13 | O 1:15 | X to roll")
     assert not stays_held(variant, {"any": {"zone": "home"}}, last_two, (6, 5))
 
 
 def test_some_home_may_empty_in_a_game_with_no_allow_rule(tmp_path: Path) -> None:
-    path = tmp_path / "free.rules"
-    path.write_text('variant free "free"\ncheckers: 15\ndice: 2d6\ntrack X: 24..1\n'
-                    "track O: 1..24\nzone home: 1..6\nsetup: 24:2, 13:5, 8:3, 6:5\n"
-                    "blocked by 2\nsingle enemy checker: hit\n"
-                    "bear off: exact or higher from the highest\nopening ties: roll again\n"
-                    "opening winner: plays both dice\ncube: none\nscoring:\n    single 1\n",
-                    encoding="utf-8")
-    variant = tavli.load_variant(path)
+    variant = load_rules(tmp_path, "free", (
+        'variant free "free"\ncheckers: 15\ndice: 2d6\ntrack X: 24..1\n'
+        "track O: 1..24\nzone home: 1..6\nsetup: 24:2, 13:5, 8:3, 6:5\n"
+        "blocked by 2\nsingle enemy checker: hit\n"
+        "bear off: exact or higher from the highest\nopening ties: roll again\n"
+        "opening winner: plays both dice\ncube: none\nscoring:\n    single 1\n"))
     last_two = where(variant, "X 6:1 5:1 off:13 | O 1:15 | X to roll")  # 6/off 5/off
     assert not stays_held(variant, {"any": {"zone": "home"}}, last_two, (6, 5))
 
 
 def test_some_home_may_empty_where_bearing_off_waits_for_pinned_checkers(
         tmp_path: Path) -> None:
-    path = tmp_path / "pinned-gate.rules"
-    path.write_text('variant pinned-gate "pinned-gate" extends plakoto\n'
-                    "allow bearing off only when all pinned in home\n", encoding="utf-8")
-    variant = tavli.load_variant(path)
+    variant = load_rules(tmp_path, "pinned-gate", (
+        'variant pinned-gate "pinned-gate" extends plakoto\n'
+        "allow bearing off only when all pinned in home\n"))
     last_two = where(variant, "X 6:1 5:1 off:13 | O 24:15 | X to roll")  # 6/off 5/off
     assert not stays_held(variant, {"any": {"zone": "home"}}, last_two, (6, 5))
 
 
 def test_from_the_bar_a_checker_reaches_the_points_of_its_dice(tmp_path: Path) -> None:
-    path = tmp_path / "zones.rules"
-    path.write_text('variant zones "zones" extends backgammon\nzone back: 23..24\n'
-                    "zone middle: 13..18\n", encoding="utf-8")
-    variant = tavli.load_variant(path)
+    variant = load_rules(tmp_path, "zones", (
+        'variant zones "zones" extends backgammon\nzone back: 23..24\n'
+        "zone middle: 13..18\n"))
     view = where(variant, "X bar:1 6:14 | O 1:15 | X to roll")
     assert not stays_false(variant, {"any": {"zone": "back"}}, view, (1, 2))  # bar/24
     assert not stays_false(variant, {"any": {"zone": "middle"}}, view, (4, 3))  # bar/18
@@ -304,19 +305,17 @@ def test_all_home_counts_the_checkers_on_the_bar_in_hand_and_pinned() -> None:
 def test_a_condition_on_the_players_own_pins_keeps_the_order_free(tmp_path: Path) -> None:
     # his pins do not change during his turn (order_free_when): no search of every order
     for quantifier in ("none", "any", "all"):
-        path = tmp_path / f"{quantifier}.rules"
-        path.write_text(f'variant p "p" extends plakoto\nallow hitting only when {quantifier} '
-                        "pinned\nallow bearing off only when all in home\n",
-                        encoding="utf-8")
-        assert order_free_when(tavli.load_variant(path)) == []
+        variant = load_rules(tmp_path, quantifier, (
+            f'variant p "p" extends plakoto\nallow hitting only when {quantifier} '
+            "pinned\nallow bearing off only when all in home\n"))
+        assert order_free_when(variant) == []
 
 
 def test_some_in_a_zone_stays_only_where_bearing_off_waits_for_a_zone_at_the_end(
         tmp_path: Path) -> None:
-    path = tmp_path / "inner.rules"
-    path.write_text('variant inner "inner" extends backgammon\nzone inner: 1..3\n'
-                    "allow bearing off only when all in inner\n", encoding="utf-8")
-    variant = tavli.load_variant(path)
+    variant = load_rules(tmp_path, "inner", (
+        'variant inner "inner" extends backgammon\nzone inner: 1..3\n'
+        "allow bearing off only when all in inner\n"))
     far = where(variant, "X 13:1 3:14 | O 1:15 | X to roll")
     inner = {"any": {"zone": "inner"}}
     assert stays_held(variant, inner, far, (5, 4))  # 13 needs 10 pips to reach the 3 point
