@@ -65,8 +65,8 @@ def _holding(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
     """Points held, and the longest run of them with the enemy checkers it holds back."""
     home = _home_indexes(variant)
     length, need = variant.length, variant.blocked_by
-    # where pins are played, a lone checker that pins holds its point too (``_held``,
-    # written out here: this loop runs for every play a bot weighs)
+    # where pins are played, a lone checker that pins holds its point too
+    # (tavli.conditions.held, written out here: this loop runs for every play a bot weighs)
     pins = length + PINS if variant.pins else 0
     score = 0.0
     run = longest = last = 0

@@ -511,9 +511,7 @@ def order_free_when(variant: Variant) -> list[Any] | None:
     # comes after every arrival there, so the checkers free to leave are the same in any
     # order that leaves the same hitters behind.
     rules = variant.rule_tree.get("allow", {})
-    suffixes = {name for name, cells in variant.zones.items()
-                if cells and cells[-1] == variant.length - 1
-                and list(cells) == list(range(cells[0], variant.length))}
+    suffixes = {name for name, cells in variant.zones.items() if ends_track(variant, cells)}
 
     def monotone(tree: Any, bearing_off: bool) -> bool:
         if tree is True:
@@ -567,8 +565,7 @@ def settled(variant: Variant, tree: Any, view: _View, steps: int) -> bool:
         here += sum(1 for c in cells if view[length + PINS + c] > 0)
     if quantifier == "any":
         return here > steps
-    suffix = bool(cells) and list(cells) == list(range(cells[0], length))
-    return suffix and here == _not_off(variant, view)
+    return ends_track(variant, cells) and here == _not_off(variant, view)
 
 
 def fixed(variant: Variant, tree: Any, view: _View, dice: tuple[int, ...]) -> bool | None:
@@ -603,12 +600,8 @@ def stays_held(variant: Variant, tree: Any, view: _View, dice: tuple[int, ...]) 
         return False
     length = variant.length
     cells = variant.zones[tree["any"]["zone"]]
-    gate = variant.rule_tree.get("allow", {}).get("bearing-off")
-    if not _suffix(variant, cells) or not isinstance(gate, dict) or set(gate) != {"all"} \
-            or not isinstance(gate["all"], dict) or "zone" not in gate["all"]:
-        return False
-    home = variant.zones[gate["all"]["zone"]]
-    if not _suffix(variant, home):
+    home = bear_off_zone(variant)
+    if home is None or not ends_track(variant, cells):
         return False
     pinned = (lambda c: view[length + PINS + c] > 0) if variant.pins else (lambda c: False)
     if not any(view[c] > 0 or pinned(c) for c in cells):
@@ -621,8 +614,23 @@ def stays_held(variant: Variant, tree: Any, view: _View, dice: tuple[int, ...]) 
     return needed > sum(dice)
 
 
-def _suffix(variant: Variant, cells: tuple[int, ...]) -> bool:
+def ends_track(variant: Variant, cells: tuple[int, ...] | list[int]) -> bool:
+    """Whether ``cells`` are the last points of the track, up to its end (a checker leaves
+    such a zone only by bearing off)."""
     return bool(cells) and list(cells) == list(range(cells[0], variant.length))
+
+
+@cache
+def bear_off_zone(variant: Variant) -> tuple[int, ...] | None:
+    """The zone at the end of the track that every checker must stand in before any is
+    borne off, where the rules say just that (``allow bearing off only when all in
+    ZONE``); else None."""
+    gate = variant.rule_tree.get("allow", {}).get("bearing-off")
+    if not isinstance(gate, dict) or set(gate) != {"all"} or not isinstance(gate["all"], dict) \
+            or "zone" not in gate["all"]:
+        return None
+    home = tuple(variant.zones[gate["all"]["zone"]])
+    return home if ends_track(variant, home) else None
 
 
 def stays_false(variant: Variant, tree: Any, view: _View, dice: tuple[int, ...]) -> bool:

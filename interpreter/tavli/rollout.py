@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 from statistics import fmean
 
-from tavli.bots import WIN, HeuristicBot, evaluate
+from tavli.bots import WIN, evaluate
 from tavli.driver import Seed, roll_dice
 from tavli.evaluation import judge
 from tavli.game import score
@@ -40,7 +40,6 @@ class RolloutBot(StrongBot):
         if candidates < 1 or samples < 1 or turns < 1:
             raise ValueError("a rollout needs at least one candidate, sample and turn")
         self.candidates, self.samples, self.turns = candidates, samples, turns
-        self._policy = HeuristicBot(0)  # only its chosen double is asked in a rollout
 
     def choose_play(self, variant: Variant, position: Position, plays: Sequence[Play]) -> Play:
         side = position.turn
@@ -81,7 +80,8 @@ class RolloutBot(StrongBot):
                         plays, key=lambda play: evaluate(variant, play.position, mover)
                     ).position
                 case "choose-double":
-                    number = self._policy.choose_double(variant, position)
+                    # the heuristic's choice (no dice drawn: it rates every number)
+                    number = self.choose_double(variant, position)
                     position = choose_double(variant, position, number)
                 case _:  # no one doubles in a try; the opening is over before any play
                     return judge(variant, position, side)

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tavli.movegen import order_free, order_free_when
+from tavli.movegen import bear_off_zone, ends_track, order_free, order_free_when
 from tavli.variant import ACTIONS, Variant
 
 # Rules the kernel plays (generation reads the first group; the rest are the turn's, the
@@ -222,21 +222,6 @@ def descriptor(variant: Variant) -> list[int]:
     return out
 
 
-def _is_suffix(variant: Variant, cells: list[int]) -> bool:
-    return bool(cells) and cells == list(range(cells[0], variant.length))
-
-
-def _bear_off_zone(variant: Variant) -> list[int] | None:
-    """The zone at the end of the track all must stand in to bear off, where the rules say
-    just that (tavli.movegen.stays_held); else None."""
-    gate = variant.rule_tree.get("allow", {}).get("bearing-off")
-    if not isinstance(gate, dict) or set(gate) != {"all"} or not isinstance(gate["all"], dict) \
-            or "zone" not in gate["all"]:
-        return None
-    home = list(variant.zones[gate["all"]["zone"]])
-    return home if _is_suffix(variant, home) else None
-
-
 def _node(kind: int, parts: list[list[int]]) -> list[int]:
     """An 'and' (1) or 'or' (2) node of the kernel's programs over ``parts``."""
     body = [len(parts)]
@@ -307,11 +292,11 @@ def settle_program(tree: Any, variant: Variant) -> list[int]:
     cells = list(variant.zones[place["zone"]])
     if quantifier == "any":
         margin = [4, 5 + len(cells), 3, 3, len(cells), *cells]
-        home = _bear_off_zone(variant)
-        if home is None or not _is_suffix(variant, cells):
+        home = bear_off_zone(variant)
+        if home is None or not ends_track(variant, cells):
             return margin
         kept = [4, 6 + len(cells) + len(home), 6, 3, len(cells), *cells, len(home), *home]
         return _node(2, [margin, kept])
-    if quantifier == "all" and cells and cells == list(range(cells[0], variant.length)):
+    if quantifier == "all" and ends_track(variant, cells):
         return condition_program(tree, variant)
     return _FALSE
