@@ -13,7 +13,9 @@ from their own seeds. For each variant the line says A's wins, A's win rate with
 A's points per game (the cube, gammons and every payment included; a loss counts negative)
 with a normal 95 % interval over the pairs, and the margin in a word:
 ``ahead`` where both intervals lie above an even match, ``behind`` where both lie below,
-``even`` where these games cannot tell. ``gnubg`` pairings play only
+``even`` where these games cannot tell. In a game with a doubling cube the margin is the
+points' alone: there a double rightly dropped is a game lost and a point saved, so the
+win rate no longer says who plays better (it is printed all the same). ``gnubg`` pairings play only
 the games GNU Backgammon can evaluate. A game still going after 20,000 actions is stopped
 and reported as unfinished, counted in neither side's numbers. ``--markdown`` prints the
 results as a table too.
@@ -51,6 +53,7 @@ class Outcome:
     seconds: float
     unfinished: int = 0  # games stopped at the driver's action limit, counted in neither
     pairs: tuple[int, ...] = ()  # the duplicate pair of each finished game, as ``points``
+    cube: bool = False  # the game is played with a doubling cube
 
     @property
     def rate(self) -> float:
@@ -78,13 +81,14 @@ class Outcome:
 
     def verdict(self) -> str:
         """The margin in words: the first bot is ``ahead`` when the 95 % intervals of both
-        its win rate and its points per game lie above an even match, ``behind`` when both
-        lie below, else ``even`` (not told apart by these games)."""
+        its win rate and its points per game lie above an even match (of its points per
+        game alone where a cube is played), ``behind`` when both lie below, else ``even``
+        (not told apart by these games)."""
         low, high = self.wilson()
         mean, half = self.per_game()
-        if low > 0.5 and mean - half > 0:
+        if mean - half > 0 and (self.cube or low > 0.5):
             return "ahead"
-        if high < 0.5 and mean + half < 0:
+        if mean + half < 0 and (self.cube or high < 0.5):
             return "behind"
         return "even"
 
@@ -119,7 +123,7 @@ def play_pair(variant: Variant, name: str, pair: str, games: int) -> Outcome:
         points.append(result.points if won else -result.points)
         pairs.append(game // 2)
     return Outcome(name, pair, len(points), wins, tuple(points),
-                   time.perf_counter() - started, unfinished, tuple(pairs))
+                   time.perf_counter() - started, unfinished, tuple(pairs), variant.has_cube)
 
 
 def main(argv: list[str] | None = None) -> int:

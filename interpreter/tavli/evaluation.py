@@ -1,38 +1,94 @@
-"""The strong bot's evaluation: how good a position is for one side, in pips, with both
-sides' terms counted alike, so that the positions left by different replies compare fairly.
+"""The strong bot's evaluation: how good a position is for one side, in pips of the race,
+with both sides' terms counted alike, so that the positions left by different replies compare
+fairly.
 
-Every term is read from the variant, never from a game's name: the race (pip counts, with
-checkers waiting on the bar or in hand and pinned checkers still to go all their way),
-checkers borne off, points held (more at home), the longest run of them (more for each enemy
-checker that still has to pass it), enemy checkers on the bar (more against a home board
-that keeps them out), checkers pinned where the game pins, and the blots of the side that
-has just moved: each rated by the chance that the next roll gives an enemy checker behind it
-a shot (every roll of the variant's dice, single dice and their sums, counted with its
-probability) times what being hit or pinned there costs.
+A position is described by :data:`FEATURES`, each counted for the side and for the enemy and
+taken as the difference, and every one read from the variant, never from a game's name: the
+race (pip counts, with checkers waiting on the bar or in hand and pinned checkers still to go
+all their way), checkers borne off, points held (more at home, and anchors in the enemy's
+home), the longest run of them (more for each enemy checker that still has to pass it),
+enemy checkers on the bar (more against a home board that keeps them out), pinned checkers,
+blots, stacked checkers and checkers still in the first quarter, and the blots of the side
+that has just moved, each rated by the chance that the next roll gives an enemy checker
+behind it a shot (every roll of the variant's dice, single dice and their sums, counted with
+its probability), by how far it has come, and by the enemy's home board it would re-enter.
+
+The evaluation is the weighted sum of the features, and the weights come from one of two
+places (:func:`weights_for`):
+
+- **fitted** to a teacher, GNU Backgammon, in the games played on its board: the sides run
+  opposite ways round it, a lone checker is hit, two close a point.
+  ``tools/fit_evaluation.py`` plays Backgammon and Nackgammon, has GNU Backgammon's 0-ply
+  net rate every legal play of every position, and fits the weights so that, within each
+  position, the weighted sum ranks the plays as the net's equities do (least squares on each
+  play's difference from the position's average); once for positions with contact and once
+  for races. On positions held out of the fit, the plays chosen with these weights lose
+  0.027 of a point per decision against the net's best, where the hand-set weights lose
+  0.044.
+- **hand-set** everywhere else (both sides running the same way, games without hitting,
+  games that pin), where no teacher is at hand: the pips a term is worth, chosen by
+  reasoning about the games.
+
+Where the rules make the first player to bear off every checker the loser (Misère), the
+race runs backwards: a position is worth to a side what it would be worth to his enemy in
+the usual game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import cache
 from itertools import product
 
-from tavli.bots import WIN, _cross_index, _home_indexes, _pips
+from tavli.bots import WIN, _cross_index, _home_indexes, _pips, has_contact
 from tavli.conditions import PINS
-from tavli.position import Position, other, view_of
+from tavli.ending import ending
+from tavli.position import Position, other, starting_position, view_of
 from tavli.variant import Side, Variant
 
-# Weights, in pips (one pip: one point of the race).
-OFF = 1.5  # per checker borne off, so bearing off beats moving inside
-POINT = 1.5  # per point held
-HOME_POINT = 1.5  # extra per point held in the home zone
-PRIME = 1.0  # the longest run of held points: this times (n - 1) * n / 2 for a run of n
-TRAPPED = 0.75  # per enemy checker held back by that run, per point of it beyond one
-ON_BAR = 3.0  # per enemy checker on the bar: a lost tempo
-CLOSED = 8.0  # per enemy checker on the bar, times the chance that his roll cannot enter
-PINNED = 6.0  # per checker pinned, plus half the pips it had travelled
-ENTRY = 1.0  # what a hit costs beyond the pips travelled: entering again takes a tempo
-TEMPO = 4.0  # being the next to move: about half a roll's pips
+#: What the evaluation counts, in the order of every weight table; each is the side's count
+#: minus the enemy's (``tempo``: +1 when the side moves next, -1 when the enemy does).
+FEATURES = (
+    "tempo",        # being the next to move
+    "pips",         # the race: pips still to go
+    "off",          # checkers borne off
+    "held",         # points held
+    "home_held",    # points held in the home zone
+    "prime",        # the longest run of held points, n: (n - 1) * n / 2
+    "trapped",      # enemy checkers that run holds back, times (n - 1)
+    "bar",          # enemy checkers on the bar
+    "bar_closed",   # ... times the chance that his roll cannot enter
+    "bar_home",     # ... times the points held in the home zone
+    "pinned",       # own checkers pinned
+    "pinned_pips",  # ... times the pips each had travelled
+    "risk",         # the side that has just moved: the chance of a shot, summed over blots
+    "risk_pips",    # ... times the pips each blot has travelled
+    "risk_board",   # ... times the points the enemy holds in his home zone
+    "anchors",      # points held in the enemy's home zone
+    "blots",        # lone checkers
+    "home_blots",   # lone checkers in the home zone
+    "stacked",      # checkers beyond the third on a point
+    "back",         # checkers still in the first quarter of the track
+)
+
+Weights = tuple[float, ...]
+
+#: The hand-set weights, in pips (one pip: one point of the race). Where the game pins, a
+#: blot risks being pinned (6 pips, plus half those it travelled); elsewhere being hit (the
+#: pips it travelled, plus a tempo to enter again).
+HAND_SET: Weights = (4.0, -1.0, 1.5, 1.5, 1.5, 1.0, 0.75, 3.0, 8.0, 0.0,
+                     -6.0, -0.5, -1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+HAND_SET_PINS: Weights = (4.0, -1.0, 1.5, 1.5, 1.5, 1.0, 0.75, 3.0, 8.0, 0.0,
+                          -6.0, -0.5, -6.0, -0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+
+#: The fitted weights (tools/fit_evaluation.py), with contact and in a race. The tempo and
+#: the pin terms keep their hand-set values: neither varies among the plays of one position
+#: of the teacher's games, so the fit cannot tell what they are worth.
+FITTED_CONTACT: Weights = (4.0, -1.0, 4.31, 3.73, 6.57, 0.94, 0.21, -2.11, 11.57, 2.65,
+                           -6.0, -0.5, 10.6, -0.89, -5.24, -2.61, 1.3, -0.72, -1.73, -2.21)
+FITTED_RACE: Weights = (4.0, -1.0, 3.34, -1.57, 4.41, 0.07, 0.0, 0.0, 0.0, 0.0,
+                        -6.0, -0.5, 0.0, 0.0, 0.0, 2.0, -0.3, 1.81, -1.2, -6.15)
 
 
 def judge(variant: Variant, position: Position, side: Side) -> float:
@@ -41,49 +97,124 @@ def judge(variant: Variant, position: Position, side: Side) -> float:
         return 0.0
     if position.phase in ("over", "dropped"):
         return WIN if position.turn == side else -WIN
+    weights = weights_for(variant, position)
+    value = sum(w * f for w, f in zip(weights, features(variant, position, side), strict=True)
+                if w)
+    # where bearing off the last checker loses (Misère), the race is won by the other side:
+    # a position is as good for one as it would be for his enemy in the usual game
+    return -value if _race_lost_by_winning(variant) else value
+
+
+@cache
+def _race_lost_by_winning(variant: Variant) -> bool:
+    """Whether a player who has borne off every checker, his enemy's all still on the board,
+    has lost by the variant's end rules."""
+    if not variant.end_rules:
+        return False
+    start = starting_position(variant)
+    done = replace(start, points=tuple(min(0, count) for count in start.points),
+                   bar=(0, start.bar[1]), hand=(0, start.hand[1]),
+                   off=(variant.checkers, start.off[1]))
+    verdict = ending(variant, done, 0)
+    return verdict is not None and verdict.winner == 1
+
+
+def weights_for(variant: Variant, position: Position) -> Weights:
+    """The weights :func:`judge` uses for ``position``: the fitted ones where the game's
+    board is the teacher's (:func:`_taught`), split by whether the sides are still in
+    contact; else the hand-set ones."""
+    if variant.pins:
+        return HAND_SET_PINS
+    if _taught(variant):
+        return FITTED_CONTACT if has_contact(variant, position) else FITTED_RACE
+    return HAND_SET
+
+
+@cache
+def _taught(variant: Variant) -> bool:
+    """Whether the teacher's weights hold: the sides run opposite ways round the board, as
+    in his game, so that what the features mean (the enemy's home board a hit checker enters
+    against, an anchor in it, the blots a checker behind can reach) is what he judged; and a
+    lone checker is hit, a point closed by two. Measured: in Buffa de Baldrac (three dice)
+    the fitted weights play far better than the hand-set ones; where both sides run the same
+    way (Tabula, Pareia de Entrada, Race Gammon) they play worse or no better."""
+    return (tuple(reversed(variant.tracks[0])) == tuple(variant.tracks[1])
+            and variant.single_enemy == "hit" and variant.blocked_by == 2)
+
+
+def features(variant: Variant, position: Position, side: Side) -> tuple[float, ...]:
+    """:data:`FEATURES` of ``position`` for ``side``: each his count minus the enemy's."""
     opp = other(side)
-    views = {side: view_of(variant, position, side), opp: view_of(variant, position, opp)}
+    mine, theirs = view_of(variant, position, side), view_of(variant, position, opp)
     # who moves next: the side on roll (a taker's answer comes before the doubler's roll);
     # before the opening roll, no one yet
     mover = None if position.phase == "opening" else position.turn
-    score = 0.0 if mover is None else TEMPO if mover == side else -TEMPO
-    length, pins = variant.length, variant.pins
-    for who, sign in ((side, 1.0), (opp, -1.0)):
-        view, enemy = views[who], views[other(who)]
-        value = OFF * position.off[who] - _pips(view, length, pins)
-        value += _holding(variant, view, enemy, who) + _bar(variant, view, enemy)
-        if pins:
-            value -= _pinned(variant, view)
-        if mover is not None and who != mover:
-            value -= _blot_risk(variant, view, enemy, who)
-        score += sign * value
-    return score
+    ours = _side_features(variant, mine, theirs, side, mover == opp)
+    enemy = _side_features(variant, theirs, mine, opp, mover == side)
+    tempo = 0.0 if mover is None else 1.0 if mover == side else -1.0
+    return (tempo, *(a - b for a, b in zip(ours, enemy, strict=True)))
 
 
-def _holding(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
-             who: Side) -> float:
-    """Points held, and the longest run of them with the enemy checkers it holds back."""
-    home = _home_indexes(variant)
+def _side_features(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
+                   who: Side, has_moved: bool) -> tuple[float, ...]:
+    """Every feature but the tempo, counted for ``who`` (``has_moved``: his blots face the
+    enemy's next roll)."""
     length, need = variant.length, variant.blocked_by
+    home = _home_indexes(variant)
+    cross = _cross_index(variant, who)
     # where pins are played, a lone checker that pins holds its point too
     # (tavli.conditions.held, written out here: this loop runs for every play a bot weighs)
     pins = length + PINS if variant.pins else 0
-    score = 0.0
+    quarter = length // 4
+    held = home_held = anchors = blots = home_blots = stacked = back = 0
     run = longest = last = 0
     for cell in range(length):
         count = view[cell]
-        if count >= need or (pins and count > 0 and view[pins + cell] < 0):
-            score += POINT + (HOME_POINT if cell in home else 0.0)
+        if count <= 0:
+            run = 0
+            continue
+        at_home = cell in home
+        if count >= need or (pins and view[pins + cell] < 0):
+            held += 1
+            home_held += at_home
+            there = cross[cell]
+            anchors += there is not None and there in home  # his home: the same cells of his
             run += 1
             if run > longest:
                 longest, last = run, cell
         else:
             run = 0
+        if count == 1:
+            blots += 1
+            home_blots += at_home
+        stacked += max(0, count - 3)
+        back += count if cell < quarter else 0
+    prime = trapped = 0.0
     if longest > 1:
-        cells = range(last - longest + 1, last + 1)
-        behind = _enemies_before(variant, enemy, who, cells)
-        score += (PRIME * longest / 2 + TRAPPED * behind) * (longest - 1)
-    return score
+        behind = _enemies_before(variant, enemy, who, range(last - longest + 1, last + 1))
+        prime, trapped = longest * (longest - 1) / 2, behind * (longest - 1)
+    bar = bar_closed = bar_home = 0.0
+    on_bar = enemy[length]
+    if on_bar:
+        # his entry is the first cells of his track; a point held there is closed to him
+        closed = sum(1 for cell in range(min(variant.faces, length)) if enemy[cell] <= -need)
+        bar, bar_closed = on_bar, on_bar * (closed / variant.faces) ** variant.dice
+        bar_home = on_bar * home_held
+    pinned = pinned_pips = 0.0
+    if pins:
+        start = length + PINS
+        for cell, count in enumerate(view[start:start + length]):
+            if count > 0:
+                pinned += count
+                pinned_pips += count * (cell + 1)
+    risk = risk_pips = risk_board = 0.0
+    if has_moved:
+        risk, risk_pips = _blot_risk(variant, view, enemy, who)
+        if risk:
+            risk_board = risk * sum(1 for cell in home if enemy[cell] >= need)
+    return (_pips(view, length, variant.pins), view[length + 2], held,
+            home_held, prime, trapped, bar, bar_closed, bar_home, pinned, pinned_pips, risk,
+            risk_pips, risk_board, anchors, blots, home_blots, stacked, back)
 
 
 def _enemies_before(variant: Variant, enemy: tuple[int, ...], who: Side,
@@ -102,30 +233,12 @@ def _enemies_before(variant: Variant, enemy: tuple[int, ...], who: Side,
     return on_bar + sum(count for count in enemy[max(0, first - near):first] if count > 0)
 
 
-def _bar(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...]) -> float:
-    """Enemy checkers on the bar: a tempo each, more when few of his entering numbers are
-    open (his entry is the first cells of his track; a held one is closed to him)."""
-    on_bar = enemy[variant.length]
-    if not on_bar:
-        return 0.0
-    entry = [cell for cell in range(min(variant.faces, variant.length))]
-    closed = sum(1 for cell in entry if enemy[cell] <= -variant.blocked_by)
-    fails = (closed / variant.faces) ** variant.dice
-    return on_bar * (ON_BAR + CLOSED * fails)
-
-
-def _pinned(variant: Variant, view: tuple[int, ...]) -> float:
-    """What the viewer's pinned checkers cost him beyond the race."""
-    start = variant.length + PINS
-    return sum(count * (PINNED + 0.5 * (cell + 1))
-               for cell, count in enumerate(view[start:start + variant.length]) if count > 0)
-
-
 def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
-               who: Side) -> float:
-    """What ``who``'s blots stand to lose on the enemy's next roll."""
+               who: Side) -> tuple[float, float]:
+    """``who``'s blots on the enemy's next roll: the chance of a shot at each, summed, and
+    summed times the pips each has travelled."""
     if variant.single_enemy == "blocked" or variant.blocked_by < 2:
-        return 0.0
+        return 0.0, 0.0
     length = variant.length
     cross = _cross_index(variant, who)
     waiting = enemy[length] + enemy[length + 1] > 0
@@ -138,7 +251,7 @@ def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
     many = stuck and enemy[length] + enemy[length + 1] > 1
     far = variant.faces if stuck else reach  # how far a board checker may shoot
     pins = variant.pins
-    risk = 0.0
+    risk = risk_pips = 0.0
     for cell in range(length):
         if view[cell] != 1 or (pins and view[length + PINS + cell] < 0):
             continue
@@ -152,9 +265,10 @@ def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
             shots.append(there + 1)
         if not shots:
             continue
-        loss = (PINNED + 0.5 * (cell + 1)) if pins else (cell + 1 + ENTRY)
-        risk += hit_chance(variant, frozenset(shots)) * loss
-    return risk
+        chance = hit_chance(variant, frozenset(shots))
+        risk += chance
+        risk_pips += chance * (cell + 1)
+    return risk, risk_pips
 
 
 @cache

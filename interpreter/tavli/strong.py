@@ -2,13 +2,14 @@
 
 Where the heuristic bot (tavli.bots) scores only the mover's own side of a position, the
 strong bot's evaluation counts both sides alike, rates each blot by the chance of a shot
-from the variant's dice, and knows what pins, primes and a closed board are worth. It reads
-everything from the variant and knows no game by name; the cube, the chosen double and the
-opening re-roll are the heuristic's. It is as fast as the heuristic (one evaluation per
-legal play). A search one roll deeper (the opponent's best reply to each of the few best
-plays, over all his rolls) was tried with this evaluation and with the heuristic's: it cost
-10 to 50 times as much per game, and 30 to 100 games a variant showed no margin over this
-bot that a 95 % interval could tell apart.
+from the variant's dice, and knows what pins, primes and a closed board are worth; in the
+games played on backgammon's board its weights are fitted to GNU Backgammon's judgement of
+plays. It reads everything from the variant and knows no game by name; the cube, the chosen
+double and the opening re-roll are the heuristic's. It costs about twice the heuristic's
+time (one evaluation per legal play). A search one roll deeper (the opponent's best reply to
+each of the few best plays, over all his rolls) was tried with this evaluation and with the
+heuristic's: it cost 10 to 50 times as much per game, and 30 to 100 games a variant showed
+no margin over this bot that a 95 % interval could tell apart.
 
 :func:`rolls` lists a variant's distinct rolls with their chances, for anything that
 averages over the dice.
