@@ -10,6 +10,9 @@ import tavli
 from tavli.bots import HeuristicBot, bot_for, seat_seed
 from tavli.driver import generate_game
 from tavli.evaluation import (
+    BOARD_BOUND,
+    CARRIED_CONTACT,
+    FEATURES,
     FITTED_CONTACT,
     FITTED_RACE,
     HAND_SET,
@@ -84,15 +87,23 @@ def test_the_evaluation_counts_both_sides_alike(name: str) -> None:
 
 @pytest.mark.parametrize(("name", "kind"), [
     ("backgammon", "fitted"), ("buffa-de-baldrac", "fitted"),  # opposite ways, hitting
-    ("tabula", "hand-set"), ("race-gammon", "hand-set"),  # both run the same way
-    ("long-nardy", "hand-set"),  # nothing is hit
+    ("tabula", "carried"), ("race-gammon", "carried"),  # both run the same way
+    ("jacquet", "carried"),  # the same way round, from opposite sides
+    ("long-nardy", "carried"),  # nothing is hit
     ("plakoto", "pins"),
 ])
 def test_the_fitted_weights_hold_on_the_teachers_board_only(name: str, kind: str) -> None:
     variant = tavli.load_variant(name)
     start = tavli.starting_position(variant)
-    expected = {"fitted": FITTED_CONTACT, "hand-set": HAND_SET, "pins": HAND_SET_PINS}[kind]
+    expected = {"fitted": FITTED_CONTACT, "carried": CARRIED_CONTACT,
+                "pins": HAND_SET_PINS}[kind]
     assert weights_for(variant, start) == expected
+
+
+def test_carried_weights_keep_the_hand_set_ones_bound_to_the_teachers_board() -> None:
+    for name, fitted, carried, hand in zip(FEATURES, FITTED_CONTACT, CARRIED_CONTACT,
+                                           HAND_SET, strict=True):
+        assert carried == (hand if name in BOARD_BOUND else fitted)
 
 
 def test_a_race_is_judged_by_the_race_weights() -> None:

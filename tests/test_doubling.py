@@ -1,4 +1,4 @@
-"""Cube decisions from played-out games (tavli.doubling), and the rollout bot that makes them.
+"""Cube decisions from played-out games (tavli.doubling), and the bots that make them.
 
 Every position here is a bear-off whose chances are counted from the dice by hand (a roll of
 two dice, a double moved four times: BG-11), and whose points come from the rules (a gammon
@@ -17,6 +17,7 @@ import tavli
 from tavli import doubling
 from tavli.game import offer_double
 from tavli.rollout import RolloutBot
+from tavli.strong import StrongBot
 
 BACKGAMMON = tavli.load_variant("backgammon")
 MONEY = tavli.load_variant("backgammon", ["jacoby", "beavers"])
@@ -107,8 +108,8 @@ def test_a_player_behind_in_the_race_does_not_double() -> None:
     assert not doubling.should_double(BACKGAMMON, position, random.Random(0))
 
 
-def test_the_rollout_bot_makes_these_cube_decisions() -> None:
-    bot = RolloutBot(0)
+@pytest.mark.parametrize("bot", [StrongBot(0), RolloutBot(0)], ids=["strong", "rollout"])
+def test_the_strong_and_rollout_bots_make_these_cube_decisions(bot: StrongBot) -> None:
     assert not bot.will_take(BACKGAMMON, _doubled(BACKGAMMON, X_WINS_A_GAMMON))
     assert bot.will_take(MONEY, _doubled(MONEY, O_WINS_A_GAMMON))
     assert bot.will_beaver(MONEY, _doubled(MONEY, O_WINS_A_GAMMON))

@@ -10,9 +10,9 @@ strong bot's evaluation of where it got to, or with the game's result when it en
 game outweighs any position); the play whose tries score best on average is made.
 
 This is a truncated Monte-Carlo rollout (Tesauro and Galperin's on-line policy improvement,
-cut short): it improves on the evaluation it starts from, at a price. Its cube decisions play
-the game out too, to its end (tavli.doubling). It knows no game by name; the chosen double
-and the opening re-roll are the heuristic's.
+cut short): it improves on the evaluation it starts from, at a price. It knows no game by
+name; its cube decisions are the strong bot's (games played out to their end,
+tavli.doubling), the chosen double and the opening re-roll the heuristic's.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ import random
 from collections.abc import Sequence
 from statistics import fmean
 
-from tavli import doubling
 from tavli.bots import WIN, evaluate
 from tavli.driver import Seed, roll_dice
 from tavli.evaluation import judge
@@ -54,15 +53,6 @@ class RolloutBot(StrongBot):
         means = [fmean(self.try_out(variant, play.position, side, seed) for seed in seeds)
                  for play in best]
         return best[max(range(len(best)), key=means.__getitem__)]
-
-    def will_double(self, variant: Variant, position: Position) -> bool:
-        return doubling.should_double(variant, position, self.random)
-
-    def will_take(self, variant: Variant, position: Position) -> bool:
-        return doubling.should_take(variant, position, self.random)
-
-    def will_beaver(self, variant: Variant, position: Position) -> bool:
-        return doubling.should_beaver(variant, position, self.random)
 
     def try_out(self, variant: Variant, position: Position, side: Side, seed: int) -> float:
         """``side``'s value of one try from ``position``: the game played on for

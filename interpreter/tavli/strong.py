@@ -4,12 +4,14 @@ Where the heuristic bot (tavli.bots) scores only the mover's own side of a posit
 strong bot's evaluation counts both sides alike, rates each blot by the chance of a shot
 from the variant's dice, and knows what pins, primes and a closed board are worth; in the
 games played on backgammon's board its weights are fitted to GNU Backgammon's judgement of
-plays. It reads everything from the variant and knows no game by name; the cube, the chosen
-double and the opening re-roll are the heuristic's. It costs about twice the heuristic's
-time (one evaluation per legal play). A search one roll deeper (the opponent's best reply to
-each of the few best plays, over all his rolls) was tried with this evaluation and with the
-heuristic's: it cost 10 to 50 times as much per game, and 30 to 100 games a variant showed
-no margin over this bot that a 95 % interval could tell apart.
+plays. Its cube decisions play the game out to its end (tavli.doubling), where the
+heuristic's go by the race alone. It reads everything from the variant and knows no game by
+name; the chosen double and the opening re-roll are the heuristic's. Its plays cost about
+twice the heuristic's time (one evaluation per legal play); a cube decision plays out 12 to
+48 games. A search one roll deeper (the opponent's best reply to each of the few best plays,
+over all his rolls) was tried with this evaluation and with the heuristic's: it cost 10 to
+50 times as much per game, and 30 to 100 games a variant showed no margin over this bot that
+a 95 % interval could tell apart.
 
 :func:`rolls` lists a variant's distinct rolls with their chances, for anything that
 averages over the dice.
@@ -21,6 +23,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
 
+from tavli import doubling
 from tavli.bots import HeuristicBot
 from tavli.evaluation import judge
 from tavli.position import Position
@@ -28,11 +31,20 @@ from tavli.variant import Side, Variant
 
 
 class StrongBot(HeuristicBot):
-    """Chooses the play that tavli.evaluation rates best for the mover; ties go to a seeded
-    random pick."""
+    """Chooses the play that tavli.evaluation rates best for the mover, ties going to a
+    seeded random pick; doubles, takes and beavers by games played out (tavli.doubling)."""
 
     def rate(self, variant: Variant, position: Position, side: Side) -> float:
         return judge(variant, position, side)
+
+    def will_double(self, variant: Variant, position: Position) -> bool:
+        return doubling.should_double(variant, position, self.random)
+
+    def will_take(self, variant: Variant, position: Position) -> bool:
+        return doubling.should_take(variant, position, self.random)
+
+    def will_beaver(self, variant: Variant, position: Position) -> bool:
+        return doubling.should_beaver(variant, position, self.random)
 
 
 @cache
