@@ -3,6 +3,7 @@ with 95 % confidence intervals. Prints numbers, asserts none.
 
     python bench/bots.py                                  # every pairing, every bundled game
     python bench/bots.py --pairs strong:heuristic --games 200 --variants plakoto fevga
+    python bench/bots.py --pairs rollout:heuristic --games 400 --jobs 2   # two games at once
 
 A pairing ``A:B`` plays ``--games`` games of each variant in duplicate pairs, as duplicate
 bridge and backgammon tournaments do: games ``2p`` and ``2p + 1`` roll from the same seed
@@ -28,7 +29,9 @@ import math
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from itertools import repeat
 
 from tavli import bundled_variants, load_variant
 from tavli.bots import bot_for
@@ -102,28 +105,41 @@ class Outcome:
                 + f"  {self.verdict()}")
 
 
-def play_pair(variant: Variant, name: str, pair: str, games: int) -> Outcome:
+def play_game_of_pair(variant: Variant, pair: str, game: int) -> tuple[bool, float] | None:
+    """Game ``game`` of a pairing: whether its first bot won, and his points (negative for a
+    loss); None where the game was stopped at the action limit."""
     first, second = pair.split(":")
-    wins = unfinished = 0
-    points: list[float] = []
-    pairs: list[int] = []
+    seat: Side = 0 if game % 2 == 0 else 1
+    bots = [bot_for(second, f"{game}/{second}", variant)] * 2
+    bots[seat] = bot_for(first, f"{game}/{first}", variant)
+    try:
+        result = play_game(variant, (bots[0], bots[1]), seed=game // 2,
+                           max_actions=MAX_ACTIONS).score
+    except GameTooLongError:
+        return None
+    won = result.winner == seat
+    return won, result.points if won else -result.points
+
+
+def _play_in_worker(name: str, pair: str, game: int) -> tuple[bool, float] | None:
+    return play_game_of_pair(load_variant(name), pair, game)
+
+
+def play_pair(variant: Variant, name: str, pair: str, games: int, jobs: int = 1) -> Outcome:
+    """``games`` games of ``pair`` in ``variant``, over ``jobs`` processes. Every game's dice
+    and bots come from its own seeds, so the numbers do not depend on ``jobs``; the seconds
+    are wall-clock time."""
     started = time.perf_counter()
-    for game in range(games):
-        seat: Side = 0 if game % 2 == 0 else 1
-        bots = [bot_for(second, f"{game}/{second}", variant)] * 2
-        bots[seat] = bot_for(first, f"{game}/{first}", variant)
-        try:
-            result = play_game(variant, (bots[0], bots[1]), seed=game // 2,
-                               max_actions=MAX_ACTIONS).score
-        except GameTooLongError:
-            unfinished += 1
-            continue
-        won = result.winner == seat
-        wins += won
-        points.append(result.points if won else -result.points)
-        pairs.append(game // 2)
-    return Outcome(name, pair, len(points), wins, tuple(points),
-                   time.perf_counter() - started, unfinished, tuple(pairs), variant.has_cube)
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_play_in_worker, repeat(name), repeat(pair), range(games)))
+    else:
+        results = [play_game_of_pair(variant, pair, game) for game in range(games)]
+    finished = [(game, result) for game, result in enumerate(results) if result is not None]
+    return Outcome(name, pair, len(finished), sum(won for _, (won, _) in finished),
+                   tuple(points for _, (_, points) in finished),
+                   time.perf_counter() - started, games - len(finished),
+                   tuple(game // 2 for game, _ in finished), variant.has_cube)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", nargs="+", default=list(PAIRS), metavar="A:B")
     parser.add_argument("--variants", nargs="+", default=None)
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once, each in a process of its own")
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args(argv)
     names = args.variants or sorted(bundled_variants())
@@ -140,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
             variant = load_variant(name)
             if "gnubg" in pair and (not available() or gnubg_refusal(variant) is not None):
                 continue
-            outcome = play_pair(variant, name, pair, args.games)
+            outcome = play_pair(variant, name, pair, args.games, args.jobs)
             done.append(outcome)
             print(outcome.line(), flush=True)
     if args.markdown:
