@@ -80,6 +80,7 @@ def test_a_whole_game_can_be_played_at_the_terminal(
     assert RESULT.search(screen), screen[-2000:]
     assert "+13-14-15-16-17-18-+---+19-20-21-22-23-24-+" in screen  # the board was drawn
     assert decision in screen  # the person was asked (these seeds give him the decision)
+    assert "the rollout bot is" in screen  # the strongest bot, unless --bot names another
 
 
 def test_bad_input_gets_an_error_line_and_the_game_goes_on(

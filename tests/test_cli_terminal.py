@@ -121,11 +121,13 @@ def test_an_accepted_resignation_is_saved_and_replays(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
 ) -> None:
     # X has borne off a checker: no gammon is possible any more (BG-26), so a single is
-    # all O could win and the bot accepts it.
+    # all O could win and the bot accepts it. The heuristic redoubles on its race lead,
+    # which asks X to answer, and X resigns there (a stronger bot, too good to double,
+    # would simply roll and win).
     saved = tmp_path / "game.txt"
     position = "X 3:14 off:1 | O 1:1 off:14 | X to play 6-5 | cube 2 O"
     status, screen = play(monkeypatch, ["backgammon", "--position", position, "--save",
-                                        str(saved)], ["resign"])
+                                        str(saved), "--bot", "heuristic"], ["resign"])
     assert status == 0
     assert "X offers to resign a single (2 points)" in screen  # the cube is at 2
     assert "O wins a single: 2 points (you lose)" in screen

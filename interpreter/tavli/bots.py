@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 from itertools import product
+from typing import Final
 
 from tavli.conditions import PINS
 from tavli.driver import Player, Seed
@@ -136,6 +137,10 @@ class HeuristicBot:
 
 #: Every bot by its name, as ``--bot`` and the frameworks take it (docs: README, Bots).
 BOTS = ("heuristic", "strong", "rollout", "random", "gnubg")
+#: The bot a person plays unless he picks another (``tavli play``, the playground): the one
+#: measured ahead of the heuristic in every bundled game (README, Bots). Self-play and the
+#: frameworks keep the heuristic, which is many times faster.
+OPPONENT: Final = "rollout"
 
 
 def bot_for(name: str, seed: Seed = None, variant: Variant | None = None) -> Player:

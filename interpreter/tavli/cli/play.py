@@ -36,7 +36,7 @@ from tavli.actions import (
     Starts,
     Take,
 )
-from tavli.bots import BOTS, bot_for, rank_plays, seat_seed
+from tavli.bots import BOTS, OPPONENT, bot_for, rank_plays, seat_seed
 from tavli.cli.common import (
     add_command,
     add_variant_arguments,
@@ -75,7 +75,8 @@ def register(subparsers: Any) -> None:
                       help="seed of the dice (default: a random one, printed)")
     play.add_argument("--as", dest="side", choices=SIDE_NAMES, default="X",
                       help="the side you play (default X)")
-    play.add_argument("--bot", choices=BOTS, default="heuristic", help="your opponent")
+    play.add_argument("--bot", choices=BOTS, default=OPPONENT,
+                      help=f"your opponent (default {OPPONENT}, the strongest; README: Bots)")
     play.add_argument("--match", type=match_length, default=None, metavar="N",
                       help="play a match to N points instead of one game")
     play.add_argument("--position", "-p", default=None, metavar="POS",

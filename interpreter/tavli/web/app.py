@@ -25,6 +25,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from tavli.actions import play_from_text
+from tavli.bots import OPPONENT
 from tavli.errors import RulesError, TavliError, UnknownVariantError
 from tavli.language.compile import RulesErrors
 from tavli.language.load import bundled_variants, check_file, load_variant
@@ -67,7 +68,7 @@ class GameChoice(BaseModel):
 
 class NewGame(GameChoice):
     human: SideName = "X"
-    bot: Literal["heuristic", "strong", "rollout", "random"] = "heuristic"
+    bot: Literal["heuristic", "strong", "rollout", "random"] = OPPONENT
     seed: int | None = Field(None, ge=0, le=2**62)
 
 

@@ -24,7 +24,7 @@ from tavli.actions import (
     Take,
     apply,
 )
-from tavli.bots import bot_for, seat_seed
+from tavli.bots import OPPONENT, bot_for, seat_seed
 from tavli.driver import Player
 from tavli.errors import IllegalActionError
 from tavli.game import Score, may_beaver, may_double, new_game, score
@@ -49,7 +49,7 @@ class Session:
     variant: Variant
     human: Side
     seed: int
-    bot_name: str = "heuristic"
+    bot_name: str = OPPONENT
     rules_name: str = ""  # the variant's name, or the rules file's for a pasted one
     options: tuple[str, ...] = ()
     position: Position = field(init=False)
