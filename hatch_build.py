@@ -1,8 +1,9 @@
-"""Build hook: compiles tavli's move-generation kernel (interpreter/tavli/engine/_kernel.c)
-with the C compiler Python was built with, when there is one.
+"""Build hook: compiles tavli's move-generation kernel
+(interpreter/tavli/game/engine/_kernel.c) with the C compiler Python was built with, when there
+is one.
 
-A wheel gets the compiled module inside ``tavli/engine/``; an editable install builds it in
-place beside its source. Without a compiler (or with ``TAVLI_PURE_PYTHON=1``) the build goes
+A wheel gets the compiled module inside ``tavli/game/engine/``; an editable install builds it
+in place beside its source. Without a compiler (or with ``TAVLI_PURE_PYTHON=1``) the build goes
 on without it and tavli runs on its pure-Python path; ``tavli --version`` says which.
 """
 
@@ -19,7 +20,7 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-SOURCE = Path("interpreter") / "tavli" / "engine" / "_kernel.c"
+SOURCE = Path("interpreter") / "tavli" / "game" / "engine" / "_kernel.c"
 
 
 def compile_kernel(source: Path, target: Path) -> str | None:
@@ -58,6 +59,6 @@ class KernelBuildHook(BuildHookInterface):  # type: ignore[type-arg]
             )
             return
         if version != "editable":
-            build_data["force_include"][str(target)] = f"tavli/engine/{name}"
+            build_data["force_include"][str(target)] = f"tavli/game/engine/{name}"
         build_data["pure_python"] = False
         build_data["infer_tag"] = True

@@ -8,7 +8,7 @@ asserts none.
 1. Legal-play generation, every bundled game: a fixed, seeded sample of positions (reached by
    random self-play, each waiting for a roll) times every distinct roll, rolled beforehand;
    each position-roll generates the full, deduplicated set of legal plays
-   (``tavli.turn.legal_plays``): every result board is built (by the kernel, or by the
+   (``tavli.game.turn.legal_plays``): every result board is built (by the kernel, or by the
    reference search), the ``Position`` objects only when read. ``+pos`` also reads every
    play's position. Printed per game: the path it ran on (and, for the reference path, the
    rule the kernel does not know yet), position-rolls/s, plays per position-roll, plays/s,
@@ -47,12 +47,13 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
 
-from tavli import bundled_variants, engine, load_variant
-from tavli.bots import RandomBot, seat_seed
-from tavli.driver import GameTooLongError, generate_game, play_game
-from tavli.position import Position, starting_position
-from tavli.turn import legal_plays, start_turn
-from tavli.variant import Variant
+from tavli import bundled_variants, load_variant
+from tavli.game import engine
+from tavli.game.turn import legal_plays, start_turn
+from tavli.model.position import Position, starting_position
+from tavli.model.variant import Variant
+from tavli.players.bots import RandomBot, seat_seed
+from tavli.players.driver import GameTooLongError, generate_game, play_game
 
 
 def sample_positions(variant: Variant, count: int, seed: int) -> list[Position]:

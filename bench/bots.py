@@ -34,10 +34,10 @@ from dataclasses import dataclass
 from itertools import repeat
 
 from tavli import bundled_variants, load_variant
-from tavli.bots import bot_for
-from tavli.driver import GameTooLongError, play_game
-from tavli.gnubg_bot import available, gnubg_refusal
-from tavli.variant import Side, Variant
+from tavli.model.variant import Side, Variant
+from tavli.players.bots import bot_for
+from tavli.players.driver import GameTooLongError, play_game
+from tavli.players.gnubg import available, gnubg_refusal
 
 #: A game longer than this many actions is stopped and counted apart (a game between bots
 #: that cannot end: the rules let both sides go on for ever).

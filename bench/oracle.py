@@ -4,7 +4,7 @@
     python bench/oracle.py --format gnubg --requests 5000
 
 Requests are made from a seeded sample of positions (random self-play) and rolls, written
-in the chosen notation, and answered by ``tavli.oracle.serve`` in this process, replies
+in the chosen notation, and answered by ``tavli.services.oracle.serve`` in this process, replies
 written to a null stream: the figure is the whole server's (JSON in and out, notation,
 generation, play texts, result positions). Two figures:
 
@@ -39,11 +39,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench import distinct_rolls, machine, sample_positions
 
-from tavli import engine, load_variant
+from tavli import load_variant
+from tavli.game import engine
+from tavli.model.position import Position
+from tavli.model.variant import Variant
 from tavli.notation.formats import position_to
-from tavli.oracle import serve
-from tavli.position import Position
-from tavli.variant import Variant
+from tavli.services.oracle import serve
 
 
 def requests(variant_name: str, count: int, fmt: str, seed: int,

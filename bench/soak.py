@@ -6,7 +6,7 @@
     python bench/soak.py --games 1000000 --ray ray-head:6379 --state /shared/soak  # a cluster
 
 Each variant's games are cut into shards (--shard-size games each); game ``n`` always has the
-seed ``--seed + n``, so the figures are the same on any number of workers (tavli.shards).
+seed ``--seed + n``, so the figures are the same on any number of workers (tavli.services.shards).
 
 Checked after every action of every game (and counted, so the report says what was checked):
 
@@ -45,16 +45,24 @@ from functools import partial
 from typing import Any
 
 from tavli import bundled_variants, load_variant
-from tavli.actions import Beaver, apply
-from tavli.bots import HeuristicBot, RandomBot, seat_seed
-from tavli.driver import MAX_ACTIONS, Event, GameTooLongError, Player, generate_game
-from tavli.ending import by_rule
-from tavli.errors import TavliError
-from tavli.game import score
-from tavli.notation.native import format_position, parse_position
-from tavli.position import Position
-from tavli.shards import Shard, ShardProgress, ShardStore, add_shard_arguments, plan, run_shards
-from tavli.variant import Variant
+from tavli.game.actions import Beaver, apply
+from tavli.game.ending import by_rule
+from tavli.game.position_text import format_position, parse_position
+from tavli.game.score import score
+from tavli.model.errors import TavliError
+from tavli.model.position import Position
+from tavli.model.variant import Variant
+from tavli.players.bots import RandomBot, seat_seed
+from tavli.players.driver import MAX_ACTIONS, Event, GameTooLongError, Player, generate_game
+from tavli.players.heuristic import HeuristicBot
+from tavli.services.shards import (
+    Shard,
+    ShardProgress,
+    ShardStore,
+    add_shard_arguments,
+    plan,
+    run_shards,
+)
 
 MAX_FAILURES = 20  # failures printed per variant; the rest are counted
 SHARD_GAMES = 1000  # games in one shard

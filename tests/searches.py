@@ -7,8 +7,8 @@ import random
 from collections.abc import Iterator
 
 import tavli
-from tavli.movegen import Generator
-from tavli.position import view_of
+from tavli.game.movegen import Generator
+from tavli.model.position import view_of
 
 
 def positions_to_play(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.actions import Beaver, Starts
+from tavli.game.actions import Beaver, Starts
 from tavli.records import parse_action
 
 ACTIONS: list[tavli.Action] = [

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.bots import HeuristicBot, RandomBot, bot_for, seat_seed
-from tavli.driver import play_game
-from tavli.notation.moves import find_play
-from tavli.turn import legal_plays, start_turn
+from tavli.game.play_text import find_play
+from tavli.game.turn import legal_plays, start_turn
+from tavli.players.bots import RandomBot, bot_for, seat_seed
+from tavli.players.driver import play_game
+from tavli.players.heuristic import HeuristicBot
 
 BACKGAMMON = tavli.load_variant("backgammon")
 

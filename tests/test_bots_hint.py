@@ -13,9 +13,9 @@ import sys
 import pytest
 
 import tavli
-from tavli.bots import bot_for
 from tavli.cli.main import main
-from tavli.notation.moves import format_play
+from tavli.game.play_text import format_play
+from tavli.players.bots import bot_for
 
 START = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5"  # BG-05
 LINE = re.compile(r"^\s+(\d+)\. (.+?)\s+([+-]\d+\.\d+)$", re.M)

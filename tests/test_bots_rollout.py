@@ -1,4 +1,4 @@
-"""The rollout bot (tavli.rollout). Expected values come from the rules (a gammon counts
+"""The rollout bot (tavli.players.rollout). Expected values come from the rules (a gammon counts
 two, BG-26), backgammon opening theory and the bot's documented contract, never from
 tavli's own output."""
 
@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.bots import WIN, bot_for, seat_seed
-from tavli.driver import play_game
-from tavli.notation.moves import find_play
-from tavli.rollout import RolloutBot
-from tavli.turn import legal_plays, start_turn
+from tavli.game.play_text import find_play
+from tavli.game.turn import legal_plays, start_turn
+from tavli.players.bots import bot_for, seat_seed
+from tavli.players.driver import play_game
+from tavli.players.measures import WIN
+from tavli.players.rollout import RolloutBot
 
 BACKGAMMON = tavli.load_variant("backgammon")
 

@@ -1,15 +1,17 @@
-"""The strong bot and its evaluation (tavli.strong, tavli.evaluation). Expected values come
-from the dice (the standard table of shots at a blot), backgammon opening theory and the
-rules of pinning, never from tavli's own output."""
+"""The strong bot and its evaluation (tavli.players.strong, tavli.players.evaluation). Expected
+values come from the dice (the standard table of shots at a blot), backgammon opening theory and
+the rules of pinning, never from tavli's own output."""
 
 from __future__ import annotations
 
 import pytest
 
 import tavli
-from tavli.bots import HeuristicBot, bot_for, seat_seed
-from tavli.driver import generate_game
-from tavli.evaluation import (
+from tavli.game.play_text import find_play
+from tavli.game.turn import legal_plays, start_turn
+from tavli.players.bots import bot_for, seat_seed
+from tavli.players.driver import generate_game
+from tavli.players.evaluation import (
     BOARD_BOUND,
     CARRIED_CONTACT,
     FEATURES,
@@ -23,9 +25,8 @@ from tavli.evaluation import (
     judge,
     weights_for,
 )
-from tavli.notation.moves import find_play
-from tavli.strong import StrongBot
-from tavli.turn import legal_plays, start_turn
+from tavli.players.heuristic import HeuristicBot
+from tavli.players.strong import StrongBot
 
 BACKGAMMON = tavli.load_variant("backgammon")
 
@@ -133,7 +134,7 @@ def test_the_fitted_weights_choose_closer_to_gnu_backgammon_than_the_hand_set() 
     # a dozen games; the fitted weights' choices give up less of its equity than the
     # hand-set weights' (the fit's own held-out figures: 0.027 against 0.044 a decision)
     pytest.importorskip("gnubg")
-    from tavli.gnubg_bot import equity
+    from tavli.players.gnubg import equity
 
     def rated(weights: Weights, feats: tuple[float, ...]) -> float:
         return sum(w * f for w, f in zip(weights, feats, strict=True))

@@ -27,7 +27,7 @@ pytest.importorskip("fastapi", reason="the playground needs the serve extra: "
 sync_api = pytest.importorskip("playwright.sync_api", reason="browser tests need Playwright: "
                                "pip install 'tavli[browser-tests]'")
 
-from tavli.resources import bundled_variant_files  # noqa: E402
+from tavli.language.resources import bundled_variant_files  # noqa: E402
 
 CHROMIUM = os.environ.get("TAVLI_CHROMIUM") or shutil.which("chromium") \
     or shutil.which("chromium-browser") or "/usr/bin/chromium"

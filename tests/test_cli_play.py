@@ -166,7 +166,7 @@ def test_selfplay_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None
     assert "is not a number of games" in capsys.readouterr().err
 
 
-# ---- the board drawing (tavli.board)
+# ---- the board drawing (tavli.pictures.text)
 
 def column(drawing: str, own_point: int) -> str:
     """The marks drawn on the viewer's own point: five rows in his half of the board."""
@@ -180,7 +180,7 @@ def column(drawing: str, own_point: int) -> str:
 @pytest.mark.parametrize(("viewer", "me", "them"), [(0, "X", "O"), (1, "O", "X")])
 def test_the_board_shows_the_start_from_either_seat(viewer: int, me: str, them: str) -> None:
     from tavli import load_variant, starting_position
-    from tavli.board import draw_board
+    from tavli.pictures.text import draw_board
 
     variant = load_variant("backgammon")
     drawing = draw_board(variant, starting_position(variant), viewer=viewer)  # type: ignore[arg-type]
@@ -201,7 +201,7 @@ def test_the_board_shows_the_start_from_either_seat(viewer: int, me: str, them: 
 
 def test_the_board_counts_a_tall_stack_and_the_bar() -> None:
     from tavli import load_variant, parse_position
-    from tavli.board import draw_board
+    from tavli.pictures.text import draw_board
 
     variant = load_variant("backgammon")
     drawing = draw_board(variant, parse_position(

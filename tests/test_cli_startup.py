@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli import engine
 from tavli.cli.main import COMMANDS, build_parser, main
+from tavli.game import engine
 
 
 def _commands(parser: object) -> dict[str, object]:
@@ -64,9 +64,10 @@ def _loaded(tmp_path: Path, line: str) -> set[str]:
 def test_the_oracle_starts_without_the_parser_the_bots_or_the_pictures(tmp_path: Path) -> None:
     loaded = _loaded(tmp_path, '{"id": 1, "cmd": "plays", "variant": "backgammon", '
                                '"position": "start", "dice": [6, 5]}\n')
-    assert "tavli.turn" in loaded and "tavli.oracle" in loaded  # the check sees them
-    heavy = {"lark", "jsonschema", "tavli.language.parse", "tavli.bots", "tavli.render",
-             "tavli.crosscheck", "tavli.cli.play", "tavli.web", "importlib.metadata"}
+    assert "tavli.game.turn" in loaded and "tavli.services.oracle" in loaded  # the check sees them
+    heavy = {"lark", "jsonschema", "tavli.language.parse", "tavli.players.bots",
+             "tavli.pictures.board", "tavli.services.crosscheck", "tavli.cli.play", "tavli.web",
+             "importlib.metadata"}
     assert sorted(heavy & loaded) == []
 
 

@@ -8,10 +8,10 @@ import random
 import pytest
 
 import tavli
-from tavli.errors import IllegalPlayError
-from tavli.notation.native import format_position
-from tavli.position import Position
-from tavli.turn import legal_plays
+from tavli.game.position_text import format_position
+from tavli.game.turn import legal_plays
+from tavli.model.errors import IllegalPlayError
+from tavli.model.position import Position
 from tavli.web.clicks import Click, Clicks
 
 GAMES = ["backgammon", "race-gammon", "plakoto", "long-nardy", "fevga", "tabula",

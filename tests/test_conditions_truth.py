@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.position import view_of
+from tavli.model.position import view_of
 
 PIN = "single enemy checker: pin"
 

@@ -14,7 +14,7 @@ import pytest
 
 import tavli
 from tavli.cli.main import main
-from tavli.crosscheck import EngineError, all_rolls, crosscheck, sample_positions
+from tavli.services.crosscheck import EngineError, all_rolls, crosscheck, sample_positions
 
 ROOT = Path(__file__).resolve().parent.parent
 ORACLE = shlex.join([sys.executable, "-c",
@@ -24,7 +24,7 @@ ORACLE = shlex.join([sys.executable, "-c",
 # the hitting checker lands there with a double (it drops every such play).
 BROKEN = '''
 import json, sys
-from tavli.oracle import handle
+from tavli.services.oracle import handle
 for line in sys.stdin:
     reply = handle(json.loads(line))
     if reply.get("ok") and "plays" in reply and len(set(reply["dice"])) == 1:

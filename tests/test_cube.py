@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.errors import IllegalActionError
+from tavli.model.errors import IllegalActionError
 
 WON_BY_X = "X off:15 | O 24:15 | X has won"  # O still has all 15 checkers in X's home
 
@@ -53,9 +53,9 @@ def test_jacoby_counts_a_backgammon_single_on_a_centred_cube() -> None:
 def test_a_beaver_doubles_again_and_keeps_the_cube() -> None:
     game = tavli.load_variant("backgammon", ["beavers"])
     position = tavli.parse_position(game, "X 6:15 | O 6:15 | X doubles to 2, O to take or drop")
-    position = tavli.apply(game, position, tavli.actions.Beaver())
+    position = tavli.apply(game, position, tavli.game.actions.Beaver())
     assert (position.cube, position.cube_owner, position.phase) == (4, 1, "roll")
     plain = tavli.load_variant("backgammon")
     offered = tavli.parse_position(plain, "X 6:15 | O 6:15 | X doubles to 2, O to take or drop")
     with pytest.raises(IllegalActionError, match="without beavers"):
-        tavli.apply(plain, offered, tavli.actions.Beaver())
+        tavli.apply(plain, offered, tavli.game.actions.Beaver())

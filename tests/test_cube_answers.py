@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.errors import IllegalActionError
-from tavli.game import may_beaver
+from tavli.game.cube import may_beaver
+from tavli.model.errors import IllegalActionError
 
 
 def test_a_beaver_is_possible_only_against_an_offered_double_in_a_game_with_beavers() -> None:

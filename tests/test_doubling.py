@@ -1,4 +1,4 @@
-"""Cube decisions from played-out games (tavli.doubling), and the bots that make them.
+"""Cube decisions from played-out games (tavli.players.doubling), and the bots that make them.
 
 Every position here is a bear-off whose chances are counted from the dice by hand (a roll of
 two dice, a double moved four times: BG-11), and whose points come from the rules (a gammon
@@ -14,10 +14,10 @@ import random
 import pytest
 
 import tavli
-from tavli import doubling
-from tavli.game import offer_double
-from tavli.rollout import RolloutBot
-from tavli.strong import StrongBot
+from tavli.game.cube import offer_double
+from tavli.players import doubling
+from tavli.players.rollout import RolloutBot
+from tavli.players.strong import StrongBot
 
 BACKGAMMON = tavli.load_variant("backgammon")
 MONEY = tavli.load_variant("backgammon", ["jacoby", "beavers"])

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.errors import NotationError
-from tavli.match import after_game, new_match
+from tavli.game.match import after_game, new_match
+from tavli.model.errors import NotationError
 from tavli.notation.xgid import format_xgid
 
 DRAWN = "X 6:12 2:1 1:1 24:pinned | O 1:1 24:pinned off:13 | drawn"

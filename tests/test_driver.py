@@ -1,4 +1,5 @@
-"""The game loop (tavli.driver): seeded dice, who is asked what, and replaying what it did."""
+"""The game loop (tavli.players.driver): seeded dice, who is asked what, and replaying what it
+did."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from itertools import islice
 import pytest
 
 import tavli
-from tavli.actions import (
+from tavli.game.actions import (
     Beaver,
     Double,
     Drop,
@@ -20,15 +21,10 @@ from tavli.actions import (
     Take,
     apply,
 )
-from tavli.bots import RandomBot, seat_seed
-from tavli.driver import (
-    GameTooLongError,
-    count_turns,
-    generate_game,
-    play_game,
-)
-from tavli.position import Position
-from tavli.turn import Play
+from tavli.game.turn import Play
+from tavli.model.position import Position
+from tavli.players.bots import RandomBot, seat_seed
+from tavli.players.driver import GameTooLongError, count_turns, generate_game, play_game
 
 
 class ScriptedDice(random.Random):

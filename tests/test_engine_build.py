@@ -34,7 +34,7 @@ def test_without_a_compiler_tavli_installs_and_plays_in_pure_python(
 ) -> None:
     target = tmp_path / "site"
     install(target, CC=str(ROOT / "no-such-compiler"))
-    assert not list((target / "tavli" / "engine").glob("_kernel*.so"))
+    assert not list((target / "tavli" / "game" / "engine").glob("_kernel*.so"))
     version = tavli(target, "--version")
     assert version.returncode == 0, version.stderr
     assert "pure-Python" in version.stdout
@@ -47,7 +47,7 @@ def test_without_a_compiler_tavli_installs_and_plays_in_pure_python(
 def test_with_a_compiler_the_wheel_carries_the_kernel(tmp_path: Path) -> None:
     target = tmp_path / "site"
     install(target)
-    if not list((target / "tavli" / "engine").glob("_kernel*.so")):
+    if not list((target / "tavli" / "game" / "engine").glob("_kernel*.so")):
         pytest.skip("no C compiler on this machine")
     version = tavli(target, "--version")
     assert "compiled move generation" in version.stdout

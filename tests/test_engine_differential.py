@@ -20,10 +20,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tavli
-from tavli import engine
-from tavli.movegen import Generator, fixed, order_free_when
-from tavli.position import Position, view_of
-from tavli.turn import legal_plays, start_turn
+from tavli.game import engine
+from tavli.game.movegen import Generator
+from tavli.game.shortcuts import fixed, order_free_when
+from tavli.game.turn import legal_plays, start_turn
+from tavli.model.position import Position, view_of
 
 VARIANTS = sorted(tavli.bundled_variants())
 pytestmark = pytest.mark.skipif(not engine.kernel_built(), reason="the kernel is not built")
@@ -202,7 +203,7 @@ def test_track_order_finds_every_result_where_order_is_free(name: str, seed: int
 def test_a_condition_no_play_can_change_is_fixed_for_the_search(
         layout: str, kept: bool | None) -> None:
     """Where Jacquet's leaving condition keeps its value through every play of the roll
-    (tavli.movegen.fixed), the search may go in track order (checked against every order
+    (tavli.game.shortcuts.fixed), the search may go in track order (checked against every order
     by the test above)."""
     variant = tavli.load_variant("jacquet")
     (condition,) = order_free_when(variant) or [None]

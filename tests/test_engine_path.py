@@ -11,10 +11,10 @@ import random
 import pytest
 
 import tavli
-from tavli import engine
-from tavli.bots import RandomBot
-from tavli.driver import GameTooLongError, generate_game
-from tavli.turn import legal_plays
+from tavli.game import engine
+from tavli.game.turn import legal_plays
+from tavli.players.bots import RandomBot
+from tavli.players.driver import GameTooLongError, generate_game
 
 VARIANTS = sorted(tavli.bundled_variants())
 

@@ -9,10 +9,10 @@ import random
 import pytest
 
 import tavli
-from tavli import engine
-from tavli.movegen import Place, Step
-from tavli.notation.moves import _format, format_play
-from tavli.notation.native import _side_text_py
+from tavli.game import engine
+from tavli.game.movegen import Place, Step
+from tavli.game.play_text import _format, format_play
+from tavli.game.position_text import _side_text_py
 
 pytestmark = pytest.mark.skipif(not engine.kernel_built(), reason="the kernel is not built")
 kernel = engine._kernel

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tavli.evaluation import FEATURES, HAND_SET
+from tavli.players.evaluation import FEATURES, HAND_SET
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "fit_evaluation.py"
 

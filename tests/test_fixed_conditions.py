@@ -1,4 +1,4 @@
-"""The move generator's per-position shortcut (tavli.movegen ``fixed``, built on ``settled``,
+"""The move generator's per-position shortcut (tavli.game.movegen ``fixed``, built on ``settled``,
 ``stays_held`` and ``stays_false``): where a condition that could make the order of a play's
 steps matter keeps one value through every play of the roll, track order is searched alone.
 
@@ -21,16 +21,10 @@ import pytest
 
 import tavli
 from searches import positions_to_play
-from tavli.conditions import compile_condition
-from tavli.movegen import (
-    Generator,
-    fixed,
-    order_free_when,
-    settled,
-    stays_false,
-    stays_held,
-)
-from tavli.position import view_of
+from tavli.game.movegen import Generator
+from tavli.game.shortcuts import fixed, order_free_when, settled, stays_false, stays_held
+from tavli.model.conditions import compile_condition
+from tavli.model.position import view_of
 
 View = tuple[int, ...]
 

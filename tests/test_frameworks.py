@@ -1,6 +1,6 @@
 """Every bundled game in OpenSpiel, PettingZoo and Gymnasium, checked by those frameworks' own
 test utilities (random_sim_test, the MCTS bot, api_test, check_env), and the shared encoding
-(tavli.encoding) against numbers that come from the dice and the golden perft counts.
+(tavli.frameworks.encoding) against numbers that come from the dice and the golden perft counts.
 
 The frameworks are optional extras; the tests skip a framework that is not installed, except
 under CI (the CI environment variable), where a missing extra is a failure."""
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import tavli
-from tavli.encoding import CHANCE, PHASES, SPECIALS, TERMINAL, Encoding, Node
+from tavli.frameworks.encoding import CHANCE, PHASES, SPECIALS, TERMINAL, Encoding, Node
 
 #: The games the frameworks' own test utilities run on: every bundled game. (The whole file
 #: took 34 s, and 73 s with the machine's two cores busy with other work: about 19 s of CPU;
@@ -109,7 +109,7 @@ def test_a_checker_move_action_is_its_start_and_its_die() -> None:
     # docs/rl.md: action = (24 - own point) * 6 + die - 1; bar is index 24, hand 25
     assert encoding.num_actions == 26 * 6 + len(SPECIALS) + 6
     rolled = _rolled(encoding, Node(tavli.starting_position(game)), (3, 1))
-    point = tavli.notation.moves.find_play(tavli.plays(game, rolled.position), "8/5 6/5")
+    point = tavli.game.play_text.find_play(tavli.plays(game, rolled.position), "8/5 6/5")
     assert encoding.play_actions(point) == ((24 - 8) * 6 + 2, (24 - 6) * 6 + 0)
     assert encoding.action_name((24 - 8) * 6 + 2) == "8/5 (3)"
     node = rolled

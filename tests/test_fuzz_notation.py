@@ -19,10 +19,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tavli
-from tavli.errors import NotationError, TavliError
-from tavli.notation.moves import find_play, format_play, parse_play
-from tavli.notation.native import format_position, parse_position
-from tavli.turn import legal_plays
+from tavli.game.play_text import find_play, format_play, parse_play
+from tavli.game.position_text import format_position, parse_position
+from tavli.game.turn import legal_plays
+from tavli.model.errors import NotationError, TavliError
 
 FUZZ = settings(
     derandomize=True,

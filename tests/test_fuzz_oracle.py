@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tavli.oracle import COMMANDS, handle, serve
+from tavli.services.oracle import COMMANDS, handle, serve
 
 START = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll"
 VARIANTS = ["backgammon", "race-gammon", "acey-deucey", "dutch-backgammon", "no-such-game"]
@@ -131,7 +131,7 @@ STANDARD = {
 @settings(max_examples=300, deadline=None, derandomize=True, database=None)
 def test_mutated_standard_notations_read_or_refuse(data: st.DataObject) -> None:
     import tavli
-    from tavli.errors import TavliError
+    from tavli.model.errors import TavliError
     from tavli.notation.formats import position_from, position_to
 
     variant = tavli.load_variant("backgammon")

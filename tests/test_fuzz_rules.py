@@ -21,11 +21,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tavli
-from tavli.errors import RulesError
+from tavli.game.turn import legal_plays
 from tavli.language.compile import compile_variant
 from tavli.language.load import check_file, rules_chain
-from tavli.resources import bundled_variant_files
-from tavli.turn import legal_plays
+from tavli.language.resources import bundled_variant_files
+from tavli.model.errors import RulesError
 
 FUZZ = settings(
     derandomize=True,

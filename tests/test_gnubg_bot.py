@@ -1,6 +1,6 @@
-"""GNU Backgammon as a bot and a hint engine (tavli.gnubg_bot, tavli.bots.rank_plays), and the
-strong bot (tavli.strong). Expected values come from backgammon opening theory and from
-what the rules files say about each game, never from tavli's own output."""
+"""GNU Backgammon as a bot and a hint engine (tavli.players.gnubg, tavli.players.bots.rank_plays),
+and the strong bot (tavli.players.strong). Expected values come from backgammon opening theory
+and from what the rules files say about each game, never from tavli's own output."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import sys
 import pytest
 
 import tavli
-from tavli.bots import BOTS, ENGINE_GNUBG, ENGINE_STRONG, bot_for, rank_plays
-from tavli.driver import play_game
-from tavli.gnubg_bot import GnubgUnavailable, gnubg_refusal
-from tavli.notation.moves import find_play
-from tavli.strong import StrongBot, rolls
+from tavli.game.play_text import find_play
+from tavli.players.bots import BOTS, ENGINE_GNUBG, ENGINE_STRONG, bot_for, rank_plays
+from tavli.players.driver import play_game
+from tavli.players.gnubg import GnubgUnavailable, gnubg_refusal
+from tavli.players.strong import StrongBot, rolls
 
 BACKGAMMON = tavli.load_variant("backgammon")
 

@@ -17,11 +17,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tavli import load_variant
-from tavli.actions import Double, Drop, Move, OpeningRoll, Roll, Take
 from tavli.cli.main import main
-from tavli.errors import RecordError
-from tavli.game import score
-from tavli.notation.native import parse_position
+from tavli.game.actions import Double, Drop, Move, OpeningRoll, Roll, Take
+from tavli.game.position_text import parse_position
+from tavli.game.score import score
+from tavli.model.errors import RecordError
 from tavli.records import GameRecord, load_records, replay
 from tavli.records.mat import format_mat, load_mat, parse_mat, save_mat
 from test_records import EDITS, mangle, random_game

@@ -1,4 +1,4 @@
-"""Match play (tavli.match): the match state, the Crawford rule as a rules-language construct,
+"""Match play (tavli.game.match): the match state, the Crawford rule as a rules-language construct,
 matches played by the driver and at the command line, and matches in records, the ``.mat``
 text, GNU Backgammon's Match ID and the oracle.
 
@@ -19,13 +19,9 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.actions import Double, Drop, Move, OpeningRoll
-from tavli.bots import RandomBot
 from tavli.cli.main import main
-from tavli.driver import MatchResult, play_match
-from tavli.errors import NotationError, RecordError, RulesError
-from tavli.game import Score
-from tavli.match import (
+from tavli.game.actions import Double, Drop, Move, OpeningRoll
+from tavli.game.match import (
     MAX_LENGTH,
     MatchError,
     MatchState,
@@ -36,12 +32,16 @@ from tavli.match import (
     match_summary,
     new_match,
 )
+from tavli.game.score import Score
+from tavli.language.resources import bundled_variant_files
+from tavli.model.errors import NotationError, RecordError, RulesError
+from tavli.model.position import Position
 from tavli.notation.gnubg import format_gnubg, match_key, parse_gnubg_match
-from tavli.oracle import handle
-from tavli.position import Position
+from tavli.players.bots import RandomBot
+from tavli.players.driver import MatchResult, play_match
 from tavli.records import GameRecord, format_records, parse_records, replay
 from tavli.records.mat import format_mat, parse_mat
-from tavli.resources import bundled_variant_files
+from tavli.services.oracle import handle
 
 BG = tavli.load_variant("backgammon")
 START = tavli.starting_position(BG)
@@ -490,7 +490,7 @@ def test_a_bad_match_length_is_refused(capsys: pytest.CaptureFixture[str]) -> No
 def test_the_modules_example_runs() -> None:
     import doctest
 
-    import tavli.match
+    import tavli.game.match
 
-    results = doctest.testmod(tavli.match)
+    results = doctest.testmod(tavli.game.match)
     assert results.attempted > 0 and results.failed == 0

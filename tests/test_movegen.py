@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 import tavli
 from searches import same_plays_along_a_random_game
-from tavli.movegen import Generator, order_free
+from tavli.game.movegen import Generator
+from tavli.game.shortcuts import order_free
 
 ORDERED = [name for name, v in sorted(tavli.bundled_variants().items()) if order_free(v)]
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from tavli.cli.main import main
-from tavli.errors import RecordError
+from tavli.model.errors import RecordError
 from tavli.records import GameRecord, final_score, load_records, read_records, replay
 from tavli.records.files import replace_text
 from tavli.records.stream import RecordFile

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import tavli
+from tavli.game.position_text import parse_position
 from tavli.notation.fibs import format_fibs, parse_fibs
-from tavli.notation.native import parse_position
 
 BG = tavli.load_variant("backgammon")
 

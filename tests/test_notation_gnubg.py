@@ -8,6 +8,7 @@ import random
 import pytest
 
 import tavli
+from tavli.game.position_text import parse_position
 from tavli.notation.gnubg import (
     MatchKey,
     boards_from_position_id,
@@ -16,7 +17,6 @@ from tavli.notation.gnubg import (
     match_key,
     parse_gnubg,
 )
-from tavli.notation.native import parse_position
 from tavli.notation.standard import side_boards
 
 BG = tavli.load_variant("backgammon")

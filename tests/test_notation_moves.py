@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.notation.moves import find_play, format_play, parse_play
+from tavli.game.play_text import find_play, format_play, parse_play
 
 GAME = tavli.load_variant("backgammon")
 START = tavli.starting_position(GAME)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import tavli
+from tavli.game.position_text import parse_position
 from tavli.notation.gnubg import format_gnubg
-from tavli.notation.native import parse_position
 from tavli.notation.xgid import format_xgid, parse_xgid
 
 BG = tavli.load_variant("backgammon")

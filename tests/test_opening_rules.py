@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.errors import IllegalActionError
-from tavli.variant import Side
+from tavli.model.errors import IllegalActionError
+from tavli.model.variant import Side
 
 
 def test_equal_opening_dice_double_the_stake_without_a_cube_limit(tmp_path: Path) -> None:

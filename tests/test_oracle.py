@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tavli.oracle import handle, handle_line, serve
+from tavli.services.oracle import handle, handle_line, serve
 
 START = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll"
 ORACLE = [sys.executable, "-c", "import sys; from tavli.cli.main import main; sys.exit(main())",

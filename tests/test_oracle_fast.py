@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 
 import tavli
-from tavli import oracle
-from tavli.bots import RandomBot
-from tavli.driver import GameTooLongError, generate_game
-from tavli.match import MatchState, crawford_rule_of
+from tavli.game.match import MatchState, crawford_rule_of
+from tavli.game.play_text import format_play
+from tavli.game.turn import legal_plays, start_turn
 from tavli.notation.formats import formats_for, position_from, position_to
-from tavli.notation.moves import format_play
-from tavli.turn import legal_plays, start_turn
+from tavli.players.bots import RandomBot
+from tavli.players.driver import GameTooLongError, generate_game
+from tavli.services import oracle
 
 VARIANTS = sorted(tavli.bundled_variants())
 
@@ -118,7 +118,7 @@ BAD_TEXTS = [  # each wrong in a way the native notation's reader explains
 
 
 def test_a_position_is_read_the_same_whether_its_words_were_seen_before_or_not() -> None:
-    from tavli.notation import native
+    from tavli.game import position_text as native
 
     variant = tavli.load_variant("backgammon")
 

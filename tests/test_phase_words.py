@@ -1,4 +1,4 @@
-"""The words for what a position is waiting for (tavli.turn.describe_phase, its docstring):
+"""The words for what a position is waiting for (tavli.game.turn.describe_phase, its docstring):
 whose decision it is and what it is, as every refusal and the web page say it.
 
 Found by mutation testing (tools/mutation.py turn): most of these words could change, lose
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.turn import describe_phase
+from tavli.game.turn import describe_phase
 
 BOARD = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5"
 

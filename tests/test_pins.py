@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.errors import NotationError
+from tavli.model.errors import NotationError
 from tavli.notation.formats import position_to
 
 PINNED = "X 24:14 13:pinned | O 24:14 12:1 | X to roll"  # O's 12 point is X's 13

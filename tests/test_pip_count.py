@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import tavli
-from tavli.game import pip_count
+from tavli.game.score import pip_count
 
 
 def test_a_pinned_checker_counts_its_pips_where_it_stands(tmp_path: Path) -> None:

@@ -14,8 +14,8 @@ import pytest
 
 import tavli
 from searches import positions_to_play
-from tavli.movegen import Place
-from tavli.turn import Play
+from tavli.game.movegen import Place
+from tavli.game.turn import Play
 
 # a bar (backgammon), a hand (acey-deucey), pins (plakoto), hitters that stop (portes)
 GAMES = ["backgammon", "acey-deucey", "plakoto", "portes"]

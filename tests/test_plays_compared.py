@@ -1,4 +1,4 @@
-"""Plays compare by what they do: their steps and the position they lead to (tavli.turn.Play,
+"""Plays compare by what they do: their steps and the position they lead to (tavli.game.turn.Play,
 its docstring).
 
 Found by mutation testing (tools/mutation.py turn): ``Play.__eq__`` was reached by no test of
@@ -13,9 +13,9 @@ from itertools import combinations
 import pytest
 
 import tavli
-from tavli import engine
-from tavli.notation.moves import find_play
-from tavli.turn import Play, legal_plays
+from tavli.game import engine
+from tavli.game.play_text import find_play
+from tavli.game.turn import Play, legal_plays
 
 GAME = tavli.load_variant("backgammon")
 OPENING = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to play 6-5"

@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tavli
-from tavli.ending import by_rule
-from tavli.game import may_double
-from tavli.position import Position
+from tavli.game.cube import may_double
+from tavli.game.ending import by_rule
+from tavli.model.position import Position
 
 VARIANTS = sorted(tavli.bundled_variants())
 MAX_ACTIONS = 3000
@@ -108,7 +108,7 @@ def test_plays_are_distinct_by_resulting_position(seed: int) -> None:
 def test_every_play_reads_back_from_its_own_text(name: str, seed: int) -> None:
     """A play written in either style names exactly that play, whatever path the generator
     took to find it."""
-    from tavli.notation.moves import find_play
+    from tavli.game.play_text import find_play
 
     variant = tavli.load_variant(name)
     rng = random.Random(seed)

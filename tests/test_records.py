@@ -17,7 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tavli import load_variant
-from tavli.actions import (
+from tavli.cli.main import main
+from tavli.game.actions import (
     Action,
     ChooseDouble,
     Double,
@@ -29,12 +30,14 @@ from tavli.actions import (
     Take,
     apply,
 )
-from tavli.cli.main import main
-from tavli.errors import NotationError, RecordError
-from tavli.game import may_double, new_game, score
+from tavli.game.cube import may_double
+from tavli.game.opening import new_game
+from tavli.game.play_text import format_play
+from tavli.game.position_text import parse_position
+from tavli.game.score import score
+from tavli.game.turn import legal_plays
 from tavli.language.load import bundled_variants
-from tavli.notation.moves import format_play
-from tavli.notation.native import parse_position
+from tavli.model.errors import NotationError, RecordError
 from tavli.records import (
     GameRecord,
     format_record,
@@ -44,7 +47,6 @@ from tavli.records import (
     replay,
     save_records,
 )
-from tavli.turn import legal_plays
 
 # ---- a seeded random player, to make many legal games for the round trips
 

@@ -11,10 +11,10 @@ import pytest
 
 import tavli
 from tavli.cli.main import main
-from tavli.position import Position
-from tavli.render import Board
-from tavli.resources import bundled_variant_files
-from tavli.variant import SIDE_NAMES, Variant
+from tavli.language.resources import bundled_variant_files
+from tavli.model.position import Position
+from tavli.model.variant import SIDE_NAMES, Variant
+from tavli.pictures.board import Board
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tavli.actions import OpeningRoll, Starts
-from tavli.bots import RandomBot, seat_seed
 from tavli.cli.main import main
-from tavli.driver import play_match
-from tavli.errors import RulesError
+from tavli.game.actions import OpeningRoll, Starts
 from tavli.language.matches import load_rotation
+from tavli.model.errors import RulesError
+from tavli.players.bots import RandomBot, seat_seed
+from tavli.players.driver import play_match
 from tavli.records import GameRecord, replay
 
 

@@ -13,8 +13,8 @@ import pytest
 import tavli
 from tavli.cli.main import main
 from tavli.language.load import rules_chain
-from tavli.resources import bundled_variant_files
-from tavli.rulebook import DESCRIBED, Writer, rulebook
+from tavli.language.resources import bundled_variant_files
+from tavli.pictures.rulebook import DESCRIBED, Writer, rulebook
 
 
 @pytest.mark.parametrize("name", sorted(bundled_variant_files()))

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.errors import RulesError
 from tavli.language import cache as rules_cache
 from tavli.language.compile import compile_variant
 from tavli.language.load import read_rules, read_valid_rules, rules_chain, validate
-from tavli.resources import bundled_variant_files
+from tavli.language.resources import bundled_variant_files
+from tavli.model.errors import RulesError
 
 HYPER = """variant hyper "Hyper" extends backgammon
 checkers: 3

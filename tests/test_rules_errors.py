@@ -13,10 +13,10 @@ import pytest
 
 import tavli
 from tavli.cli.main import main
-from tavli.errors import RulesError, UnknownOptionError
 from tavli.language.load import MAX_EXTENDS_DEPTH, MAX_RULES_BYTES, check_file, read_rules
 from tavli.language.parse import MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, parse_rules
-from tavli.resources import bundled_variant_files
+from tavli.language.resources import bundled_variant_files
+from tavli.model.errors import RulesError, UnknownOptionError
 
 HEADER = 'variant v "V" extends backgammon\n'
 

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.errors import IllegalActionError
-from tavli.position import view_of
+from tavli.model.errors import IllegalActionError
+from tavli.model.position import view_of
 
 
 def rules(tmp_path: Path, name: str, text: str, parent: str = "backgammon") -> tavli.Variant:

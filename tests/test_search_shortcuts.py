@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 import tavli
 from searches import same_plays_along_a_random_game
-from tavli.movegen import Generator, Step, order_free_when
+from tavli.game.movegen import Generator, Step
+from tavli.game.shortcuts import order_free_when
 
 ORDER_MATTERS = [name for name, v in sorted(tavli.bundled_variants().items())
                  if order_free_when(v)]

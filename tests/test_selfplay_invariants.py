@@ -14,12 +14,13 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.actions import Beaver, apply
-from tavli.bots import HeuristicBot, RandomBot, seat_seed
-from tavli.driver import Player, generate_game
-from tavli.ending import by_rule
-from tavli.game import score
-from tavli.position import Position
+from tavli.game.actions import Beaver, apply
+from tavli.game.ending import by_rule
+from tavli.game.score import score
+from tavli.model.position import Position
+from tavli.players.bots import RandomBot, seat_seed
+from tavli.players.driver import Player, generate_game
+from tavli.players.heuristic import HeuristicBot
 
 GAMES = 12  # per variant and option set; a few of each kind of player below
 MAX_ACTIONS = 20_000

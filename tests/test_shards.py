@@ -1,4 +1,4 @@
-"""Sharded runs (tavli.shards): the same results on any number of workers, resumable from a
+"""Sharded runs (tavli.services.shards): the same results on any number of workers, resumable from a
 state directory, and a worker killed mid-run loses nothing and counts nothing twice."""
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from typing import Any
 import pytest
 
 from tavli import load_variant
-from tavli.bots import bot_for, seat_seed
-from tavli.crosscheck import crosscheck_sharded, sample_positions
-from tavli.driver import play_game
-from tavli.sharded_selfplay import sharded_games
-from tavli.shards import (
+from tavli.players.bots import bot_for, seat_seed
+from tavli.players.driver import play_game
+from tavli.services.crosscheck import crosscheck_sharded, sample_positions
+from tavli.services.selfplay import sharded_games
+from tavli.services.shards import (
     LOCAL,
     Shard,
     ShardError,

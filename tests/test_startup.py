@@ -6,7 +6,7 @@ import json
 
 import jsonschema
 
-from tavli.resources import match_schema_text, schema_text
+from tavli.language.resources import match_schema_text, schema_text
 
 
 def test_the_rule_tree_schema_is_a_valid_json_schema() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import tavli
-from tavli.turn import legal_plays, start_turn
+from tavli.game.turn import legal_plays, start_turn
 
 BOARD = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5"
 
@@ -46,7 +46,7 @@ def test_a_game_drawn_in_the_middle_of_a_chain_is_drawn_and_nothing_more(
         tmp_path: Path) -> None:
     # Plakoto's end rule: each player's head checker pinned is a draw; O pins X's head
     # checker with the first 1 of his 1-1, whose chain would roll again and pass what O
-    # cannot play to X: the game ends there (tavli.turn, tavli.ending)
+    # cannot play to X: the game ends there (tavli.game.turn, tavli.game.ending)
     game = _variant(tmp_path, "plakoto", CHAINED)
     rolled = start_turn(game, tavli.parse_position(
         game, "X 6:12 2:1 1:1 24:1 | O 2:1 24:pinned off:13 | O to roll"), (1, 1))

@@ -15,14 +15,14 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.errors import NotationError
+from tavli.game.position_text import format_position, parse_position
+from tavli.game.turn import legal_plays, start_turn
+from tavli.model.errors import NotationError
+from tavli.model.variant import Variant
 from tavli.notation.fibs import format_fibs
 from tavli.notation.gnubg import format_gnubg
-from tavli.notation.native import format_position, parse_position
 from tavli.notation.xgid import format_xgid, parse_xgid
-from tavli.oracle import describe
-from tavli.turn import legal_plays, start_turn
-from tavli.variant import Variant
+from tavli.services.oracle import describe
 
 ROUND_TRIPS = [
     ("gul-bara", "X 24:15 | O 24:15 | X to roll | turns X 3+ O 1"),

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.turn import choose_double, legal_plays, start_turn
+from tavli.game.turn import choose_double, legal_plays, start_turn
 
 START = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5"  # X not all in home
 HOME = "X 6:5 5:5 4:5 | O 24:2 13:5 8:3 6:5"  # X all in home

@@ -1,4 +1,4 @@
-"""What tavli.turn says when it is asked for a decision the position is not waiting for.
+"""What tavli.game.turn says when it is asked for a decision the position is not waiting for.
 
 Found by mutation testing (tools/mutation.py turn): these refusals could lose their words (or
 fail with a Python error instead) without any test failing. Bad input gets a clear error
@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 import tavli
-from tavli.errors import IllegalActionError
-from tavli.turn import choose_double, choose_opening, legal_plays, start_turn
+from tavli.game.turn import choose_double, choose_opening, legal_plays, start_turn
+from tavli.model.errors import IllegalActionError
 
 GAME = tavli.load_variant("backgammon")
 TO_PLAY = tavli.parse_position(GAME, "X 6:15 | O 6:15 | X to play 6-5")

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.errors import IllegalActionError
-from tavli.turn import legal_plays, start_turn
+from tavli.game.turn import legal_plays, start_turn
+from tavli.model.errors import IllegalActionError
 
 
 @pytest.mark.parametrize(("roll", "written"), [

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 import tavli
-from tavli.oracle import handle
+from tavli.services.oracle import handle
 
 START = (-2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2)
 
@@ -18,14 +18,15 @@ def test_the_starting_position_is_valid() -> None:
     game = tavli.load_variant("backgammon")
     start = tavli.starting_position(game)
     assert start.points == START
-    assert start.problems(game) == [] and start.validate(game) is start
+    assert tavli.position_problems(game, start) == []
+    assert tavli.validate_position(game, start) is start
 
 
 def test_eighteen_checkers_a_side_are_refused_with_every_other_problem() -> None:
     game = tavli.load_variant("backgammon")
     bad = tavli.Position(points=(18,) + (0,) * 22 + (-15,), cube=3, cube_owner=None,
                          hand=(1, 0), dice=(7,), phase="play")
-    problems = bad.problems(game)
+    problems = tavli.position_problems(game, bad)
     assert problems == [
         "X has 1 checkers in hand, but in backgammon every checker starts on the board",
         "X has 19 checkers; each player has 15 in backgammon",
@@ -56,7 +57,8 @@ def test_each_kind_of_problem_is_named(variant: str, change: dict[str, object],
     if variant == "race-gammon":
         assert start.hand == (15, 15)
     bad = replace(start, **change)  # type: ignore[arg-type]
-    assert any(problem in p for p in bad.problems(game)), bad.problems(game)
+    found = tavli.position_problems(game, bad)
+    assert any(problem in p for p in found), found
 
 
 def test_a_pin_needs_a_checker_on_top_in_a_game_that_pins() -> None:
@@ -66,16 +68,16 @@ def test_a_pin_needs_a_checker_on_top_in_a_game_that_pins() -> None:
     pinned = [0] * 24
     pinned[5] = 1  # X's checker pinned on board point 6 with no O checker on it
     bad = tavli.Position(points=tuple(points), pinned=tuple(pinned))
-    assert bad.problems(game) == [
+    assert tavli.position_problems(game, bad) == [
         "X's checker pinned on board point 6 has no checker of O's on top of it"]
 
 
 def test_a_game_both_players_have_finished_is_refused() -> None:
     game = tavli.load_variant("backgammon")
     done = tavli.Position(points=(0,) * 24, off=(15, 15), phase="over")
-    assert done.problems(game) == ["both players have borne off every checker"]
+    assert tavli.position_problems(game, done) == ["both players have borne off every checker"]
     over = tavli.Position(points=(0,) * 23 + (-15,), off=(15, 0), phase="roll", turn=1)
-    assert over.problems(game) == [
+    assert tavli.position_problems(game, over) == [
         "X has borne off every checker, so the game is over, but the position says O is to "
         "roll"]
 

@@ -14,8 +14,8 @@ pytest.importorskip("httpx", reason="the API tests need httpx (the browser-tests
 from fastapi.testclient import TestClient
 
 import tavli
+from tavli.language.resources import bundled_variant_files
 from tavli.records import parse_records, replay
-from tavli.resources import bundled_variant_files
 from tavli.web.app import create_app
 
 

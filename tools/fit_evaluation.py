@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fit the strong bot's weights (tavli.evaluation) to GNU Backgammon's judgement of plays.
+"""Fit the strong bot's weights (tavli.players.evaluation) to GNU Backgammon's judgement of plays.
 
     pip install -e '.[gnubg,gymnasium]'     # GNU Backgammon's bindings, and numpy
     python tools/fit_evaluation.py           # Backgammon 600 games, Nackgammon 200
@@ -8,7 +8,7 @@
 The teacher's positions come from games between the strong and the heuristic bot (no cube),
 each side taking turns at X, from seeds 1000 on, so the fit sees the positions tavli's bots
 reach. At every position with at least two legal plays, GNU Backgammon's 0-ply net gives each
-play's equity (cubeless, for the player making it) and tavli.evaluation.features describes
+play's equity (cubeless, for the player making it) and tavli.players.evaluation.features describes
 the position each play leads to. The weights are fitted within positions: each play's
 features minus the position's average are regressed on its equity minus the position's
 average (ridge least squares), so the weighted sum ranks the plays of a position as the net
@@ -32,14 +32,15 @@ from collections.abc import Sequence
 import numpy as np
 
 from tavli import load_variant
-from tavli.bots import HeuristicBot, has_contact
-from tavli.driver import generate_game
-from tavli.evaluation import FEATURES, HAND_SET, features
-from tavli.gnubg_bot import equity
-from tavli.position import Position
-from tavli.strong import StrongBot
-from tavli.turn import legal_plays
-from tavli.variant import Variant
+from tavli.game.turn import legal_plays
+from tavli.model.position import Position
+from tavli.model.variant import Variant
+from tavli.players.driver import generate_game
+from tavli.players.evaluation import FEATURES, HAND_SET, features
+from tavli.players.gnubg import equity
+from tavli.players.heuristic import HeuristicBot
+from tavli.players.measures import has_contact
+from tavli.players.strong import StrongBot
 
 #: Features whose weight the fit leaves as it was set by hand.
 KEPT = ("tempo", "pinned", "pinned_pips")

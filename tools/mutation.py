@@ -2,7 +2,7 @@
 """Mutation testing of tavli's rules core with mutmut 3, one module at a time.
 
     pip install mutmut                       # 3.x; not part of the test extra (slow, not CI)
-    python tools/mutation.py conditions      # mutate interpreter/tavli/conditions.py
+    python tools/mutation.py conditions      # mutate interpreter/tavli/model/conditions.py
     python tools/mutation.py game --max-children 2
     python tools/mutation.py movegen --results    # list the survivors of the last run
     python tools/mutation.py conditions --check tests/test_conditions_truth.py
@@ -25,7 +25,8 @@ with the compiled kernel copied in, runs without ``TAVLI_ENGINE=reference``, and
 test that compares the kernel's plays with the reference path's
 (tests/test_engine_differential.py) to the module's tests:
 
-    python tools/mutation.py turn --kernel 'tavli.turn.x__raw_steps*' 'tavli.turn.xǁPlayǁ_cells*'
+    python tools/mutation.py turn --kernel 'tavli.game.turn.x__raw_steps*' \
+        'tavli.game.turn.xǁPlayǁ_cells*'
 """
 
 from __future__ import annotations
@@ -62,6 +63,12 @@ TESTS: dict[str, list[str]] = {
     "movegen": ["tests/test_golden_perft.py", "tests/test_pins.py", "tests/test_rules_meaning.py",
                 "tests/test_movegen.py::test_dutch_backgammon_needs_every_order",
                 "tests/test_fixed_conditions.py", "tests/test_play_steps.py"],
+}
+#: The files each name mutates, inside interpreter/tavli ("game": the opening, the cube and
+#: the score, one module before the package took its layers).
+FILES: dict[str, list[str]] = {
+    "conditions": ["model/conditions"], "game": ["game/opening", "game/cube", "game/score"],
+    "match": ["game/match"], "turn": ["game/turn"], "movegen": ["game/movegen", "game/shortcuts"],
 }
 
 
@@ -116,8 +123,8 @@ def stage(module: str, fresh: bool, scenarios: bool = False, kernel: bool = Fals
     left_out = ("__pycache__",) if kernel else ("__pycache__", "*.so")
     shutil.copytree(ROOT / "interpreter" / "tavli", where / "src" / "tavli",
                     dirs_exist_ok=True, ignore=shutil.ignore_patterns(*left_out))
-    if kernel and not list((where / "src" / "tavli" / "engine").glob("_kernel*.so")):
-        raise SystemExit("no compiled kernel (interpreter/tavli/engine/_kernel*.so) to stage: "
+    if kernel and not list((where / "src" / "tavli" / "game" / "engine").glob("_kernel*.so")):
+        raise SystemExit("no compiled kernel (interpreter/tavli/game/engine/_kernel*.so) to stage: "
                          "pip install -e . builds it")
     for folder in ("tests", "features", "grammar", "variants"):
         shutil.copytree(ROOT / folder, where / folder, dirs_exist_ok=True,
@@ -131,7 +138,7 @@ def stage(module: str, fresh: bool, scenarios: bool = False, kernel: bool = Fals
 
 [tool.mutmut]
 source_paths = ["src/tavli"]
-only_mutate = ["src/tavli/{module}.py"]
+only_mutate = [{", ".join(f'"src/tavli/{file}.py"' for file in FILES[module])}]
 also_copy = ["features/", "grammar/", "variants/"]
 pytest_add_cli_args = ["-p", "no:randomly", "-q", "-x"]
 pytest_add_cli_args_test_selection = [{selection}]
@@ -278,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
                              "module's tests: for code only the kernel's plays reach")
     parser.add_argument("mutants", nargs="*",
                         help="only these mutants (mutmut names or globs, e.g. "
-                             "'tavli.movegen.x__bear_off*'), run again even if tested before")
+                             "'tavli.game.movegen.x__bear_off*'), run again even if tested before")
     args = parser.parse_intermixed_args(argv)
     mutmut = [sys.executable, "-m", "mutmut"]
     environment = {**os.environ, "TAVLI_ENGINE": "reference"}

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import tavli
-from tavli.actions import play_from_text
-from tavli.render import Board
+from tavli.game.actions import play_from_text
+from tavli.pictures.board import Board
 
 HERE = Path(__file__).resolve().parent
 

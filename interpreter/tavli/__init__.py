@@ -17,8 +17,12 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from tavli import _moved
+
+_moved.install()  # the module paths of tavli 0.1 (tavli.match, tavli.oracle, ...) still import
+
 if TYPE_CHECKING:
-    from tavli.actions import (
+    from tavli.game.actions import (
         Action,
         Beaver,
         ChooseDouble,
@@ -33,7 +37,16 @@ if TYPE_CHECKING:
         apply,
         play_from_text,
     )
-    from tavli.errors import (
+    from tavli.game.cube import may_double
+    from tavli.game.movegen import Step
+    from tavli.game.opening import new_game
+    from tavli.game.play_text import format_play, parse_play
+    from tavli.game.position_text import format_position, parse_position
+    from tavli.game.score import Score, pip_count, score
+    from tavli.game.turn import Play, legal_plays, start_turn
+    from tavli.game.validation import InvalidPositionError, position_problems, validate_position
+    from tavli.language.load import bundled_variants, check_file, load_variant
+    from tavli.model.errors import (
         AmbiguousPlayError,
         IllegalActionError,
         IllegalPlayError,
@@ -43,44 +56,39 @@ if TYPE_CHECKING:
         UnknownOptionError,
         UnknownVariantError,
     )
-    from tavli.game import Score, may_double, new_game, pip_count, score
-    from tavli.language.load import bundled_variants, check_file, load_variant
-    from tavli.movegen import Step
-    from tavli.notation.moves import format_play, parse_play
-    from tavli.notation.native import format_position, parse_position
-    from tavli.position import Pending, Position, starting_position
-    from tavli.render import Board
-    from tavli.turn import Play, legal_plays, start_turn
-    from tavli.validation import InvalidPositionError
-    from tavli.variant import Variant
+    from tavli.model.position import Pending, Position, starting_position
+    from tavli.model.variant import Variant
+    from tavli.pictures.board import Board
 
 # Where each name of the package's interface lives. They are imported when first used, so
 # that ``import tavli`` (and every ``tavli`` command, which imports it first) loads only
 # what is asked for: the oracle starts without the rules parser, a picture without the bots.
 _HOMES = {
-    "tavli.actions": ("Action", "Beaver", "ChooseDouble", "Double", "Drop", "Move",
-                      "OpeningChoice", "OpeningRoll", "Roll", "Starts", "Take", "apply",
-                      "play_from_text"),
-    "tavli.errors": ("AmbiguousPlayError", "IllegalActionError", "IllegalPlayError",
-                     "NotationError", "RulesError", "TavliError", "UnknownOptionError",
-                     "UnknownVariantError"),
-    "tavli.game": ("Score", "may_double", "new_game", "pip_count", "score"),
+    "tavli.game.actions": ("Action", "Beaver", "ChooseDouble", "Double", "Drop", "Move",
+                           "OpeningChoice", "OpeningRoll", "Roll", "Starts", "Take", "apply",
+                           "play_from_text"),
+    "tavli.game.cube": ("may_double",),
+    "tavli.game.movegen": ("Step",),
+    "tavli.game.opening": ("new_game",),
+    "tavli.game.play_text": ("format_play", "parse_play"),
+    "tavli.game.position_text": ("format_position", "parse_position"),
+    "tavli.game.score": ("Score", "pip_count", "score"),
+    "tavli.game.turn": ("Play", "legal_plays", "start_turn"),
+    "tavli.game.validation": ("InvalidPositionError", "position_problems", "validate_position"),
     "tavli.language.load": ("bundled_variants", "check_file", "load_variant"),
-    "tavli.movegen": ("Step",),
-    "tavli.notation.moves": ("format_play", "parse_play"),
-    "tavli.notation.native": ("format_position", "parse_position"),
-    "tavli.position": ("Pending", "Position", "starting_position"),
-    "tavli.render": ("Board",),
-    "tavli.turn": ("Play", "legal_plays", "start_turn"),
-    "tavli.validation": ("InvalidPositionError",),
-    "tavli.variant": ("Variant",),
+    "tavli.model.errors": ("AmbiguousPlayError", "IllegalActionError", "IllegalPlayError",
+                           "NotationError", "RulesError", "TavliError", "UnknownOptionError",
+                           "UnknownVariantError"),
+    "tavli.model.position": ("Pending", "Position", "starting_position"),
+    "tavli.model.variant": ("Variant",),
+    "tavli.pictures.board": ("Board",),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 
 def __getattr__(name: str) -> Any:
     home = _HOME_OF.get(name)
-    if home is None:  # a submodule not imported yet (tavli.oracle, ...)
+    if home is None:  # a module not imported yet (tavli.openspiel, tavli.game, ...)
         try:
             return import_module(f"tavli.{name}")
         except ModuleNotFoundError as error:
@@ -104,31 +112,34 @@ __all__ = [
     "UnknownOptionError", "UnknownVariantError", "Variant", "apply", "bundled_variants",
     "check_file", "format_play", "format_position", "legal_plays", "load_variant",
     "may_double", "new_game", "parse_play", "parse_position", "pip_count", "play",
-    "play_from_text", "plays", "score", "start_turn", "starting_position",
+    "play_from_text", "plays", "position_problems", "score", "start_turn", "starting_position",
+    "validate_position",
 ]
 
 
 def plays(variant: Variant, position: Position, dice: tuple[int, ...] | None = None) -> list[Play]:
     """Every distinct legal play. A position waiting for a roll is rolled ``dice`` first; one
     waiting for a play plays its own dice (``dice``, if given, must be the same)."""
-    from tavli.turn import legal_plays
+    from tavli.game.turn import legal_plays
+    from tavli.game.validation import validate_position
 
-    return legal_plays(variant, _rolled(variant, position.validate(variant), dice))
+    return legal_plays(variant, _rolled(variant, validate_position(variant, position), dice))
 
 
 def play(
     variant: Variant, position: Position, dice: tuple[int, ...] | None, text: str
 ) -> Position:
     """The position after the play ``text`` (usual notation) with ``dice``."""
-    from tavli.actions import play_from_text
+    from tavli.game.actions import play_from_text
+    from tavli.game.validation import validate_position
 
-    return play_from_text(variant, _rolled(variant, position.validate(variant), dice),
+    return play_from_text(variant, _rolled(variant, validate_position(variant, position), dice),
                           text).position
 
 
 def _rolled(variant: Variant, position: Position, dice: tuple[int, ...] | None) -> Position:
-    from tavli.errors import IllegalActionError
-    from tavli.turn import start_turn
+    from tavli.game.turn import start_turn
+    from tavli.model.errors import IllegalActionError
 
     if position.phase == "roll" and dice is not None:
         return start_turn(variant, position, tuple(dice))

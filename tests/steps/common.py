@@ -65,7 +65,7 @@ that reach the same position are one play. "is illegal" means no legal play matc
 ambiguous text fails. "the position is" compares the whole position, the turn and what
 comes next included.
 
-Refusal codes (tavli.errors): ``illegal-play``, ``ambiguous-play``, ``illegal-action``,
+Refusal codes (tavli.model.errors): ``illegal-play``, ``ambiguous-play``, ``illegal-action``,
 ``bad-notation``.
 
 Scenario Outlines: put ``<name>`` placeholders anywhere in these phrases, even inside a quoted
@@ -83,11 +83,11 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 import tavli
-from tavli.actions import Action, Double, Drop, Move, OpeningRoll, Roll, Take
-from tavli.errors import AmbiguousPlayError, IllegalPlayError, TavliError
-from tavli.notation.moves import find_play, format_play
-from tavli.turn import Play, legal_plays
-from tavli.variant import Side
+from tavli.game.actions import Action, Double, Drop, Move, OpeningRoll, Roll, Take
+from tavli.game.play_text import find_play, format_play
+from tavli.game.turn import Play, legal_plays
+from tavli.model.errors import AmbiguousPlayError, IllegalPlayError, TavliError
+from tavli.model.variant import Side
 
 SIDE = r"(?P<side>X|O)"
 DICE = r"(?P<dice>\d(?:-\d)+)"

@@ -29,8 +29,8 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 import tavli
-from tavli.errors import RulesError, TavliError
 from tavli.language.load import check_file
+from tavli.model.errors import RulesError, TavliError
 
 QUOTED = r'"(?P<text>[^"]*)"'
 

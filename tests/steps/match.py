@@ -1,4 +1,4 @@
-"""Steps for match play (tavli.match), built on the ``table`` fixture of steps.common.
+"""Steps for match play (tavli.game.match), built on the ``table`` fixture of steps.common.
 
 The match stands beside the game on the table: the game's steps work as ever, and the steps
 below say where the match stands, end a game of it, or try a cube action under its rules.
@@ -29,11 +29,12 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from steps.common import SIDE, Table, side_of
-from tavli.actions import Double, OpeningRoll
-from tavli.errors import TavliError
-from tavli.game import Score, may_double
+from tavli.game.actions import Double, OpeningRoll
+from tavli.game.cube import may_double
+from tavli.game.match import MatchState, after_game, apply_in_match, doubling_allowed, new_match
+from tavli.game.score import Score
 from tavli.language.load import load_variant
-from tavli.match import MatchState, after_game, apply_in_match, doubling_allowed, new_match
+from tavli.model.errors import TavliError
 
 
 @dataclass

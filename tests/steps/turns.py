@@ -22,7 +22,7 @@ from __future__ import annotations
 from pytest_bdd import parsers, then, when
 
 from steps.common import SIDE, Table
-from tavli.actions import ChooseDouble, OpeningChoice
+from tavli.game.actions import ChooseDouble, OpeningChoice
 
 _DOUBLE = r"(?P<number>\d+)-(?P=number)"
 

@@ -8,12 +8,12 @@ import re
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any
 
-from tavli.errors import IllegalActionError, UnknownOptionError, UnknownVariantError
 from tavli.language.load import load_variant
+from tavli.language.resources import bundled_match_files, bundled_variant_files
+from tavli.model.errors import IllegalActionError, UnknownOptionError, UnknownVariantError
+from tavli.model.position import Position
+from tavli.model.variant import Variant
 from tavli.notation.formats import FORMATS, position_from
-from tavli.position import Position
-from tavli.resources import bundled_match_files, bundled_variant_files
-from tavli.variant import Variant
 
 if TYPE_CHECKING:
     from tavli.language.matches import Rotation
@@ -36,8 +36,6 @@ _FALSE = {"false", "off", "no", "0"}
 
 
 def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
-    from tavli.cli.completion import variant_names  # (imports this module)
-
     variant = parser.add_argument(
         "variant", help="a bundled variant's name, or the path of a rules file (play and "
         "selfplay: also a match, such as tavli)")
@@ -46,6 +44,12 @@ def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
         "--option", "-o", action="append", default=[], metavar="NAME[=on|off]",
         help="turn on one of the variant's named options (repeatable)",
     )
+
+
+def variant_names(**_: Any) -> list[str]:
+    """Every bundled variant and match name (what a variant argument accepts besides a
+    path), for argcomplete: read from the file names, so Tab compiles no rules."""
+    return sorted([*bundled_variant_files(), *bundled_match_files()])
 
 
 def parse_options(values: list[str]) -> dict[str, bool]:

@@ -2,7 +2,8 @@
 
 Completion is argcomplete's (a maintained library that reads the argparse parser itself, so
 every subcommand and option completes without a list kept by hand): the printed script calls
-``tavli`` back when Tab is pressed, and variant names complete from the bundled rules files.
+``tavli`` back when Tab is pressed, and variant names complete from the bundled rules files
+(tavli.cli.common.variant_names).
 Install it once, e.g. ``tavli completion bash >> ~/.bashrc`` (or ``eval "$(tavli completion
 bash)"``), ``tavli completion zsh >> ~/.zshrc``, ``tavli completion fish >
 ~/.config/fish/completions/tavli.fish``.
@@ -14,7 +15,6 @@ import argparse
 from typing import Any
 
 from tavli.cli.common import add_command
-from tavli.resources import bundled_match_files, bundled_variant_files
 
 SHELLS = ("bash", "zsh", "fish")
 
@@ -33,9 +33,3 @@ def run_completion(args: argparse.Namespace) -> int:
 
     print(shellcode(["tavli"], shell=args.shell), end="")
     return 0
-
-
-def variant_names(**_: Any) -> list[str]:
-    """Every bundled variant and match name (what a variant argument accepts besides a
-    path), for argcomplete: read from the file names, so Tab compiles no rules."""
-    return sorted([*bundled_variant_files(), *bundled_match_files()])

@@ -8,9 +8,9 @@ import sys
 from typing import Any
 
 from tavli.cli.common import add_command, parse_options
-from tavli.crosscheck import SHARD_POSITIONS, crosscheck_sharded
 from tavli.notation.formats import FORMATS
-from tavli.shards import add_shard_arguments
+from tavli.services.crosscheck import SHARD_POSITIONS, crosscheck_sharded
+from tavli.services.shards import add_shard_arguments
 
 
 def register(subparsers: Any) -> None:

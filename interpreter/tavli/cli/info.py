@@ -9,14 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from tavli.cli.common import add_command, add_variant_arguments, parse_dice, variant_from
-from tavli.errors import IllegalActionError, NotationError
+from tavli.game.play_text import format_play
+from tavli.game.turn import legal_plays, start_turn
 from tavli.language.load import bundled_variants, check_file
 from tavli.language.matches import bundled_rotations, check_match_file
+from tavli.model.errors import IllegalActionError, NotationError
+from tavli.model.position import Position
+from tavli.model.variant import Variant
 from tavli.notation.formats import FORMATS, position_from, position_to
-from tavli.notation.moves import format_play
-from tavli.position import Position
-from tavli.turn import legal_plays, start_turn
-from tavli.variant import Variant
 
 
 def register(subparsers: Any) -> None:

@@ -23,7 +23,7 @@ from typing import Any
 
 from tavli.cli.stopping import Stopped, exit_status, signals_stop
 from tavli.cli.version import version_text
-from tavli.errors import TavliError
+from tavli.model.errors import TavliError
 
 # Every command: the module that declares it (tavli.cli.<module>), and its line in ``tavli
 # --help``. A command's module is imported when that command runs, not before: ``tavli

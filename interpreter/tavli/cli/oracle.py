@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from tavli.cli.common import add_command
-from tavli.oracle import MAX_LINE, serve
+from tavli.services.oracle import MAX_LINE, serve
 
 
 def register(subparsers: Any) -> None:

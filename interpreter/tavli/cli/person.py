@@ -1,4 +1,4 @@
-"""A person at the terminal: a tavli.driver Player whose decisions are typed at prompts.
+"""A person at the terminal: a tavli.players.driver Player whose decisions are typed at prompts.
 
 The answers are what GNU Backgammon and FIBS players type. A play is written in the usual
 notation, points in the player's own numbering (``24/18 13/11``, ``bar/22``, ``6/off``),
@@ -23,22 +23,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tavli.actions import play_from_text
 from tavli.cli.screen import Screen
-from tavli.driver import GameAbandoned
-from tavli.errors import TavliError
-from tavli.game import may_beaver, pip_count
-from tavli.match import MatchState
-from tavli.notation.moves import format_play
-from tavli.position import Position
-from tavli.resign import level_named, resignation_score
-from tavli.turn import Play
-from tavli.variant import SIDE_NAMES, ScoreLevel, Side, Variant
+from tavli.game.actions import play_from_text
+from tavli.game.cube import may_beaver
+from tavli.game.match import MatchState
+from tavli.game.play_text import format_play
+from tavli.game.resign import level_named, resignation_score
+from tavli.game.score import pip_count
+from tavli.game.turn import Play
+from tavli.model.errors import TavliError
+from tavli.model.position import Position
+from tavli.model.variant import SIDE_NAMES, ScoreLevel, Side, Variant
+from tavli.players.driver import GameAbandoned
 
 HINT_LIMIT = 60  # plays listed by ``hint``; the rest are counted
 
 #: Rates the legal plays for ``hint``: what the values are, and each play with its value, best
-#: first (tavli.cli.play chooses it; tavli.bots.rank_plays).
+#: first (tavli.cli.play chooses it; tavli.players.bots.rank_plays).
 Ranked = tuple[str, Sequence[tuple[Play, float]]]
 Ranking = Callable[[Variant, Position, Sequence[Play]], Ranked]
 #: The opponent's answer to a resignation: (variant, position, resigning side, result).
@@ -106,7 +107,7 @@ class Person:
             self.screen.board(variant, position, self.side, self.match)
             self.drawn = position
 
-    # ---- the decisions (tavli.driver.Player)
+    # ---- the decisions (tavli.players.driver.Player)
 
     def choose_play(self, variant: Variant, position: Position, plays: Sequence[Play]) -> Play:
         self.show(variant, position)

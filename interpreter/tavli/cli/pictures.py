@@ -7,14 +7,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tavli.actions import play_from_text
 from tavli.cli.common import add_variant_arguments, parse_dice, variant_from
-from tavli.errors import IllegalActionError
+from tavli.game.actions import play_from_text
+from tavli.game.turn import start_turn
+from tavli.model.errors import IllegalActionError
+from tavli.model.variant import SIDE_NAMES, Side
 from tavli.notation.formats import FORMATS, position_from
+from tavli.pictures.board import Board, svg_to_png
 from tavli.records.files import check_output, replace_bytes, replace_text
-from tavli.render import Board, svg_to_png
-from tavli.turn import start_turn
-from tavli.variant import SIDE_NAMES, Side
 
 
 def register(subparsers: Any) -> None:

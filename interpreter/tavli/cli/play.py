@@ -1,14 +1,14 @@
 """``tavli play``: a person at the terminal against a bot.
 
-It runs the one game loop of tavli.driver; with ``--match N`` it plays a match to N points
-(tavli.match: the Crawford rule where the variant plays it). The person is a
+It runs the one game loop of tavli.players.driver; with ``--match N`` it plays a match to N points
+(tavli.game.match: the Crawford rule where the variant plays it). The person is a
 tavli.cli.person.Person, who answers in GNU Backgammon's and FIBS' words. With ``--save``
 the record file is opened before the first roll (a path that cannot be written is refused at
 once) and every action is written and flushed as it is taken, so a game stopped any way (quit,
 the end of input, Ctrl-C, the terminal closing, even the process killed) keeps every move
 made; a write that fails is told once, and the games are printed at the end instead.
 
-What the bot does is chosen here: its kind (``--bot``, tavli.bots), how ``hint`` ranks the
+What the bot does is chosen here: its kind (``--bot``, tavli.players.bots), how ``hint`` ranks the
 plays (``rank_hint``) and how it answers a resignation (``answer_resignation``).
 """
 
@@ -23,7 +23,18 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from tavli.actions import (
+from tavli.cli.common import (
+    add_command,
+    add_variant_arguments,
+    match_length,
+    parse_options,
+    position_arg,
+    rotation_from,
+    variant_from,
+)
+from tavli.cli.person import GameResigned, Person
+from tavli.cli.screen import Screen
+from tavli.game.actions import (
     Action,
     Beaver,
     ChooseDouble,
@@ -36,31 +47,20 @@ from tavli.actions import (
     Starts,
     Take,
 )
-from tavli.bots import BOTS, OPPONENT, bot_for, rank_plays, seat_seed
-from tavli.cli.common import (
-    add_command,
-    add_variant_arguments,
-    match_length,
-    parse_options,
-    position_arg,
-    rotation_from,
-    variant_from,
-)
-from tavli.cli.person import GameResigned, Person
-from tavli.cli.screen import Screen
-from tavli.driver import Event, GameAbandoned, Player, generate_game
-from tavli.errors import IllegalActionError, OutputError
-from tavli.game import Score, score
-from tavli.match import MatchState, after_game, match_summary, new_match
+from tavli.game.match import MatchState, after_game, match_summary, new_match
+from tavli.game.position_text import format_position
+from tavli.game.resign import accepts, resignation_score
+from tavli.game.score import Score, score
+from tavli.game.turn import Play
+from tavli.model.errors import IllegalActionError, OutputError
+from tavli.model.position import Position, other
+from tavli.model.variant import SIDE_NAMES, ScoreLevel, Side, Variant
 from tavli.notation.formats import FORMATS
-from tavli.notation.native import format_position
-from tavli.position import Position, other
+from tavli.players.bots import BOTS, OPPONENT, bot_for, rank_plays, seat_seed
+from tavli.players.driver import Event, GameAbandoned, Player, generate_game
 from tavli.records import GameRecord, crawford_header, format_records
 from tavli.records.files import check_output
 from tavli.records.stream import RecordFile
-from tavli.resign import accepts, resignation_score
-from tavli.turn import Play
-from tavli.variant import SIDE_NAMES, ScoreLevel, Side, Variant
 
 
 def register(subparsers: Any) -> None:
@@ -96,14 +96,14 @@ def register(subparsers: Any) -> None:
 def rank_hint(variant: Variant, position: Position,
               plays: Sequence[Play]) -> tuple[str, list[tuple[Play, float]]]:
     """The legal plays in the order ``hint`` lists them, best first, with their values and
-    what the values are (tavli.bots.rank_plays: GNU Backgammon's equity where it can
+    what the values are (tavli.players.bots.rank_plays: GNU Backgammon's equity where it can
     evaluate the game, else the strong bot's evaluation)."""
     return rank_plays(variant, position, plays)
 
 
 def answer_resignation(variant: Variant, position: Position, side: Side,
                        level: ScoreLevel) -> bool:
-    """The bot's answer to the person's offer to resign (tavli.resign.accepts)."""
+    """The bot's answer to the person's offer to resign (tavli.game.resign.accepts)."""
     return accepts(variant, position, side, level)
 
 

@@ -7,11 +7,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tavli.board import draw_board
 from tavli.cli.common import add_command
-from tavli.errors import RecordError
-from tavli.notation.native import format_position
-from tavli.position import Position
+from tavli.game.position_text import format_position
+from tavli.model.errors import RecordError
+from tavli.model.position import Position
+from tavli.model.variant import SIDE_NAMES, Variant
+from tavli.pictures.text import draw_board
 from tavli.records import (
     GameRecord,
     final_score,
@@ -24,7 +25,6 @@ from tavli.records import (
 )
 from tavli.records.files import check_output
 from tavli.records.mat import load_mat, save_mat
-from tavli.variant import SIDE_NAMES, Variant
 
 
 def register(subparsers: Any) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from tavli.cli.common import add_variant_arguments, parse_options
+from tavli.pictures.rulebook import rulebook
 from tavli.records.files import check_output, replace_text
-from tavli.rulebook import rulebook
 
 
 def register(subparsers: Any) -> None:

@@ -14,13 +14,13 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, TextIO
 
-from tavli.board import draw_board
-from tavli.errors import NotationError
-from tavli.match import MatchState
+from tavli.game.match import MatchState
+from tavli.model.errors import NotationError
+from tavli.model.position import Position
+from tavli.model.variant import Side, Variant
 from tavli.notation.gnubg import format_gnubg
 from tavli.notation.xgid import format_xgid
-from tavli.position import Position
-from tavli.variant import Side, Variant
+from tavli.pictures.text import draw_board
 
 if TYPE_CHECKING:  # rich is imported when a Screen is made, not with the command line
     from rich.text import Text

@@ -10,7 +10,6 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from tavli.bots import BOTS, bot_for, seat_seed
 from tavli.cli.common import (
     add_command,
     add_variant_arguments,
@@ -22,15 +21,16 @@ from tavli.cli.common import (
 )
 from tavli.cli.progress import RunProgress
 from tavli.cli.stopping import exit_status
-from tavli.driver import GameResult, MatchResult, Player, play_game, play_match
+from tavli.game.match import MatchState, new_match
 from tavli.language.matches import Rotation
-from tavli.match import MatchState, new_match
+from tavli.model.variant import SIDE_NAMES, Variant
+from tavli.players.bots import BOTS, bot_for, seat_seed
+from tavli.players.driver import GameResult, MatchResult, Player, play_game, play_match
 from tavli.records import GameRecord, crawford_header
 from tavli.records.files import check_output
 from tavli.records.stream import RecordFile
-from tavli.sharded_selfplay import SHARD_GAMES, sharded_games
-from tavli.shards import add_shard_arguments
-from tavli.variant import SIDE_NAMES, Variant
+from tavli.services.selfplay import SHARD_GAMES, sharded_games
+from tavli.services.shards import add_shard_arguments
 
 
 def register(subparsers: Any) -> None:
@@ -56,7 +56,7 @@ def register(subparsers: Any) -> None:
 
 def _played(args: argparse.Namespace, variant: Variant,
             names: tuple[str, str]) -> Iterable[GameResult]:
-    """The games, one by one; in shards (tavli.sharded_selfplay) with --workers, --ray or
+    """The games, one by one; in shards (tavli.services.selfplay) with --workers, --ray or
     --state: the same games, played elsewhere and handed over when all are done."""
     if args.workers > 1 or args.ray is not None or args.state is not None:
         return sharded_games(args.variant, parse_options(args.option), names, args.games,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tavli.errors import TavliError
+from tavli.model.errors import TavliError
 
 
 def register(subparsers: Any) -> None:

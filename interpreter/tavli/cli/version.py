@@ -15,19 +15,19 @@ def package_version() -> str:
 
 
 def generator_path() -> str:
-    """Which legal-play generator this installation runs (tavli.engine says)."""
-    from tavli import engine
+    """Which legal-play generator this installation runs (tavli.game.engine says)."""
+    from tavli.game import engine
 
     return engine.describe()
 
 
 def reference_games() -> list[str]:
     """The bundled games whose plays the reference path generates although the kernel is
-    active (rules it does not know yet), as tavli.engine reports them."""
-    from tavli import engine
-    from tavli.errors import TavliError
+    active (rules it does not know yet), as tavli.game.engine reports them."""
+    from tavli.game import engine
     from tavli.language.load import load_variant
-    from tavli.resources import bundled_variant_files
+    from tavli.language.resources import bundled_variant_files
+    from tavli.model.errors import TavliError
 
     names = []
     for name in sorted(bundled_variant_files()):
@@ -40,7 +40,7 @@ def reference_games() -> list[str]:
 
 
 def version_text() -> str:
-    from tavli import engine
+    from tavli.game import engine
 
     lines = [f"tavli {package_version()}", f"generator: {generator_path()}"]
     if engine.active():  # which games it serves, then: by the same test generation makes

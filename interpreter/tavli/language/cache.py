@@ -28,8 +28,8 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
+from tavli.language.resources import data_dir
 from tavli.language.tree import ParsedRules
-from tavli.resources import data_dir
 
 FORMAT = 1  # of an entry; a change of layout is a new key too
 MAX_ENTRIES = 256  # files kept; the oldest go first
@@ -52,13 +52,14 @@ def cache_dir() -> Path | None:
 @cache
 def _fingerprint() -> bytes | None:
     """What a rule tree depends on besides its file: the grammar, the schema, the parser's
-    source (its transformer, and the ordinals it reads from tavli.variant) and Lark's
+    source (its transformer, and the ordinals it reads from tavli.model.variant) and Lark's
     version (its ``__init__.py``, which states it). A new tavli release changes whichever
     of them it changes; an edit in a checkout, too. None if a part cannot be read (then
     nothing is cached)."""
     here = Path(__file__).resolve().parent
     parts = [data_dir("grammar") / "tavli.lark", data_dir("grammar") / "rule-tree.schema.json",
-             here / "parse.py", here / "grammar.py", here / "tree.py", here.parent / "variant.py"]
+             here / "parse.py", here / "statements.py", here / "turn_statements.py",
+             here / "grammar.py", here / "tree.py", here.parent / "model" / "variant.py"]
     lark = find_spec("lark")
     if lark is None or lark.origin is None:
         return None

@@ -10,32 +10,32 @@ the order chosen. Every meaning error points at the statement that caused it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from difflib import get_close_matches
-from itertools import combinations_with_replacement
 from pathlib import PurePath
 from typing import Any
 
-from tavli.conditions import Predicate, compile_condition, describe_condition
-from tavli.errors import RulesError, RulesMeaningError, UnknownOptionError
-from tavli.language.tree import ParsedRules, Path, parse_timing, timing_words
-from tavli.position import starting_position, view_of
-from tavli.variant import (
+from tavli.language.meaning import (
+    count_problems,
+    grouped,
+    opponent_inside_opponent,
+    speaks_of,
+    speaks_of_pins,
+    zone_hint,
+    zones_named,
+)
+from tavli.language.merge import Merged, merge_chain
+from tavli.language.tree import ParsedRules, Path, parse_timing
+from tavli.language.turn_rules import TurnRules
+from tavli.model.conditions import Predicate, compile_condition, describe_condition
+from tavli.model.errors import RulesError, RulesMeaningError
+from tavli.model.position import starting_position, view_of
+from tavli.model.variant import (
     ACTIONS,
     EndRule,
     LeaveLimit,
-    Part,
     ScoreLevel,
-    TimedProgram,
     Timing,
     Variant,
-    program_for_roll,
 )
-
-GROUPS = frozenset(
-    {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules",
-     "hold-limit", "hold-at-most", "hit-stops"}
-) | {"timed-turn", "unplayed-dice"}  # the turn constructs
 
 REQUIRED = {
     "checkers": "how many checkers each player has (checkers: 15)",
@@ -48,97 +48,19 @@ REQUIRED = {
 }
 
 
-@dataclass(frozen=True)
-class _Origin:
-    """Which file, and where in its tree, a merged rule came from."""
-
-    parsed: ParsedRules
-    path: Path
-    order: int  # later statements (in the chain, then in chosen options) have higher orders
-
-
-class _Merged:
-    """The rules of a variant and its ancestors, merged, with each rule's origin."""
-
-    def __init__(self) -> None:
-        self.rules: dict[str, Any] = {}
-        self.origins: dict[Path, _Origin] = {}
-        self.stated = 0
-
-    def overlay(self, rules: Mapping[str, Any], parsed: ParsedRules, base: Path) -> None:
-        self.stated += 1
-        for key, value in rules.items():
-            if key in GROUPS:
-                group = self.rules.setdefault(key, {})
-                for sub, sub_value in value.items():
-                    group[sub] = sub_value
-                    self.origins[(key, sub)] = _Origin(parsed, (*base, key, sub), self.stated)
-            else:
-                self.rules[key] = value
-                self.origins[(key,)] = _Origin(parsed, (*base, key), self.stated)
-
-    def spot_error(self, message: str, *path: str | int, code: str = "") -> RulesMeaningError:
-        for cut in range(len(path), 0, -1):
-            origin = self.origins.get(path[:cut])
-            if origin is not None:
-                full = (*origin.path, *path[cut:])
-                return RulesMeaningError(message, origin.parsed.spot(full), code=code)
-        # A group (``zone``) has origins only entry by entry: point at its first entry.
-        inside = [o for key, o in self.origins.items() if key[:len(path)] == path]
-        if path and inside:
-            return RulesMeaningError(message, inside[0].parsed.spot(inside[0].path), code=code)
-        return RulesMeaningError(message, code=code)
-
-
 def compile_variant(
     chain: list[ParsedRules],
     options: Mapping[str, bool] | Iterable[str] = (),
 ) -> Variant:
     """Compile a variant from its file and its ancestors' (root first), with options chosen."""
-    child = chain[-1]
-    merged = _Merged()
-    offered: dict[str, tuple[ParsedRules, dict[str, Any]]] = {}
-    for parsed in chain:
-        rules = dict(parsed.tree["rules"])
-        for name in rules.pop("without-option", {}):
-            if name not in offered:
-                raise RulesMeaningError(
-                    f"there is no inherited option '{name}' to go without",
-                    parsed.spot(("rules", "without-option", name)), code="rules-unknown-option",
-                )
-            del offered[name]
-        merged.overlay(rules, parsed, ("rules",))
-        for name, option in parsed.tree["options"].items():
-            offered[name] = (parsed, option)
-    chosen = _chosen_options(options, offered, child.tree["variant"])
-    for name in chosen:
-        parsed, option = offered[name]
-        merged.overlay(option["rules"], parsed, ("options", name, "rules"))
-    return _Builder(merged, child, offered, chosen).build()
+    merged, offered, chosen = merge_chain(chain, options)
+    return _Builder(merged, chain[-1], offered, chosen).build()
 
 
-def _chosen_options(
-    options: Mapping[str, bool] | Iterable[str],
-    offered: Mapping[str, Any],
-    variant: str,
-) -> tuple[str, ...]:
-    wanted = (
-        [name for name, on in options.items() if on] if isinstance(options, Mapping)
-        else list(options)
-    )
-    for name in wanted:
-        if name not in offered:
-            known = ", ".join(sorted(offered)) or "none"
-            raise UnknownOptionError(
-                f"variant '{variant}' has no option '{name}' (its options: {known})"
-            )
-    return tuple(dict.fromkeys(wanted))
-
-
-class _Builder:
+class _Builder(TurnRules):
     def __init__(
         self,
-        merged: _Merged,
+        merged: Merged,
         child: ParsedRules,
         offered: Mapping[str, tuple[ParsedRules, dict[str, Any]]],
         chosen: tuple[str, ...],
@@ -187,7 +109,7 @@ class _Builder:
                     )
                 )
         if self.problems:
-            raise _group(self.problems)
+            raise grouped(self.problems)
         tracks = self._tracks()
         length = len(tracks[0]) if tracks else 24
         zones, zone_spans = self._zones(length)
@@ -236,7 +158,7 @@ class _Builder:
         end_rules = self._end_rules(condition)
         limits = self._limits(zones, checkers)
         if self.problems or tracks is None:
-            raise _group(self.problems)
+            raise grouped(self.problems)
         opening = rules.get("opening", {})
         dice = rules["dice"]["count"]
         if dice != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again":
@@ -248,7 +170,7 @@ class _Builder:
             self.fail(f"the opening winner cannot play the two opening dice as his roll when "
                       f"{dice} dice are rolled: say 'opening winner: rolls both dice again'",
                       *where, code="rules-opening-dice")
-            raise _group(self.problems)
+            raise grouped(self.problems)
         source = rules.get("source", {"title": "", "clauses": []})
         variant = Variant(
             name=self.child.tree["variant"],
@@ -299,7 +221,7 @@ class _Builder:
         )
         self._check_end_rules_at_start(variant)
         if self.problems:
-            raise _group(self.problems)
+            raise grouped(self.problems)
         return variant
 
     def _check_end_rules_at_start(self, variant: Variant) -> None:
@@ -513,29 +435,29 @@ class _Builder:
             mirror = of_x if of_x == of_o else None
 
         def compile_at(tree: Mapping[str, Any], *path: str | int) -> Predicate | None:
-            for problem, at in _count_problems(tree, checkers, zones, length):
+            for problem, at in count_problems(tree, checkers, zones, length):
                 self.fail(problem, *path, *at)
                 return None
-            nested = _opponent_inside_opponent(tree)
+            nested = opponent_inside_opponent(tree)
             if nested is not None:
                 self.fail("'the opponent has' inside 'the opponent has' speaks of the player "
                           "himself: say it without either", *path, *nested)
                 return None
-            if mirror is None and _speaks_of(tree, "opponent"):
+            if mirror is None and speaks_of(tree, "opponent"):
                 self.fail("the condition speaks of the opponent, but the two tracks are not "
                           "mirror images of each other, so the opponent's points cannot be "
                           "read from the player's", *path, code="rules-track")
                 return None
-            unknown = [(name, at) for name, at in _zones_named(tree) if name not in zones]
+            unknown = [(name, at) for name, at in zones_named(tree) if name not in zones]
             if unknown:
                 name, at = unknown[0]
                 known = ", ".join(sorted(zones)) or "none"
-                hint = _zone_hint(name, zones)
+                hint = zone_hint(name, zones)
                 self.fail(f"the condition names zone '{name}', which the variant does "
                           f"not define (its zones: {known}){hint}", *path, *at,
                           code="rules-unknown-zone")
                 return None
-            if not pins and _speaks_of_pins(tree):
+            if not pins and speaks_of_pins(tree):
                 self.fail("the condition speaks of pinned checkers, but in this game a single "
                           "enemy checker is not pinned (single enemy checker: pin)", *path,
                           code="rules-no-pins")
@@ -544,134 +466,6 @@ class _Builder:
 
         pins = self.rules["single-enemy-checker"] == "pin"
         return compile_at
-
-    def _turn(
-        self, condition: Callable[..., Predicate | None], dice: Mapping[str, int]
-    ) -> dict[str, tuple[Part, ...]]:
-        program: dict[str, tuple[Part, ...]] = {}
-        for pattern, parts in self.rules.get("turn", {}).items():
-            self._check_roll(pattern, dice, "turn", pattern)
-            program[pattern] = self._parts(condition, pattern, parts, "turn", pattern)
-        self._check_stake_doubles(dice)
-        return program
-
-    def _check_roll(self, pattern: str, dice: Mapping[str, int], *path: str) -> None:
-        """A roll named by a rule is one the dice can show."""
-        if pattern in ("doubles", "any"):
-            return
-        low, high = (int(n) for n in pattern.split("-"))
-        if max(low, high) > dice["faces"] or min(low, high) < 1:
-            self.fail(f"the roll {pattern} cannot be thrown with d{dice['faces']} dice",
-                      *path, code="rules-impossible-roll")
-        if dice["count"] != 2:
-            self.fail(f"the roll {pattern} names two dice, but {dice['count']} are "
-                      "rolled", *path, code="rules-impossible-roll")
-
-    def _parts(
-        self, condition: Callable[..., Predicate | None], pattern: str,
-        parts: list[dict[str, Any]], *path: str,
-    ) -> tuple[Part, ...]:
-        """One program's parts, each checked where it stands in the chain."""
-        compiled: list[Part] = []
-        played = False
-        double = pattern == "doubles" or len(set(pattern.split("-"))) == 1
-        for i, part in enumerate(parts):
-            when = part.get("when")
-            predicate = condition(when, *path, i, "when") if when else None
-            if "roll-again" in part:
-                kind = "roll-again"
-                if not played:
-                    self.fail("'roll again' comes before anything is played, so the turn "
-                              "could go on for ever", *path, i, code="rules-endless-turn")
-                if i != len(parts) - 1:
-                    self.fail("'roll again' must be the last part of a turn", *path, i)
-            else:
-                kind = part["play"]
-                played = True
-                after_choice = bool(compiled) and compiled[-1].kind == "chosen-double"
-                if kind == "complement" and after_choice:
-                    kind = "chosen-complement"  # the complement of the double just chosen
-                elif kind in ("double", "complement") and not double:
-                    self.fail(f"'play {'it' if kind == 'double' else 'its complement'}' "
-                              "needs a double; say it under 'on doubles'", *path, i)
-                elif kind == "higher-doubles" and not double:
-                    self.fail("'play each higher double' needs a double to climb from; say "
-                              "it under 'on doubles'", *path, i)
-            compiled.append(Part(
-                kind, part.get("times", 1), predicate,
-                describe_condition(when) if when else "",
-            ))
-        return tuple(compiled)
-
-    def _timed_turn(
-        self, condition: Callable[..., Predicate | None], dice: Mapping[str, int]
-    ) -> tuple[TimedProgram, ...]:
-        """The programs of ``on ROLL in the first turn:``, ``on ROLL from the fourth turn
-        on:`` and ``on the first double:``. Two for one roll may not apply to one turn."""
-        found: list[TimedProgram] = []
-        for key, parts in self.rules.get("timed-turn", {}).items():
-            pattern, text = key.split(" ")
-            self._check_roll(pattern, dice, "timed-turn", key)
-            timing = Timing(*parse_timing(text))
-            for other in found:
-                if other.pattern == pattern and _overlap(other.timing, timing):
-                    first = next(k for k in self.rules["timed-turn"]
-                                 if k.startswith(f"{pattern} ") and
-                                 Timing(*parse_timing(k.split(" ")[1])) == other.timing)
-                    self.fail(f"'on {timing_words(pattern, text)}' and "
-                              f"'on {timing_words(*first.split(' '))}' can both apply to one "
-                              "turn: say which turns each is for, without overlap",
-                              "timed-turn", key)
-            found.append(TimedProgram(
-                pattern, timing, self._parts(condition, pattern, parts, "timed-turn", key)))
-        # an exact roll before doubles, as for the usual programs
-        return tuple(sorted(found, key=lambda t: t.pattern == "doubles"))
-
-    def _unplayed(self, dice: Mapping[str, int]) -> frozenset[str]:
-        """The rolls whose unplayed dice pass to the opponent."""
-        rules = self.rules.get("unplayed-dice", {})
-        for pattern in rules:
-            self._check_roll(pattern, dice, "unplayed-dice", pattern)
-        return frozenset(p for p, fate in rules.items() if fate == "opponent")
-
-    def _check_turn_passes(
-        self, program: Mapping[str, tuple[Part, ...]], timed: tuple[TimedProgram, ...],
-        dice: Mapping[str, int],
-    ) -> None:
-        """A turn must be able to end: some roll must not lead, unconditionally, to another
-        (in the first turns, in the later ones, at the first double and after it)."""
-        if not program and not timed:
-            return
-        horizon = max([t.timing.horizon for t in timed], default=0)
-        for turns, doubles in {(0, 0), (0, 1), (horizon, 0), (horizon, 1)}:
-            in_force = [t for t in timed if t.timing.holds((turns, turns), (doubles, 0), 0)]
-            endless = True
-            for roll in combinations_with_replacement(range(1, dice["faces"] + 1),
-                                                      dice["count"]):
-                parts = program_for_roll(roll, program, in_force) or ()
-                endless = (bool(parts) and parts[-1].kind == "roll-again"
-                           and all(part.when is None for part in parts))
-                if not endless:
-                    break
-            if endless:
-                first = next(iter(program), None)
-                path = ("turn", first) if first else \
-                    ("timed-turn", next(iter(self.rules["timed-turn"])))
-                self.fail("every roll the dice can show ends in 'roll again', so the turn "
-                          "would never pass to the other player", *path,
-                          code="rules-endless-turn")
-                return
-
-    def _check_stake_doubles(self, dice: Mapping[str, int]) -> None:
-        """``double the stake on A-B`` names a roll the dice can show."""
-        for pattern in self.rules.get("stake-doubles-on", {}):
-            if pattern == "doubles":
-                continue
-            low, high = (int(n) for n in pattern.split("-"))
-            if max(low, high) > dice["faces"] or dice["count"] != 2:
-                self.fail(f"'double the stake on {pattern}': the roll {pattern} cannot be "
-                          f"thrown with {dice['count']}d{dice['faces']}", "stake-doubles-on",
-                          pattern, code="rules-impossible-roll")
 
     def _scoring(self, condition: Callable[..., Predicate | None]) -> tuple[ScoreLevel, ...]:
         levels: list[ScoreLevel] = []
@@ -690,117 +484,3 @@ class _Builder:
             if name in names[:i]:
                 self.fail(f"scoring names the result '{name}' twice", "scoring", i)
         return tuple(levels)
-
-
-def _speaks_of_pins(tree: Any) -> bool:
-    if tree == "pinned":
-        return True
-    if isinstance(tree, dict):
-        return "pinned-in" in tree or any(_speaks_of_pins(v) for v in tree.values())
-    if isinstance(tree, list):
-        return any(_speaks_of_pins(v) for v in tree)
-    return False
-
-
-def _speaks_of(tree: Any, key: str) -> bool:
-    if isinstance(tree, dict):
-        return key in tree or any(_speaks_of(v, key) for v in tree.values())
-    if isinstance(tree, list):
-        return any(_speaks_of(v, key) for v in tree)
-    return False
-
-
-def _opponent_inside_opponent(tree: Any, at: Path = (), inside: bool = False) -> Path | None:
-    """Where 'the opponent has' stands inside another one, if it does."""
-    if isinstance(tree, dict):
-        for key, value in tree.items():
-            if key == "opponent" and inside:
-                return at
-            found = _opponent_inside_opponent(value, (*at, key), inside or key == "opponent")
-            if found is not None:
-                return found
-    if isinstance(tree, list):
-        for i, value in enumerate(tree):
-            found = _opponent_inside_opponent(value, (*at, i), inside)
-            if found is not None:
-                return found
-    return None
-
-
-def _count_problems(
-    tree: Any, checkers: int, zones: Mapping[str, tuple[int, ...]], length: int,
-    at: Path = (),
-) -> list[tuple[str, Path]]:
-    """Counts that can never be reached: more checkers than a player has, more held points
-    than a zone has."""
-    if isinstance(tree, list):
-        return [p for i, v in enumerate(tree) for p in _count_problems(v, checkers, zones,
-                                                                       length, (*at, i))]
-    if not isinstance(tree, dict):
-        return []
-    if "count" not in tree:
-        return [p for k, v in tree.items() for p in _count_problems(v, checkers, zones,
-                                                                    length, (*at, k))]
-    count = tree["count"]
-    place = count["of"]
-    least = count["number"] + (1 if count["compare"] == "more-than" else 0)
-    if count["compare"] in ("at-most", "fewer-than"):
-        return []
-    if place == "held" or (isinstance(place, dict) and "held-in" in place):
-        zone = place["held-in"] if isinstance(place, dict) else None
-        most = length if zone is None else len(zones.get(zone, ()))
-        if zone is not None and zone not in zones:
-            return []  # the unknown zone is reported on its own
-        where = "on the track" if zone is None else f"in zone {zone}"
-        if least > most:
-            return [(f"the condition asks for {least} points held {where}, but there are "
-                     f"only {most}", (*at, "count", "number"))]
-        return []
-    if least > checkers:
-        return [(f"the condition asks for {least} checkers, but each player has only "
-                 f"{checkers}", (*at, "count", "number"))]
-    return []
-
-
-def _zones_named(tree: Any, at: Path = ()) -> list[tuple[str, Path]]:
-    """Every zone a condition names, with its path inside the condition, in written order."""
-    if isinstance(tree, dict):
-        for key in ("zone", "pinned-in", "held-in"):
-            if isinstance(tree.get(key), str):
-                return [(tree[key], at)]
-        return [found for key, value in tree.items() for found in _zones_named(value, (*at, key))]
-    if isinstance(tree, list):
-        return [found for i, value in enumerate(tree) for found in _zones_named(value, (*at, i))]
-    return []
-
-
-def _zone_hint(name: str, zones: Iterable[str]) -> str:
-    """A likely meaning of a zone name that is not one: the bar, or a near spelling."""
-    if name == "bar":
-        return "; the bar is no zone: write 'on bar'"
-    close = get_close_matches(name, list(zones), n=1, cutoff=0.75)
-    return f"; did you mean '{close[0]}'?" if close else ""
-
-
-def _overlap(one: Timing, two: Timing) -> bool:
-    """Whether two timings can hold in one turn (a first double can come in any turn)."""
-    if one.first_double or two.first_double or one.game != two.game:
-        return True
-    last_one = one.last if one.last is not None else 10**6
-    last_two = two.last if two.last is not None else 10**6
-    return max(one.first, two.first) <= min(last_one, last_two)
-
-
-class RulesErrors(RulesMeaningError):
-    """Several problems in one rules file, reported at once."""
-
-    def __init__(self, problems: list[RulesError]) -> None:
-        self.problems = problems
-        first = problems[0]
-        super().__init__(first.reason, first.spot, code=first.code)
-        self.args = ("\n".join(str(p) for p in problems),)
-        self.message = self.args[0]
-
-
-def _group(problems: list[RulesError]) -> RulesError:
-    return problems[0] if len(problems) == 1 else RulesErrors(problems)

@@ -12,8 +12,8 @@ from functools import cache
 from lark import Lark, Token
 from lark.indenter import Indenter
 
+from tavli.language.resources import grammar_text
 from tavli.language.tree import spot_at
-from tavli.resources import grammar_text
 
 __all__ = ["LayoutError", "RulesIndenter", "parser", "spot_at"]
 

@@ -13,18 +13,19 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tavli.errors import (
+from tavli.language.cache import cached_rules, store_rules
+from tavli.language.compile import compile_variant
+from tavli.language.meaning import RulesErrors
+from tavli.language.resources import bundled_variant_files, schema_text
+from tavli.language.tree import ParsedRules
+from tavli.model.errors import (
     RulesError,
     RulesMeaningError,
     RulesSchemaError,
     SourceSpot,
     UnknownVariantError,
 )
-from tavli.language.cache import cached_rules, store_rules
-from tavli.language.compile import RulesErrors, compile_variant
-from tavli.language.tree import ParsedRules
-from tavli.resources import bundled_variant_files, schema_text
-from tavli.variant import Variant
+from tavli.model.variant import Variant
 
 if TYPE_CHECKING:  # the parser and the validator are loaded when a file is not in the cache
     import jsonschema

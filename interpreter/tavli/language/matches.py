@@ -23,12 +23,12 @@ import jsonschema
 from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
-from tavli.errors import RulesError, RulesMeaningError, RulesSchemaError, UnknownVariantError
 from tavli.language.grammar import LayoutError, parser, spot_at
 from tavli.language.load import load_variant, read_text
+from tavli.language.resources import bundled_match_files, bundled_variant_files, match_schema_text
 from tavli.language.syntax_errors import syntax_error
-from tavli.resources import bundled_match_files, bundled_variant_files, match_schema_text
-from tavli.variant import Variant
+from tavli.model.errors import RulesError, RulesMeaningError, RulesSchemaError, UnknownVariantError
+from tavli.model.variant import Variant
 
 
 @dataclass(frozen=True, eq=False)

@@ -7,8 +7,8 @@ import difflib
 from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from tavli.errors import RulesError, RulesSyntaxError
 from tavli.language.grammar import LayoutError, parser, spot_at
+from tavli.model.errors import RulesError, RulesSyntaxError
 
 _TERMINAL_WORDS = {
     "_NL": "the end of the line",

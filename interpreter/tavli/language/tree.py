@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tavli.errors import SourceSpot
-from tavli.variant import Timing
+from tavli.model.errors import SourceSpot
+from tavli.model.variant import Timing
 
 Path = tuple[str | int, ...]
 RuleTree = dict[str, Any]

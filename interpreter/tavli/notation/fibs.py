@@ -20,7 +20,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from tavli.errors import NotationError
+from tavli.game.turn import legal_plays
+from tavli.model.errors import NotationError
+from tavli.model.position import Position, other
+from tavli.model.variant import SIDE_NAMES, Side, Variant
 from tavli.notation.standard import (
     TurnState,
     from_side_boards,
@@ -28,9 +31,6 @@ from tavli.notation.standard import (
     turn_state,
     with_turn_state,
 )
-from tavli.position import Position, other
-from tavli.turn import legal_plays
-from tavli.variant import SIDE_NAMES, Side, Variant
 
 FORMAT = "fibs"
 _FIELDS = 53

@@ -1,6 +1,6 @@
 """One entry point for every position notation tavli reads and writes.
 
-* ``native``: tavli's own line (tavli.notation.native), for every variant and every moment of
+* ``native``: tavli's own line (tavli.game.position_text), for every variant and every moment of
   a game, chained turns included.
 * ``gnubg``: GNU Backgammon's ``PositionID:MatchID``.
 * ``xgid``: eXtreme Gammon's ``XGID=...``.
@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tavli.errors import NotationError
+from tavli.game.position_text import format_position, parse_position
+from tavli.model.errors import NotationError
+from tavli.model.position import Position, starting_position
+from tavli.model.variant import Variant
 from tavli.notation.fibs import format_fibs, parse_fibs
 from tavli.notation.gnubg import format_gnubg, parse_gnubg
-from tavli.notation.native import format_position, parse_position
 from tavli.notation.standard import check_variant
 from tavli.notation.xgid import format_xgid, parse_xgid
-from tavli.position import Position, starting_position
-from tavli.variant import Variant
 
 FORMATS = ("native", "gnubg", "xgid", "fibs")
 

@@ -13,7 +13,7 @@ As the GNU Backgammon manual describes them ("A technical description of the Pos
 
 tavli's X is GNU Backgammon's player 1 (the bottom player, who moves 24 to 1 in tavli's board
 numbering) and O is player 0. The match length, the two scores and the Crawford flag are a
-match state (tavli.match), beside the position: ``format_gnubg(..., match=...)`` writes them
+match state (tavli.game.match), beside the position: ``format_gnubg(..., match=...)`` writes them
 and ``parse_gnubg_match`` reads them back (a match length of 0 is a money game: no match).
 The Jacoby flag is left aside. A pending resignation has no place in tavli and is refused.
 """
@@ -26,8 +26,10 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from tavli.errors import NotationError, TavliError
-from tavli.match import MatchState, crawford_rule_of
+from tavli.game.match import MatchState, crawford_rule_of
+from tavli.model.errors import NotationError, TavliError
+from tavli.model.position import Position, other
+from tavli.model.variant import Side, Variant
 from tavli.notation.standard import (
     SideBoard,
     TurnState,
@@ -36,8 +38,6 @@ from tavli.notation.standard import (
     turn_state,
     with_turn_state,
 )
-from tavli.position import Position, other
-from tavli.variant import Side, Variant
 
 FORMAT = "gnubg"
 _B64 = re.compile(r"^[A-Za-z0-9+/]+$")

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tavli.errors import NotationError
-from tavli.position import Position, other
-from tavli.turn import start_turn
-from tavli.variant import SIDE_NAMES, Side, Variant
+from tavli.game.turn import start_turn
+from tavli.model.errors import NotationError
+from tavli.model.position import Position, other
+from tavli.model.variant import SIDE_NAMES, Side, Variant
 
 SideBoard = tuple[int, ...]  # 25 counts: own points 1..24, then the bar
 

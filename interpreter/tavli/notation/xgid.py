@@ -23,7 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from tavli.errors import NotationError
+from tavli.model.errors import NotationError
+from tavli.model.position import Position, other
+from tavli.model.variant import Side, Variant
 from tavli.notation.standard import (
     TurnState,
     from_side_boards,
@@ -31,8 +33,6 @@ from tavli.notation.standard import (
     turn_state,
     with_turn_state,
 )
-from tavli.position import Position, other
-from tavli.variant import Side, Variant
 
 FORMAT = "xgid"
 _CELL = re.compile(r"^[-A-Pa-p]{26}$")

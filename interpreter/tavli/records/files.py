@@ -22,7 +22,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from tavli.errors import OutputError
+from tavli.model.errors import OutputError
 
 
 def reason(error: OSError) -> str:

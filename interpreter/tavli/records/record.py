@@ -26,7 +26,7 @@ own text (``roll 6-5``, ``play 24/18 13/8``, ``double``, ``take``, ``drop``,
 ``choose 5-5``, ``roll again``, ``play opening``, ``opening 3-1``). ``end`` closes a game,
 so a truncated file is told from a finished one. ``replay`` re-applies every action from
 the variant's new game and refuses the first one that is not allowed, saying where; a game of
-a match (``match: N``) is replayed under the match's rules (tavli.match), so a double in its
+a match (``match: N``) is replayed under the match's rules (tavli.game.match), so a double in its
 Crawford game (``crawford: game``) is refused. The format is described in
 docs/game-records.md.
 """
@@ -38,7 +38,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tavli.actions import (
+from tavli.game.actions import (
     Action,
     Beaver,
     ChooseDouble,
@@ -51,16 +51,17 @@ from tavli.actions import (
     Starts,
     Take,
 )
-from tavli.errors import NotationError, RecordError, TavliError
-from tavli.game import Score, new_game, score
+from tavli.game.match import MatchState, apply_in_match, crawford_rule_of
+from tavli.game.opening import new_game
+from tavli.game.play_text import parse_play
+from tavli.game.position_text import parse_position
+from tavli.game.resign import resignation_score
+from tavli.game.score import Score, score
 from tavli.language.load import load_variant
-from tavli.match import MatchState, apply_in_match, crawford_rule_of
-from tavli.notation.moves import parse_play
-from tavli.notation.native import parse_position
-from tavli.position import Position
+from tavli.model.errors import NotationError, RecordError, TavliError
+from tavli.model.position import Position
+from tavli.model.variant import SIDE_NAMES, Side, Variant
 from tavli.records.files import replace_text
-from tavli.resign import resignation_score
-from tavli.variant import SIDE_NAMES, Side, Variant
 
 FORMAT_NOTE = "# tavli game records: one game per block, one action a line (docs/game-records.md)"
 _MAX_LINE = 1000

@@ -20,8 +20,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
 
-from tavli.actions import Action
-from tavli.errors import OutputError
+from tavli.game.actions import Action
+from tavli.model.errors import OutputError
+from tavli.model.variant import Side
 from tavli.records.files import check_output, reason
 from tavli.records.record import (
     FORMAT_NOTE,
@@ -31,7 +32,6 @@ from tavli.records.record import (
     header_lines,
     read_records_text,
 )
-from tavli.variant import Side
 
 
 class RecordFile:

@@ -24,19 +24,19 @@ from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
-from tavli.actions import play_from_text
-from tavli.bots import OPPONENT
-from tavli.errors import RulesError, TavliError, UnknownVariantError
-from tavli.language.compile import RulesErrors
+from tavli.game.actions import play_from_text
+from tavli.game.play_text import format_play
+from tavli.game.position_text import format_position
+from tavli.game.turn import legal_plays, start_turn
 from tavli.language.load import bundled_variants, check_file, load_variant
+from tavli.language.meaning import RulesErrors
+from tavli.language.resources import bundled_variant_files
+from tavli.model.errors import RulesError, TavliError, UnknownVariantError
+from tavli.model.position import Position
+from tavli.model.variant import SIDE_NAMES, Side, Variant
 from tavli.notation.formats import formats_for, position_from, position_to
-from tavli.notation.moves import format_play
-from tavli.notation.native import format_position
-from tavli.position import Position
-from tavli.render import Board
-from tavli.resources import bundled_variant_files
-from tavli.turn import legal_plays, start_turn
-from tavli.variant import SIDE_NAMES, Side, Variant
+from tavli.pictures.board import Board
+from tavli.players.bots import OPPONENT
 from tavli.web.clicks import Click
 from tavli.web.session import Session
 

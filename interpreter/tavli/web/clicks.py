@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tavli.errors import IllegalPlayError
-from tavli.movegen import board_after, generator_for, pins_after
-from tavli.position import Position, view_of
-from tavli.turn import Play, legal_plays
-from tavli.variant import Variant
+from tavli.game.movegen import board_after, generator_for, pins_after
+from tavli.game.turn import Play, legal_plays
+from tavli.model.errors import IllegalPlayError
+from tavli.model.position import Position, view_of
+from tavli.model.variant import Variant
 
 View = tuple[int, ...]
 BAR_CELL, HAND_CELL = -2, -1  # the generator's origins for the bar and the hand

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tavli.actions import (
+from tavli.game.actions import (
     Action,
     Beaver,
     ChooseDouble,
@@ -24,16 +24,18 @@ from tavli.actions import (
     Take,
     apply,
 )
-from tavli.bots import OPPONENT, bot_for, seat_seed
-from tavli.driver import Player
-from tavli.errors import IllegalActionError
-from tavli.game import Score, may_beaver, may_double, new_game, score
-from tavli.movegen import Step
-from tavli.notation.moves import format_play
-from tavli.position import Position, other
+from tavli.game.cube import may_beaver, may_double
+from tavli.game.movegen import Step
+from tavli.game.opening import new_game
+from tavli.game.play_text import format_play
+from tavli.game.score import Score, score
+from tavli.game.turn import describe_phase, legal_plays
+from tavli.model.errors import IllegalActionError
+from tavli.model.position import Position, other
+from tavli.model.variant import SIDE_NAMES, Side, Variant
+from tavli.players.bots import OPPONENT, bot_for, seat_seed
+from tavli.players.driver import Player
 from tavli.records import GameRecord, format_record
-from tavli.turn import describe_phase, legal_plays
-from tavli.variant import SIDE_NAMES, Side, Variant
 from tavli.web.clicks import Click, Clicks
 
 #: the person's decisions, by the name the page sends

@@ -27,7 +27,7 @@ Here the left player is X (tavli's side 0), the right one O. Reading replays eve
 a move the rules do not allow, a cube value that does not follow, or a result the moves do
 not lead to is reported with the file, line and game.
 
-A match (`` N point match`` with N > 0) is played under tavli.match's rules. The text marks
+A match (`` N point match`` with N > 0) is played under tavli.game.match's rules. The text marks
 no game as the Crawford game: GNU Backgammon's import (``ImportGame`` in its import.c) takes
 the first game at which exactly one player is one point short to be it, and so does tavli.
 Whether the Crawford rule is played at all is the ``; [Crawford "On"]`` (or ``"Off"``)

@@ -7,29 +7,21 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
 
-from tavli.actions import (
-    Action,
-    Double,
-    Drop,
-    Move,
-    OpeningRoll,
-    Roll,
-    Take,
-    play_from_text,
-)
-from tavli.errors import RecordError, TavliError
-from tavli.game import new_game, score
+from tavli.game.actions import Action, Double, Drop, Move, OpeningRoll, Roll, Take, play_from_text
+from tavli.game.match import MatchState, apply_in_match, crawford_rule_of
+from tavli.game.opening import new_game
+from tavli.game.play_text import format_play
+from tavli.game.score import score
 from tavli.language.load import load_variant
-from tavli.match import MatchState, apply_in_match, crawford_rule_of
-from tavli.notation.moves import format_play
-from tavli.position import other
+from tavli.model.errors import RecordError, TavliError
+from tavli.model.position import other
+from tavli.model.variant import SIDE_NAMES, Side
 
 # GNU Backgammon's own game is "Standard", which a .mat file leaves unnamed; the others are
 # named in a "; [Variation ...]" line. A variant says its gnubg name with `known as "..." in
 # gnubg`, so these follow from the rules files.
 from tavli.records.mat.common import IMPORT_OPTIONS, STANDARD, TAGS, variations
 from tavli.records.record import GameRecord
-from tavli.variant import SIDE_NAMES, Side
 
 _TAG_LINE = re.compile(r'^;\s*\[(\w+)\s+"(.*)"\]\s*$')
 _MATCH = re.compile(r"^\s*([0-9]{1,4})\s+point\s+match\s*$", re.IGNORECASE)

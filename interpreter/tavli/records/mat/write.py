@@ -7,21 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tavli.actions import (
-    Action,
-    Double,
-    Drop,
-    Move,
-    OpeningRoll,
-    Roll,
-    Take,
-    play_from_text,
-)
-from tavli.errors import RecordError
-from tavli.game import Score, new_game, score
-from tavli.match import MatchState, after_game
-from tavli.notation.moves import format_play
-from tavli.position import Position, other
+from tavli.game.actions import Action, Double, Drop, Move, OpeningRoll, Roll, Take, play_from_text
+from tavli.game.match import MatchState, after_game
+from tavli.game.opening import new_game
+from tavli.game.play_text import format_play
+from tavli.game.score import Score, score
+from tavli.model.errors import RecordError
+from tavli.model.position import Position, other
+from tavli.model.variant import Side, Variant
 from tavli.records.files import replace_text
 
 # GNU Backgammon's own game is "Standard", which a .mat file leaves unnamed; the others are
@@ -29,7 +22,6 @@ from tavli.records.files import replace_text
 # gnubg`, so these follow from the rules files.
 from tavli.records.mat.common import IMPORT_OPTIONS, STANDARD, TAGS, variations
 from tavli.records.record import GameRecord, match_of, replay, variant_of, where_in
-from tavli.variant import Side, Variant
 
 _LEFT_WIDTH = 27  # a left turn is written "%3d) %-27s ", so the right one starts at column 33
 

@@ -1,0 +1,393 @@
+"""One encoding of any tavli game for learning frameworks: integer actions, chance outcomes
+and a fixed-shape observation (docs/rl.md).
+
+OpenSpiel (tavli.openspiel), PettingZoo (tavli.pettingzoo) and Gymnasium (tavli.gymnasium)
+all play a game through a :class:`Node` and an :class:`Encoding`, so the three agree on every
+number. A node is a tavli position plus what the frameworks need besides: the checker moves
+already chosen of the play being made (a play is chosen one checker move at a time, so the
+number of actions stays small) and whether the player on roll has chosen to roll rather than
+double. Every decision tavli knows is an action: a checker move, ``no move``, roll, double,
+take, drop, beaver, the opening winner's choice and the chosen double of a chained turn. Every
+roll, the opening roll and its re-rolls included, is a chance node with exact probabilities.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import factorial, log2, prod
+
+import numpy as np
+import numpy.typing as npt
+
+from tavli.game.cube import beaver, drop, may_beaver, may_double, offer_double, take
+from tavli.game.movegen import Step
+from tavli.game.opening import new_game, opening_roll
+from tavli.game.play_text import format_play
+from tavli.game.position_text import format_position
+from tavli.game.score import score
+from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
+from tavli.model.conditions import PINS
+from tavli.model.errors import IllegalActionError
+from tavli.model.position import Position, other, view_of
+from tavli.model.variant import Side, Variant
+from tavli.players.driver import Player
+
+CHANCE = -1
+TERMINAL = -4
+
+#: The actions after the checker moves, in this order (docs/rl.md).
+SPECIALS = ("no move", "roll", "double", "take", "drop", "beaver", "play opening", "roll again")
+
+#: The phases the observation marks, one flag each ("rolling": roll chosen, dice to come).
+PHASES = ("opening", "roll", "rolling", "play", "choose-double", "choose-opening",
+          "take-or-drop", "over", "dropped", "drawn")
+
+PENDING_KINDS = ("play", "choose-double", "roll-again", "chosen-complement")
+
+#: Whose dice a chained turn is playing (tavli.model.position.Chain), one flag each.
+CHAINS = ("", "passing", "passed")
+
+#: The largest stake the observation's log2 field is bounded by.
+STAKE_BITS = 63
+
+Observation = npt.NDArray[np.float32]
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """A tavli position and the frameworks' extra state: the checker moves chosen so far of
+    the play being made (as actions), and whether the player on roll chose to roll."""
+
+    position: Position
+    steps: tuple[int, ...] = ()
+    rolling: bool = False
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Node:
+        return self  # immutable: a copy would be the same value
+
+
+@dataclass(frozen=True)
+class _Plays:
+    """A position's legal plays as a tree of checker-move actions."""
+
+    children: dict[tuple[int, ...], tuple[int, ...]]  # prefix -> next actions, sorted
+    complete: dict[tuple[int, ...], Play]  # whole sequence -> its play
+
+
+class Encoding:
+    """The action and observation encoding of one variant (with its options)."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        length, faces = variant.length, variant.faces
+        self.length, self.faces = length, faces
+        self.bar_index, self.hand_index = length, length + 1
+        self.step_actions = (length + 2) * faces
+        base = self.step_actions
+        (self.NO_MOVE, self.ROLL, self.DOUBLE, self.TAKE, self.DROP, self.BEAVER,
+         self.PLAY_OPENING, self.ROLL_AGAIN) = range(base, base + len(SPECIALS))
+        self.CHOOSE_BASE = base + len(SPECIALS)  # CHOOSE_BASE + n - 1: choose n-n
+        self.num_actions = self.CHOOSE_BASE + faces
+        # chance: a roll is a multiset of dice, highest first; the opening is an ordered pair
+        self.rolls = tuple(tuple(sorted(dice, reverse=True)) for dice in
+                           combinations_with_replacement(range(1, faces + 1), variant.dice))
+        total = faces ** variant.dice
+        self.roll_chances = tuple(_arrangements(roll) / total for roll in self.rolls)
+        self.roll_index = {roll: index for index, roll in enumerate(self.rolls)}
+        self.max_chance_outcomes = max(faces * faces, len(self.rolls))
+        programs = list(variant.turn.values())
+        self.max_steps = max([variant.dice, *(part.times for parts in programs
+                                              for part in parts)])
+        self.max_parts = max([1, *(len(parts) for parts in programs)])
+        self.guards = tuple(sorted(variant.guards))
+        self._fields = self._layout()
+        self.observation_size = sum(size for _, size, _ in self._fields)
+        self.observation_high = np.concatenate(
+            [np.full(size, high, np.float32) for _, size, high in self._fields])
+        self.max_points = _max_points(variant)
+        self._initial = Node(new_game(variant))
+        self._plays: Callable[[Position], _Plays] = lru_cache(maxsize=512)(self._find_plays)
+
+    # ---- the observation
+
+    def _layout(self) -> list[tuple[str, int, float]]:
+        """(name, size, highest value) of each field of the observation, in order."""
+        checkers = float(self.variant.checkers)
+        part = len(PENDING_KINDS) + self.faces + 2
+        return [
+            ("board", self.length * 4, checkers),
+            ("checkers", 6, checkers),
+            ("cube", 4, float(STAKE_BITS)),
+            ("turn", 2, 1.0),
+            ("phase", len(PHASES), 1.0),
+            ("dice", self.faces, float(self.max_steps)),
+            ("pending", self.max_parts * part, float(max(self.max_steps, len(self.guards)))),
+            ("chosen", self.max_steps * 2, float(self.length + 2)),
+            ("turns", 4 + len(CHAINS),
+             float(max(1, self.variant.turn_horizon, self.variant.double_horizon))),
+        ]
+
+    @property
+    def fields(self) -> tuple[tuple[str, int], ...]:
+        """The observation's fields: name and size, in order (docs/rl.md)."""
+        return tuple((name, size) for name, size, _ in self._fields)
+
+    def observation(self, node: Node, side: Side) -> Observation:
+        """The whole state as seen by ``side`` (the board along ``side``'s own track)."""
+        variant, position, length = self.variant, node.position, self.length
+        opp = other(side)
+        out: list[float] = []
+        view = view_of(variant, position, side)
+        pins = view[length + PINS:length + PINS + length] if variant.pins else (0,) * length
+        for count, pinned in zip(view[:length], pins, strict=True):
+            out += (max(count, 0), max(-count, 0), max(pinned, 0), max(-pinned, 0))
+        for who in (side, opp):
+            out += (position.bar[who], position.hand[who], position.off[who])
+        owner = position.cube_owner
+        out += (min(log2(position.cube), STAKE_BITS), owner is None, owner == side,
+                owner == opp)
+        out += (position.turn == side, position.turn == opp)
+        phase = "rolling" if node.rolling else position.phase
+        out += (phase == name for name in PHASES)
+        out += self._dice_counts(position.dice)
+        for index in range(self.max_parts):
+            if index < len(position.rest):
+                pending = position.rest[index]
+                out += (pending.kind == kind for kind in PENDING_KINDS)
+                out += self._dice_counts(pending.dice)
+                out += (pending.times, self.guards.index(pending.when) + 1 if pending.when
+                        else 0)
+            else:
+                out += [0.0] * (len(PENDING_KINDS) + self.faces + 2)
+        for index in range(self.max_steps):
+            if index < len(node.steps):
+                origin, die = divmod(node.steps[index], self.faces)
+                out += (origin + 1, die + 1)
+            else:
+                out += (0, 0)
+        # the turn-dependent rules' counts (as far as the rules count), and whose dice
+        out += (position.turns[side], position.turns[opp], position.doubles[side],
+                position.doubles[opp])
+        out += (position.chain == chain for chain in CHAINS)
+        return np.asarray(out, dtype=np.float32)
+
+    def _dice_counts(self, dice: tuple[int, ...]) -> list[int]:
+        return [dice.count(face) for face in range(1, self.faces + 1)]
+
+    def describe(self, node: Node) -> str:
+        """The position in tavli's notation, and the checker moves chosen so far."""
+        text = format_position(self.variant, node.position)
+        if node.rolling:
+            text += " (rolling)"
+        if node.steps:
+            text += " [chosen: " + " ".join(self.action_name(a) for a in node.steps) + "]"
+        return text
+
+    # ---- whose decision, and which
+
+    def initial(self) -> Node:
+        return self._initial
+
+    def current(self, node: Node) -> int:
+        """The side to decide (0 X, 1 O), CHANCE or TERMINAL."""
+        position = node.position
+        match position.phase:
+            case "opening":
+                return CHANCE
+            case "roll":
+                if node.rolling or not may_double(self.variant, position):
+                    return CHANCE
+                return position.turn
+            case "take-or-drop":
+                return other(position.turn)
+            case "over" | "dropped" | "drawn":
+                return TERMINAL
+        return position.turn
+
+    def is_terminal(self, node: Node) -> bool:
+        return node.position.is_over
+
+    def returns(self, node: Node) -> tuple[float, float]:
+        """Each side's points: the winner's score (cube and gammons included), the loser's
+        the same negated; nothing while the game goes on or when it is drawn."""
+        result = score(self.variant, node.position)
+        if result is None or result.winner is None:
+            return (0.0, 0.0)
+        points = float(result.points)
+        return (points, -points) if result.winner == 0 else (-points, points)
+
+    def chance_outcomes(self, node: Node) -> list[tuple[int, float]]:
+        if self.current(node) != CHANCE:
+            raise IllegalActionError("no dice are to be rolled now")
+        if node.position.phase == "opening":
+            chance = 1.0 / (self.faces * self.faces)
+            return [(index, chance) for index in range(self.faces * self.faces)]
+        return list(enumerate(self.roll_chances))
+
+    def legal_actions(self, node: Node) -> list[int]:
+        position = node.position
+        match position.phase:
+            case "opening" | "over" | "dropped" | "drawn":
+                return []
+            case "roll":
+                return [] if self.current(node) == CHANCE else [self.ROLL, self.DOUBLE]
+            case "take-or-drop":
+                answers = [self.TAKE, self.DROP]
+                return [*answers, self.BEAVER] if may_beaver(self.variant, position) \
+                    else answers
+            case "choose-double":
+                return [self.CHOOSE_BASE + n for n in range(self.faces)]
+            case "choose-opening":
+                return [self.PLAY_OPENING, self.ROLL_AGAIN]
+        plays = self._plays(position)
+        if () in plays.complete:
+            return [self.NO_MOVE]
+        return list(plays.children[node.steps])
+
+    def legal_mask(self, node: Node) -> npt.NDArray[np.int8]:
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        mask[self.legal_actions(node)] = 1
+        return mask
+
+    def apply(self, node: Node, action: int) -> Node:
+        """The node after ``action`` (a chance outcome at a chance node); an error says
+        why an action is not legal here."""
+        variant, position = self.variant, node.position
+        if self.current(node) == CHANCE:
+            if not 0 <= action < len(self.chance_outcomes(node)):
+                raise IllegalActionError(f"{action} is not a chance outcome here")
+            if position.phase == "opening":
+                x_die, o_die = divmod(action, self.faces)
+                return Node(opening_roll(variant, position, x_die + 1, o_die + 1))
+            return Node(start_turn(variant, position, self.rolls[action]))
+        if action not in self.legal_actions(node):
+            raise IllegalActionError(
+                f"action {action} ({self.action_name(action)}) is not legal in "
+                f"{self.describe(node)}; legal: {self.legal_actions(node)}")
+        if action == self.ROLL:
+            return replace(node, rolling=True)
+        if action == self.DOUBLE:
+            return Node(offer_double(variant, position))
+        if action == self.TAKE:
+            return Node(take(variant, position))
+        if action == self.DROP:
+            return Node(drop(variant, position))
+        if action == self.BEAVER:
+            return Node(beaver(variant, position))
+        if action in (self.PLAY_OPENING, self.ROLL_AGAIN):
+            return Node(choose_opening(variant, position,
+                                       roll_again=action == self.ROLL_AGAIN))
+        if action >= self.CHOOSE_BASE:
+            return Node(choose_double(variant, position, action - self.CHOOSE_BASE + 1))
+        plays = self._plays(position)
+        chosen = () if action == self.NO_MOVE else (*node.steps, action)
+        if chosen in plays.complete:
+            return Node(plays.complete[chosen].position)
+        return replace(node, steps=chosen)
+
+    # ---- plays as checker moves
+
+    def step_action(self, step: Step) -> int:
+        """A checker move's action: where it starts (track index, bar or hand) and its die."""
+        origin = step.origin
+        if origin == "bar":
+            index = self.bar_index
+        elif origin == "hand":
+            index = self.hand_index
+        else:
+            assert isinstance(origin, int)
+            index = self.length - origin
+        return index * self.faces + step.die - 1
+
+    def play_actions(self, play: Play) -> tuple[int, ...]:
+        """The actions that make ``play``: its checker moves, or ``no move``."""
+        return tuple(self.step_action(s) for s in play.steps) or (self.NO_MOVE,)
+
+    def _find_plays(self, position: Position) -> _Plays:
+        children: dict[tuple[int, ...], set[int]] = {}
+        complete: dict[tuple[int, ...], Play] = {}
+        for play in legal_plays(self.variant, position):
+            actions = tuple(self.step_action(s) for s in play.steps)
+            if actions in complete:  # pragma: no cover - a bug in the generator or here
+                raise AssertionError(f"two plays are the same moves {format_play(play.steps)}")
+            complete[actions] = play
+            for cut in range(len(actions)):
+                children.setdefault(actions[:cut], set()).add(actions[cut])
+        if any(prefix in complete for prefix in children):  # pragma: no cover
+            raise AssertionError("a play is the start of another play")
+        return _Plays({k: tuple(sorted(v)) for k, v in children.items()}, complete)
+
+    # ---- names
+
+    def action_name(self, action: int) -> str:
+        """A decision's name: a checker move like ``13/7`` (own numbering, the die's pips),
+        ``bar/20 (5)``, or one of the special actions."""
+        if 0 <= action < self.step_actions:
+            index, die = divmod(action, self.faces)
+            die += 1
+            if index >= self.length:
+                where = "bar" if index == self.bar_index else "hand"
+                return f"{where} ({die})"
+            point = self.length - index
+            return f"{point}/{point - die if point > die else 'off'} ({die})"
+        if action < self.CHOOSE_BASE:
+            return SPECIALS[action - self.step_actions]
+        number = action - self.CHOOSE_BASE + 1
+        return f"choose {number}-{number}"
+
+    def chance_name(self, node: Node, outcome: int) -> str:
+        if node.position.phase == "opening":
+            x_die, o_die = divmod(outcome, self.faces)
+            return f"opening {x_die + 1}-{o_die + 1}"
+        return "roll " + "-".join(map(str, self.rolls[outcome]))
+
+    # ---- a tavli bot's decision as actions
+
+    def bot_actions(self, player: Player, node: Node) -> tuple[int, ...]:
+        """What ``player`` (any tavli.players.driver.Player) decides at ``node``, as actions."""
+        variant, position = self.variant, node.position
+        match position.phase:
+            case "roll":
+                return (self.DOUBLE if player.will_double(variant, position) else self.ROLL,)
+            case "take-or-drop":
+                if not player.will_take(variant, position):
+                    return (self.DROP,)
+                if may_beaver(variant, position) and player.will_beaver(variant, position):
+                    return (self.BEAVER,)
+                return (self.TAKE,)
+            case "choose-double":
+                return (self.CHOOSE_BASE + player.choose_double(variant, position) - 1,)
+            case "choose-opening":
+                again = player.will_roll_again(variant, position)
+                return (self.ROLL_AGAIN if again else self.PLAY_OPENING,)
+            case "play":
+                done = node.steps
+                plays = [play for actions, play in self._plays(position).complete.items()
+                         if actions[:len(done)] == done]
+                chosen = plays[0] if len(plays) == 1 else \
+                    player.choose_play(variant, position, plays)
+                return self.play_actions(chosen)[len(node.steps):]
+        raise IllegalActionError(f"no decision is open in {self.describe(node)}")
+
+
+def _arrangements(roll: tuple[int, ...]) -> int:
+    """In how many orders the dice can show the multiset ``roll``."""
+    return factorial(len(roll)) // prod(factorial(roll.count(v)) for v in set(roll))
+
+
+def _max_points(variant: Variant) -> float:
+    """The most points one game can be worth: the largest result, paid per checker where
+    the rules say so, times the largest stake the cube or the stake rules can reach."""
+    level = max(level.points for level in variant.scoring)
+    if any(level.per_checker for level in variant.scoring):
+        level *= variant.checkers
+    stake_grows = bool(variant.stake_doubles_on) or variant.opening_ties == "double-the-stake"
+    if stake_grows and variant.cube_max is None:
+        stake = 2.0 ** STAKE_BITS  # nothing caps the stake
+    else:
+        stake = float(variant.cube_max or 1)
+    return float(level) * stake
+

@@ -1,0 +1,302 @@
+"""A variant's rules compiled for the kernel: which rules it knows, and the flat descriptor.
+
+``supports`` is a whitelist over the rule tree: every top-level rule, every condition form
+and every turn-program part the compiled search is known to play exactly as the reference
+generator (tavli.game.movegen) does. Anything else (a construct added to the language later)
+keeps the variant on the reference path until the kernel learns it.
+
+The descriptor is a list of integers the kernel reads once per variant (see _kernel.c):
+
+    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (5),
+    checkers, whether the game ends only by bearing off (no ``the game ends when``),
+    X's track (board points), O's track,
+    X's opponent index per track index, O's,
+    leave limit: -1, or [n, cells..., checkers, exceptions, (checkers, rolls,
+                 (low, high)... with (0, 0) for doubles, condition)...],
+    hold limits: n, then [n, cells...] each,
+    leaving: n, then [n, cells..., condition] each,
+    the five allow conditions (enter from bar, enter from hand, move, hit, bear off),
+    no entry onto own checkers, stack limit (0: none), hold at most: n, then
+    [n, cells..., most] each, hit stops: [n, cells...], trap limit (0: none),
+    then 1 and the settle program (tavli.game.shortcuts.settled), or 0.
+
+A condition is a prefix program: [0, 2] always; [1 and | 2 or, size, n, parts...];
+[3 not, size, part]; [4, size, quantifier (none, any, all), place (bar, hand, off, zone,
+pinned), n, cells...].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tavli.game.shortcuts import bear_off_zone, ends_track, order_free, order_free_when
+from tavli.model.variant import ACTIONS, Variant
+
+# Rules the kernel plays (generation reads the first group; the rest are the turn's, the
+# game's and the match's, which the interpreter handles the same on either path: their
+# conditions are Python's to judge, whatever their form).
+KNOWN_RULES = frozenset({
+    "checkers", "dice", "track", "zone", "setup", "blocked-by", "single-enemy-checker",
+    "allow", "bear-off", "leave-limit", "hold-limit", "prime-limit",
+    "source", "known-as", "turn", "opening", "cube", "without-option", "cube-rules",
+    "stake-doubles-on", "scoring", "game-ends",
+    "hold-at-most", "stack-limit", "no-entry-onto-own", "hit-stops", "trap-limit",
+    "timed-turn", "unplayed-dice",
+})
+KNOWN_ALLOW = frozenset(ACTIONS)
+KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
+# The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
+# of higher doubles, a program of some turns only, dice passed over to the opponent.
+KNOWN_PLAYS = frozenset({"roll", "double", "complement", "chosen-double", "higher-doubles"})
+KNOWN_LEAVE_KEYS = frozenset({"zone", "checkers", "exceptions"})
+# 'turns': tavli.game.engine compiles a copy of the variant per turn, with that turn's exceptions
+KNOWN_EXCEPTION_KEYS = frozenset({"checkers", "rolls", "when", "turns"})
+QUANTIFIERS = {"none": 0, "any": 1, "all": 2}
+PLACES = {"bar": 0, "hand": 1, "off": 2}
+
+MAX_CELLS = 128  # the kernel's widest view
+MAX_DICE = 4
+
+
+def supports(variant: Variant) -> bool:
+    """Whether every rule of ``variant`` is one the compiled search plays as the reference
+    does; ``False`` sends the variant to the reference path."""
+    return unsupported(variant) is None
+
+
+def unsupported(variant: Variant) -> str | None:
+    """The first rule of ``variant`` the kernel does not know (``"rule 'x'"``), or None."""
+    tree = variant.rule_tree
+    for key in tree:
+        if key not in KNOWN_RULES:
+            return f"rule {key!r}"
+    zones = variant.zones
+    for action, condition in tree.get("allow", {}).items():
+        if action.startswith("leaving:"):
+            if action.removeprefix("leaving:") not in zones:
+                return f"allow {action!r}"
+        elif action not in KNOWN_ALLOW:
+            return f"allow {action!r}"
+        if condition is not True and not _known_condition(condition, zones):
+            return f"the condition of allow {action!r}"
+    if sum(1 for action in tree.get("allow", {}) if action.startswith("leaving:")) > 64:
+        return "more than 64 leaving rules"
+    for parts in (*tree.get("turn", {}).values(), *tree.get("timed-turn", {}).values()):
+        for part in parts:
+            if not set(part) <= KNOWN_PART_KEYS:
+                return "a turn part"
+            if "play" in part and part["play"] not in KNOWN_PLAYS:
+                return f"turn part {part['play']!r}"
+    limit = tree.get("leave-limit")
+    if limit is not None:
+        if not set(limit) <= KNOWN_LEAVE_KEYS or variant.leave_limit is None:
+            return "the leave limit"
+        for item in limit.get("exceptions", []):
+            if not set(item) <= KNOWN_EXCEPTION_KEYS or (
+                "when" in item and not _known_condition(item["when"], zones)
+            ):
+                return "a leave limit exception"
+            if not all(_roll_pair(roll) is not None for roll in item["rolls"]):
+                return "a leave limit roll"
+    if not set(tree.get("prime-limit", {})) <= {"length"}:
+        return "the prime limit"
+    if not set(tree.get("trap-limit", {})) <= {"length"}:
+        return "the trap limit"  # 'right behind it' is the reference search's alone
+    if variant.single_enemy not in ("hit", "blocked", "pin"):
+        return "single-enemy-checker"
+    if variant.bear_off not in ("exact-or-higher", "exact-only"):
+        return "bear-off"
+    if not 1 <= variant.dice <= MAX_DICE or variant.faces > 60 or variant.checkers > 120:
+        return "the dice or checkers"
+    cells = variant.length * (1 + variant.pins + bool(variant.hit_stops)) + 6
+    if not 0 < variant.length <= 60 or cells > MAX_CELLS:
+        return "the track's length"
+    if any(p > 24 for p in (*variant.tracks[0], *variant.tracks[1])):
+        return "a track point beyond 24"
+    return None
+
+
+def _known_condition(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
+    if not isinstance(tree, Mapping) or len(tree) != 1:
+        return False
+    (key, value), = tree.items()
+    if key in ("and", "or"):
+        return isinstance(value, list) and all(_known_condition(t, zones) for t in value)
+    if key == "not":
+        return _known_condition(value, zones)
+    if key not in QUANTIFIERS:
+        return False
+    if isinstance(value, str):
+        return value in PLACES or value == "pinned"
+    if isinstance(value, Mapping) and len(value) == 1:
+        (kind, zone), = value.items()
+        return kind in ("zone", "pinned-in") and zone in zones
+    return False
+
+
+def _roll_pair(roll: str) -> tuple[int, int] | None:
+    if roll == "doubles":
+        return (0, 0)
+    low, _, high = roll.partition("-")
+    if low.isdigit() and high.isdigit():
+        return (int(low), int(high))
+    return None
+
+
+def condition_program(tree: Any, variant: Variant) -> list[int]:
+    """A condition of the rule tree (or ``True``: always) as the kernel's prefix program."""
+    if tree is True:
+        return [0, 2]
+    (key, value), = tree.items()
+    if key in ("and", "or"):
+        body = [len(value)]
+        for part in value:
+            body += condition_program(part, variant)
+        return [1 if key == "and" else 2, 2 + len(body), *body]
+    if key == "not":
+        inner = condition_program(value, variant)
+        return [3, 2 + len(inner), *inner]
+    quantifier = QUANTIFIERS[key]
+    if isinstance(value, str) and value in PLACES:
+        body = [quantifier, PLACES[value], 0]
+    elif value == "pinned":
+        body = [quantifier, 4, variant.length, *range(variant.length)]
+    else:
+        (kind, zone), = value.items()
+        cells = list(variant.zones[zone])
+        body = [quantifier, 3 if kind == "zone" else 4, len(cells), *cells]
+    return [4, 2 + len(body), *body]
+
+
+def descriptor(variant: Variant) -> list[int]:
+    """The flat list of integers the kernel compiles ``variant``'s step rules from."""
+    length = variant.length
+    tree = variant.rule_tree
+    out = [
+        length, length + 6 + (length if variant.pins else 0), variant.blocked_by,
+        int(variant.single_enemy == "hit"), int(variant.pins),
+        int(variant.bear_off == "exact-or-higher"), int(order_free(variant)),
+        variant.prime_limit or 0, 5, variant.checkers, int(not variant.end_rules),
+    ]
+    out += variant.tracks[0]
+    out += variant.tracks[1]
+    for side in (0, 1):
+        out += [variant.tracks[1 - side].index(point) for point in variant.tracks[side]]
+    limit = variant.leave_limit
+    if limit is None:
+        out.append(-1)
+    else:
+        out += [len(limit.cells), *limit.cells, limit.checkers]
+        exceptions = tree["leave-limit"].get("exceptions", [])
+        out.append(len(exceptions))
+        for item in exceptions:
+            pairs = [_roll_pair(roll) for roll in item["rolls"]]
+            out += [item["checkers"], len(pairs)]
+            for pair in pairs:
+                assert pair is not None  # supports() has checked every roll
+                out += pair
+            out += condition_program(item.get("when", True), variant)
+    out.append(len(variant.hold_limits))
+    for cells in variant.hold_limits:
+        out += [len(cells), *cells]
+    allow = tree.get("allow", {})
+    leaving = [(variant.zones[action.removeprefix("leaving:")], condition)
+               for action, condition in allow.items()
+               if action.startswith("leaving:") and condition is not True]
+    out.append(len(leaving))
+    for cells, condition in leaving:
+        out += [len(cells), *cells, *condition_program(condition, variant)]
+    for action in ACTIONS:
+        out += condition_program(allow.get(action, True), variant)
+    out += [int(variant.no_entry_onto_own), variant.stack_limit or 0, len(variant.hold_most)]
+    for cells, most in variant.hold_most:
+        out += [len(cells), *cells, most]
+    out += [len(variant.hit_stops), *variant.hit_stops, variant.trap_limit or 0]
+    unsettled = order_free_when(variant)
+    if unsettled:  # per position: track order where these conditions keep their values
+        fixed = [fixed_program(tree, variant) for tree in unsettled]
+        out += [1, *(fixed[0] if len(fixed) == 1 else _node(1, fixed))]
+    else:
+        out.append(0)
+    return out
+
+
+def _node(kind: int, parts: list[list[int]]) -> list[int]:
+    """An 'and' (1) or 'or' (2) node of the kernel's programs over ``parts``."""
+    body = [len(parts)]
+    for part in parts:
+        body += part
+    return [kind, 2 + len(body), *body]
+
+
+def fixed_program(tree: Any, variant: Variant) -> list[int]:
+    """tavli.game.shortcuts.fixed as a kernel program: the condition keeps its value (stays true,
+    or stays false) through any play of the dice."""
+    return _node(2, [settle_program(tree, variant), false_program(tree, variant)])
+
+
+def false_program(tree: Any, variant: Variant) -> list[int]:
+    """tavli.game.shortcuts.stays_false as a kernel program (quantifier 4: more beyond the zone than
+    dice; 5: none there, and none the pips can bring there); false where it cannot tell."""
+    if tree is True:
+        return _FALSE
+    if "and" in tree or "or" in tree:  # false when a part of 'and', every part of 'or', is
+        key = "and" if "and" in tree else "or"
+        return _node(2 if key == "and" else 1,
+                     [false_program(part, variant) for part in tree[key]])
+    if "not" in tree:
+        return settle_program(tree["not"], variant)
+    if len(tree) != 1:
+        return _FALSE
+    (quantifier, place), = tree.items()
+    if quantifier == "all" and isinstance(place, dict) and "zone" in place:
+        cells = list(variant.zones[place["zone"]])
+        return [4, 5 + len(cells), 4, 3, len(cells), *cells]
+    if quantifier == "any" and place == "off":
+        return [4, 5, 5, 2, 0]
+    if quantifier == "any" and isinstance(place, dict) and "zone" in place:
+        cells = list(variant.zones[place["zone"]])
+        return [4, 5 + len(cells), 5, 3, len(cells), *cells]
+    return _FALSE
+
+
+_FALSE = [3, 4, 0, 2]  # not always
+
+
+def settle_program(tree: Any, variant: Variant) -> list[int]:
+    """tavli.game.shortcuts.settled as a kernel program: quantifier 3 is 'more in the zone than
+    there are dice to play'; a condition that cannot be settled is false."""
+    if tree is True:
+        return [0, 2]
+    if "and" in tree or "or" in tree:
+        key = "and" if "and" in tree else "or"
+        body = [len(tree[key])]
+        for part in tree[key]:
+            body += settle_program(part, variant)
+        return [1 if key == "and" else 2, 2 + len(body), *body]
+    if "not" in tree:  # stays true where the inner condition stays false
+        return false_program(tree["not"], variant)
+    if len(tree) != 1:
+        return _FALSE
+    (quantifier, place), = tree.items()
+    if quantifier == "none" and place in ("bar", "hand"):
+        return condition_program(tree, variant)
+    if quantifier == "any" and place == "off":
+        return condition_program(tree, variant)
+    if quantifier in ("none", "any") and (
+            place == "pinned" or (isinstance(place, dict) and "pinned-in" in place)):
+        return condition_program(tree, variant)
+    if not isinstance(place, dict) or "zone" not in place:
+        return _FALSE
+    cells = list(variant.zones[place["zone"]])
+    if quantifier == "any":
+        margin = [4, 5 + len(cells), 3, 3, len(cells), *cells]
+        home = bear_off_zone(variant)
+        if home is None or not ends_track(variant, cells):
+            return margin
+        kept = [4, 6 + len(cells) + len(home), 6, 3, len(cells), *cells, len(home), *home]
+        return _node(2, [margin, kept])
+    if quantifier == "all" and ends_track(variant, cells):
+        return condition_program(tree, variant)
+    return _FALSE

@@ -1,0 +1,85 @@
+"""The end of a game and its score: who won, which result, how many points; and pip counts.
+
+A finished game is scored from the loser's position by the variant's ``scoring`` block, the
+cube and any per-checker payment included.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tavli.model.conditions import PINS
+from tavli.model.position import Position, other, view_of
+from tavli.model.variant import SIDE_NAMES, Side, Variant
+
+
+@dataclass(frozen=True)
+class Score:
+    """How a game ended: who won, which result (single, gammon, mars, ...), and the points,
+    cube and per-checker payment included. A drawn game (an end rule's ``a draw``) has no
+    winner, the result ``draw`` and no points."""
+
+    winner: Side | None
+    result: str
+    points: int
+
+    @property
+    def drawn(self) -> bool:
+        return self.winner is None
+
+    def __str__(self) -> str:
+        if self.winner is None:
+            return "the game is drawn: 0 points"
+        return f"{SIDE_NAMES[self.winner]} wins a {self.result}: {self.points} point" + (
+            "s" if self.points != 1 else ""
+        )
+
+
+DRAW = Score(None, "draw", 0)
+
+
+def score(variant: Variant, position: Position) -> Score | None:
+    """The score of a finished game, or None while it goes on."""
+    if position.phase == "dropped":
+        return Score(position.turn, "drop", position.cube)
+    if position.phase == "drawn":
+        return DRAW
+    if position.phase != "over":
+        return None
+    winner = position.turn
+    loser = other(winner)
+    view = view_of(variant, position, loser)
+    # Jacoby: while the cube has not been turned, a gammon or backgammon counts as a single
+    jacoby = "jacoby" in variant.cube_rules and position.cube_owner is None
+    best = None
+    for level in variant.scoring:
+        if jacoby and level.when is not None:
+            continue
+        if level.when is None or level.when(view):
+            points = level.points * _checkers_paid(variant, position, loser, level.per_checker)
+            if best is None or points > best[1]:
+                best = (level.name, points)
+    assert best is not None  # the compiler requires a level with no condition
+    return Score(winner, best[0], best[1] * position.cube)
+
+
+def _checkers_paid(variant: Variant, position: Position, loser: Side, rule: str | None) -> int:
+    if rule is None:
+        return 1
+    on_points = position.checkers_of(loser) - position.bar[loser] - position.hand[loser] \
+        - position.off[loser]
+    if rule == "on-points":  # A10 option
+        return on_points
+    return variant.checkers - position.off[loser]  # AD-09, A10: every checker not borne off
+
+
+def pip_count(variant: Variant, position: Position, side: Side) -> int:
+    """Pips ``side`` still has to travel: own point number per checker, a full track for
+    checkers on the bar or in hand."""
+    view = view_of(variant, position, side)
+    length = variant.length
+    total = sum((length - i) * c for i, c in enumerate(view[:length]) if c > 0)
+    if variant.pins:  # a pinned checker still has its way to go
+        pinned = view[length + PINS:length + PINS + length]
+        total += sum((length - i) * c for i, c in enumerate(pinned) if c > 0)
+    return total + (length + 1) * (position.bar[side] + position.hand[side])

@@ -1,0 +1,399 @@
+"""The turn: a roll starts a turn program, whose parts are played one decision at a time.
+
+A roll with no program of its own is one part: each die once. A part is dice to play, a
+double to choose, or a new roll. A later part comes only if every die of the part before it
+was played (RG-12, AD-06, AD-07, A4) and its ``when`` condition holds for the player (RG-13);
+otherwise the turn passes. A roll named by ``double the stake on`` doubles the stake first
+(AD-08). A game won in the middle of a chain ends there (A18), and so does one ended by the
+variant's ``the game ends when`` rules (tavli.game.ending).
+
+The turn constructs: a roll's program may depend on the turn (``on doubles from the fourth
+turn on``, ``on the first double``), so the position counts each player's finished turns and
+rolled doubles as far as the rules need; a cascade (``play each higher double``) is one part
+per double; and where ``unplayed dice ... passed to the opponent``, what the mover cannot play
+of a part, with the later parts of dice, is the opponent's to play before his own roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import lru_cache
+
+from tavli.game import engine
+from tavli.game.ending import ending
+from tavli.game.movegen import (
+    Layers,
+    Place,
+    Step,
+    board_after,
+    cell_of,
+    generator_for,
+    pins_after,
+    raw_plays,
+    steps_to,
+    to_steps,
+)
+from tavli.model.conditions import opponent_cells
+from tavli.model.errors import IllegalActionError
+from tavli.model.position import Chain, Pending, Position, other, view_of
+from tavli.model.variant import Variant, program_for_roll
+
+
+class Play:
+    """A legal play: its steps, in the order they are made, and the position it leads to.
+
+    The generator finds every distinct result first; a play's steps and position are built
+    from that result when first asked for, so callers that only count or filter plays do not
+    pay for positions they never look at. Plays compare by steps and position.
+    """
+
+    __slots__ = ("_before", "_engine", "_layers", "_position", "_raw", "_steps", "_variant",
+                 "_view")
+
+    def __init__(
+        self, variant: Variant, before: Position, view: tuple[int, ...] | bytes,
+        layers: Layers | None,
+    ) -> None:
+        self._variant = variant
+        self._before = before
+        self._view = view
+        self._layers = layers
+        # for a play the compiled engine found (it makes them without __init__, filling
+        # these slots), one bytes object in ``_view`` and ``_raw``: the view's cells, then
+        # the steps, four signed bytes each (origin, target, die, hit), then their number
+        self._raw: bytes | None = None
+        self._engine: object = None  # the engine's compiled rules, for a play it found
+        self._steps: tuple[Step, ...] | None = None
+        self._position: Position | None = None
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        if self._steps is None:
+            if self._layers is None:  # the engine's steps: few distinct ones, over and over
+                self._steps = _steps_of(self._variant, _kernel_steps(self._raw or b"\0"))
+            else:
+                self._steps = to_steps(self._variant, self._trail())
+        return self._steps
+
+    @property
+    def position(self) -> Position:
+        if self._position is None:
+            kernel = self._engine is not None and not self._before.chain  # no dice passed over
+            made = engine.position_after(self) if kernel else None
+            # the kernel's position (the other player simply rolls next; never after dice
+            # that pass over) serves, with the mover's turn counted where turns are counted
+            if made is None or self._variant.turn_horizon:
+                made = self._worked_out(made)
+            self._position = made
+        return self._position
+
+    def _worked_out(self, made: Position | None) -> Position:
+        before = self._before
+        if made is not None:  # only the mover's turn to count
+            if before.turns[before.turn] < self._variant.turn_horizon:
+                # ``made`` is new and seen by no one yet: it takes the count in place
+                object.__setattr__(made, "turns", _counted(before.turns, before.turn))
+            return made
+        trail = self._trail()
+        unplayed: tuple[int, ...] = ()
+        if before.chain == "passing" and len(trail) < len(before.dice):
+            left = list(before.dice)
+            for step in trail:
+                left.remove(step[2])
+            unplayed = tuple(left)
+        return _after(self._variant, before, self._cells(), len(trail), unplayed)
+
+    def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
+        """The raw steps: the compiled engine's, or read back from the search's layers."""
+        if self._layers is None:
+            return _raw_steps(_kernel_steps(self._raw or b"\0"))
+        return steps_to(self._layers, self._cells())
+
+    def _cells(self) -> tuple[int, ...]:
+        """The mover's view after the play (the compiled engine keeps it as signed bytes)."""
+        view = self._view
+        if isinstance(view, bytes):
+            return tuple(memoryview(view)[:len(view) - 1 - 4 * view[-1]].cast("b"))
+        return view
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        if self._before is other._before and type(self._view) is type(other._view) \
+                and self._view != other._view:
+            return False  # two results of one search: their positions differ, no need to build
+        return (self.steps, self.position) == (other.steps, other.position)
+
+    def __hash__(self) -> int:
+        return hash((self.steps, self.position))
+
+    def __repr__(self) -> str:
+        return f"Play(steps={self.steps!r}, position={self.position!r})"
+
+
+engine.bind_play(Play)
+
+
+@lru_cache(maxsize=1 << 14)
+def _steps_of(variant: Variant, raw: bytes) -> tuple[Step, ...]:
+    return to_steps(variant, _raw_steps(raw))
+
+
+def _kernel_steps(found: bytes) -> bytes:
+    """The steps of a play the engine found, from its bytes (Play._raw)."""
+    return found[len(found) - 1 - 4 * found[-1]:-1]
+
+
+def _raw_steps(raw: bytes) -> tuple[tuple[int, int, int, bool], ...]:
+    """The engine's steps, four signed bytes each, as the search's raw steps."""
+    cells = memoryview(raw).cast("b")
+    return tuple((cells[i], cells[i + 1], cells[i + 2], bool(cells[i + 3]))
+                 for i in range(0, len(cells), 4))
+
+
+def plays_reached(
+    plays: Sequence[Play], segments: list[tuple[Place, Place, bool]]
+) -> list[tuple[Play, int]]:
+    """The plays whose result the written moves lead to (each written move a segment: from,
+    to, marked hit), with how many hits the text's way of getting there makes."""
+    if not plays:
+        return []
+    variant, before = plays[0]._variant, plays[0]._before
+    cells = [(cell_of(variant, a), cell_of(variant, b), hit) for a, b, hit in segments]
+    followed = generator_for(variant).follow(
+        view_of(variant, before, before.turn), before.dice, cells, before.turn, before.turns
+    )
+    # Compared on the cells a play changes (the compiled engine's views end there; the
+    # opponent's hand and off after them cannot change in the mover's play)
+    width = opponent_cells(variant.length, variant.pins)
+    reached: dict[tuple[int, ...], int] = {}
+    for view, hits in followed.items():
+        reached[view[:width]] = min(hits, reached.get(view[:width], hits))
+    views = [(play, play._cells()[:width]) for play in plays]
+    return [(play, reached[view]) for play, view in views if view in reached]
+
+
+def check_roll(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
+    if len(roll) != variant.dice or any(not 1 <= d <= variant.faces for d in roll):
+        raise IllegalActionError(
+            f"{'-'.join(map(str, roll)) or 'nothing'} is not a roll of {variant.dice} dice "
+            f"numbered 1 to {variant.faces}"
+        )
+    return tuple(roll)
+
+
+def doubles_the_stake(variant: Variant, roll: tuple[int, ...]) -> bool:
+    """Whether the variant doubles the stake on this roll (``double the stake on ...``),
+    whichever turn program the roll starts."""
+    stake_rolls = variant.stake_doubles_on
+    if f"{min(roll)}-{max(roll)}" in stake_rolls:
+        return True
+    return len(set(roll)) == 1 and "doubles" in stake_rolls
+
+
+def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> Position:
+    """The player on roll has rolled ``roll``: the first part of its turn program is next."""
+    if position.phase != "roll":
+        raise IllegalActionError(
+            f"{position.side_name} cannot roll now: the position is waiting for "
+            f"{describe_phase(position)}"
+        )
+    roll = check_roll(variant, roll)
+    side = position.turn
+    in_force = [t for t in variant.timed_turn
+                if t.timing.holds(position.turns, position.doubles, side)]
+    parts = program_for_roll(roll, variant.turn, in_force)
+    if doubles_the_stake(variant, roll):  # AD-08 house rule
+        position = replace(position, cube=position.cube * 2)
+    if variant.double_horizon and roll.count(roll[0]) == len(roll) \
+            and position.doubles[side] < variant.double_horizon:
+        position = replace(position, doubles=_counted(position.doubles, side))
+    # a position waiting for a roll has no chain: it is set only where dice may pass over
+    chain: Chain = "passing" \
+        if variant.unplayed_to_opponent and _passes_unplayed(variant, roll) else ""
+    if parts is None:
+        return position.to_play(roll, chain=chain)
+    number = roll[0]
+    program: list[Pending] = []
+    for part in parts:
+        if part.kind == "roll":
+            program.append(Pending("play", roll, when=part.when_text))
+        elif part.kind == "double":
+            program.append(Pending("play", (number,) * part.times, when=part.when_text))
+        elif part.kind == "complement":
+            value = variant.faces + 1 - number
+            program.append(Pending("play", (value,) * part.times, when=part.when_text))
+        elif part.kind == "higher-doubles":  # a cascade: each higher double is a part
+            program.extend(Pending("play", (value,) * part.times, when=part.when_text)
+                           for value in range(number + 1, variant.faces + 1))
+        elif part.kind == "chosen-double":
+            program.append(Pending("choose-double", times=part.times, when=part.when_text))
+        elif part.kind == "chosen-complement":
+            program.append(Pending("chosen-complement", times=part.times, when=part.when_text))
+        else:
+            program.append(Pending("roll-again", when=part.when_text))
+    return advance(variant, position.to_play((), tuple(program), chain))
+
+
+def _passes_unplayed(variant: Variant, roll: tuple[int, ...]) -> bool:
+    """Whether what the mover cannot play of this roll passes to the opponent."""
+    rolls = variant.unplayed_to_opponent
+    return ("any" in rolls or f"{min(roll)}-{max(roll)}" in rolls
+            or (len(set(roll)) == 1 and "doubles" in rolls))
+
+
+def _counted(counts: tuple[int, int], side: int) -> tuple[int, int]:
+    return (counts[0] + 1, counts[1]) if side == 0 else (counts[0], counts[1] + 1)
+
+
+def advance(variant: Variant, position: Position) -> Position:
+    """Take up the next part of the turn, if its condition holds; else the turn passes."""
+    if not position.rest:
+        return _chain_over(variant, position)
+    part, rest = position.rest[0], position.rest[1:]
+    if part.when:
+        holds = variant.guards[part.when]
+        if not holds(view_of(variant, position, position.turn)):
+            return _chain_over(variant, position)  # RG-13: no complement while checkers wait
+    if part.kind == "play":
+        return position.to_play(part.dice, rest, position.chain)
+    if part.kind == "choose-double":
+        return replace(position, phase="choose-double", dice=())  # the part stays in rest
+    # roll again: the same player rolls on, in the same turn (A4), so no double is offered;
+    # its condition has been met, so the marker carries none (as the notation writes it)
+    return replace(position, phase="roll", dice=(), rest=(Pending("roll-again"),), chain="")
+
+
+def _chain_over(variant: Variant, position: Position) -> Position:
+    """The chain has ended: the other player's turn, or, after dice passed over by the
+    opponent, this player's own roll."""
+    if position.chain == "passed":
+        return replace(position, phase="roll", dice=(), rest=(), chain="")
+    return end_turn(position, variant)
+
+
+def end_turn(position: Position, variant: Variant | None = None) -> Position:
+    """The mover's turn is over: it counts as one of his turns (where the rules count them),
+    and the other player is to roll."""
+    turns = position.turns
+    side = position.turn
+    if variant is not None and turns[side] < variant.turn_horizon:
+        turns = _counted(turns, side)
+    return replace(position, turn=other(side), phase="roll", dice=(), rest=(), turns=turns,
+                   chain="")
+
+
+def _pass_unplayed(variant: Variant, after: Position, unplayed: tuple[int, ...]) -> Position:
+    """The mover could not play ``unplayed``: they, and the chain's later parts of dice, are
+    the opponent's to play, as far as he can, before he rolls for his own turn."""
+    passed: list[Pending] = []
+    for part in after.rest:
+        if part.kind != "play":
+            break  # a choice or a new roll is the mover's own, and is lost with his turn
+        passed.append(part)
+    ended = end_turn(after, variant)
+    return replace(ended, phase="play", dice=unplayed, rest=tuple(passed), chain="passed")
+
+
+def choose_double(variant: Variant, position: Position, number: int) -> Position:
+    """AD-05, A11: the player picks the double to play; any of them, playable or not."""
+    if position.phase != "choose-double":
+        raise IllegalActionError(f"no double is to be chosen now: the position is waiting "
+                                 f"for {describe_phase(position)}")
+    if not 1 <= number <= variant.faces:
+        raise IllegalActionError(f"{number}-{number} is not a double of d{variant.faces} dice")
+    part, rest = position.rest[0], position.rest[1:]
+    if rest and rest[0].kind == "chosen-complement":  # then the chosen double's complement
+        value = variant.faces + 1 - number
+        rest = (Pending("play", (value,) * rest[0].times, when=rest[0].when), *rest[1:])
+    return replace(position, phase="play", dice=(number,) * part.times, rest=rest)
+
+
+def choose_opening(variant: Variant, position: Position, *, roll_again: bool) -> Position:
+    """RG-04, A3: the opening winner plays the opening numbers or rolls both dice again."""
+    if position.phase != "choose-opening":
+        raise IllegalActionError(f"there is no opening choice now: the position is waiting "
+                                 f"for {describe_phase(position)}")
+    if roll_again:  # the re-roll is still the first turn: no double before it
+        return replace(position, phase="roll", dice=(), rest=(Pending("roll-again"),))
+    return start_turn(variant, replace(position, phase="roll", dice=()), position.dice)
+
+
+def legal_plays(variant: Variant, position: Position) -> list[Play]:
+    """Every distinct legal play of the dice the position says are to be played."""
+    if position.phase != "play":
+        raise IllegalActionError(f"there are no dice to play: the position is waiting for "
+                                 f"{describe_phase(position)}")
+    fast = engine.plays(variant, position)  # None: the variant runs on the reference path
+    if fast is not None:
+        return fast
+    found = raw_plays(variant, position, position.turn, position.dice)
+    return [Play(variant, position, view, layers) for view, layers in found.items()]
+
+
+def _after(
+    variant: Variant, before: Position, view: tuple[int, ...], played: int,
+    unplayed: tuple[int, ...] = (),
+) -> Position:
+    """The position after a play that left the mover's view at ``view``; ``unplayed`` are
+    the dice it could not play, where they pass to the opponent."""
+    side = before.turn
+    points, bar, hand, off = board_after(variant, side, view, before)
+    pinned = pins_after(variant, side, view)
+    cube, owner = before.cube, before.cube_owner
+    turns, doubles = before.turns, before.doubles
+
+    def played_out() -> Position:
+        return Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
+                        owner, pinned, turns, doubles, before.chain)
+
+    after = None
+    if variant.end_rules or off[side] == variant.checkers:
+        after = played_out()
+        over = ending(variant, after, side, view)  # the end rules, then A18: all off
+        if over is not None:  # the game ends, mid-chain or not
+            if over.winner is None:
+                return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
+            return replace(after, turn=over.winner, phase="over", dice=(), rest=(), chain="")
+    if played < len(before.dice) or not before.rest:
+        # RG-12, AD-06, AD-07: a part not fully played ends the turn
+        if not before.chain and not variant.turn_horizon:  # the usual case, built directly
+            return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
+                            pinned, turns, doubles)
+        after = after or played_out()
+        if unplayed:
+            return _pass_unplayed(variant, after, unplayed)
+        return _chain_over(variant, after)
+    after = after or played_out()
+    return advance(variant, after)
+
+
+def describe_phase(position: Position) -> str:
+    """What the position is waiting for, in the words a person reads after "the position is
+    waiting for" in every refusal, and after "Waiting for" on the web page: whose decision it
+    is and what it is. ``the opening roll``; ``X to roll`` (``X to roll again`` for a chained
+    turn's new roll); ``X to play 6-5`` (``O to play 6-5 passed over by X`` for dice X passed
+    over); ``X to choose a double``; ``X to play the opening numbers or roll again``; ``O to
+    take or drop the double`` (X doubled); ``nothing: the game is drawn``; ``nothing: the
+    game is over``."""
+    side = position.side_name
+    match position.phase:
+        case "opening":
+            return "the opening roll"
+        case "roll":
+            return f"{side} to roll again" if position.rest else f"{side} to roll"
+        case "play":
+            passed = f" passed over by {'XO'[other(position.turn)]}" \
+                if position.chain == "passed" else ""
+            return f"{side} to play {'-'.join(map(str, position.dice))}{passed}"
+        case "choose-double":
+            return f"{side} to choose a double"
+        case "choose-opening":
+            return f"{side} to play the opening numbers or roll again"
+        case "take-or-drop":
+            return f"{'XO'[other(position.turn)]} to take or drop the double"
+        case "drawn":
+            return "nothing: the game is drawn"
+        case _:
+            return "nothing: the game is over"

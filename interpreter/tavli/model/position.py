@@ -1,0 +1,139 @@
+"""The position: a value that says everything about a game at one moment.
+
+Checkers on the 24 board points (numbered as the variant's ``track`` lines number them: X's
+own numbering wherever X's track is 24..1, as in every bundled variant), pinned under enemy
+checkers where a game pins, on the bar, in hand and off; whose turn it is and what that
+player must do next (roll, play these dice, choose, answer a double); what is left of a
+chained turn; and the stake with the cube's owner. Where the variant's rules depend on the
+turn ("in the first turn", "from the fourth turn on", "on the first double"), how many turns
+each player has played and how many doubles he has rolled, counted no further than the rules
+need; and, where unplayed dice pass to the opponent, whose dice are being played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import cache
+from operator import itemgetter, neg
+from typing import Literal
+
+from tavli.model.variant import SIDE_NAMES, Side, Variant
+
+Phase = Literal["opening", "roll", "play", "choose-double", "choose-opening", "take-or-drop",
+                "over", "dropped", "drawn"]
+
+
+PendingKind = Literal["play", "choose-double", "roll-again", "chosen-complement"]
+
+#: What becomes of a chained turn's dice: "" the usual (what cannot be played is lost, then
+#: the other player's turn); "passing" (what the mover cannot play passes to the opponent);
+#: "passed" (the dice were passed over by the opponent: this player plays what he can of
+#: them, then rolls for his own turn).
+Chain = Literal["", "passing", "passed"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A part of a chained turn still to come: dice to play, a double to choose (for
+    ``times`` moves), the complement of the double about to be chosen (``times`` moves) or a
+    new roll; ``when`` is the condition (as the rules file words it)
+    that must hold for the player when its turn comes."""
+
+    kind: PendingKind
+    dice: tuple[int, ...] = ()
+    times: int = 0
+    when: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """An immutable game position. ``points[i]`` is board point i+1: positive for X's
+    checkers, negative for O's. Pairs are indexed by side (0 is X, 1 is O)."""
+
+    points: tuple[int, ...]
+    bar: tuple[int, int] = (0, 0)
+    hand: tuple[int, int] = (0, 0)
+    off: tuple[int, int] = (0, 0)
+    turn: Side = 0
+    phase: Phase = "roll"
+    dice: tuple[int, ...] = ()
+    rest: tuple[Pending, ...] = ()
+    cube: int = 1
+    cube_owner: Side | None = None
+    pinned: tuple[int, ...] = ()  # per board point, where pins are played: +n X, -n O pinned
+    # ---- the turn's history, only where the rules depend on it (langb: turn constructs)
+    turns: tuple[int, int] = (0, 0)  # turns each player has finished, up to Variant.turn_horizon
+    doubles: tuple[int, int] = (0, 0)  # doubles each has rolled, up to Variant.double_horizon
+    chain: Chain = ""  # whose dice are being played: see Chain
+
+    @property
+    def side_name(self) -> str:
+        return SIDE_NAMES[self.turn]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase in ("over", "dropped", "drawn")
+
+    def checkers_of(self, side: Side) -> int:
+        """Every checker of ``side``: on points, bar, hand and off."""
+        sign = 1 if side == 0 else -1
+        on_points = sum(c * sign for c in self.points if c * sign > 0)
+        pinned = sum(c * sign for c in self.pinned if c * sign > 0)
+        return on_points + pinned + self.bar[side] + self.hand[side] + self.off[side]
+
+    def to_play(
+        self, dice: tuple[int, ...], rest: tuple[Pending, ...] = (), chain: Chain = ""
+    ) -> Position:
+        """This position with ``dice`` to play (then ``rest``): built directly, every field
+        named, as this is done once for every roll (dataclasses.replace is slower)."""
+        return Position(self.points, self.bar, self.hand, self.off, self.turn, "play", dice,
+                        rest, self.cube, self.cube_owner, self.pinned, self.turns, self.doubles,
+                        chain)
+
+    def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
+        return replace(self, turn=turn, phase=phase, dice=(), rest=(), chain="")
+
+    def __str__(self) -> str:  # pragma: no cover - a readable default; notation has the real one
+        return f"Position({self.side_name} to {self.phase})"
+
+
+def other(side: Side) -> Side:
+    return 1 if side == 0 else 0
+
+
+def starting_position(variant: Variant) -> Position:
+    """The variant's setup, X to roll first (the opening roll decides who really starts)."""
+    points = [0] * 24
+    for side in (0, 1):
+        sign = 1 if side == 0 else -1
+        for own_point, count in variant.setup:
+            points[variant.point_of(side, own_point) - 1] += sign * count
+    hand = (variant.setup_hand, variant.setup_hand)
+    return Position(tuple(points), hand=hand)
+
+
+def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:
+    """``side``'s view: counts along his own track (his positive, the opponent's negative),
+    then his bar, hand and off, and the opponent's bar, where pins are played the pins
+    along his track, then the opponent's hand and off (see tavli.model.conditions)."""
+    along = _along_track(variant, side)
+    track = along(position.points)
+    if side == 1:
+        track = tuple(map(neg, track))
+    opp = other(side)
+    view = (*track, position.bar[side], position.hand[side], position.off[side],
+            position.bar[opp])
+    theirs = (position.hand[opp], position.off[opp])  # for 'the opponent has ...'
+    if not variant.pins:
+        return view + theirs
+    pinned = along(position.pinned) if position.pinned else (0,) * variant.length
+    if side == 1:
+        pinned = tuple(map(neg, pinned))
+    return view + pinned + theirs
+
+
+@cache
+def _along_track(variant: Variant, side: Side) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    """Picks the 24 board points in the order of ``side``'s track."""
+    return itemgetter(*(point - 1 for point in variant.tracks[side]))

@@ -1,0 +1,255 @@
+"""A compiled variant: the rule tree turned into frozen objects with their tables precomputed.
+
+Nothing here knows any game by name; every difference between games is a value below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from tavli.model.conditions import Predicate
+
+Side = Literal[0, 1]
+SIDES: tuple[Side, Side] = (0, 1)
+SIDE_NAMES = ("X", "O")
+
+Action = Literal[
+    "entering-from-bar", "entering-from-hand", "moving-on-board", "hitting", "bearing-off"
+]
+ACTIONS: tuple[Action, ...] = (
+    "entering-from-bar", "entering-from-hand", "moving-on-board", "hitting", "bearing-off",
+)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of a turn program: dice to play, a double to choose, or a new roll.
+
+    ``kind`` is ``roll`` (each rolled die once), ``double`` (the rolled double ``times``
+    times), ``complement`` (faces + 1 minus it, 7 minus it on six faces, ``times`` times),
+    ``chosen-double`` (a double the player picks) or ``roll-again``. ``when`` is a condition
+    on the player after the part before it; the part and everything after it happen only if
+    it holds.
+    """
+
+    kind: str
+    times: int = 1
+    when: Predicate | None = field(default=None, compare=False, hash=False)
+    when_text: str = ""
+
+
+@dataclass(frozen=True)
+class Timing:
+    """When a turn-dependent rule applies (langb: the turn constructs).
+
+    Turns are numbered from 1 for each player (``game``: for both together, 1 being the
+    game's first turn), so "in the first turn" is turns 1 to 1 and "from the fourth turn on"
+    turns 4 onward. ``first_double``: only the first time the player rolls a double.
+    """
+
+    first: int = 1
+    last: int | None = None
+    game: bool = False
+    first_double: bool = False
+
+    def holds(self, turns: tuple[int, int], doubles: tuple[int, int], side: int) -> bool:
+        """Whether it applies to ``side``'s turn, given the turns each player has finished
+        and the doubles each has rolled before this roll."""
+        if self.first_double and doubles[side]:
+            return False
+        number = (turns[0] + turns[1] if self.game else turns[side]) + 1
+        return self.first <= number and (self.last is None or number <= self.last)
+
+    @property
+    def horizon(self) -> int:
+        """How many finished turns a player's count must reach to tell this timing's turns
+        apart (a game count of n needs each player's count up to n)."""
+        return max(self.first - 1, self.last or 0)
+
+    def __str__(self) -> str:
+        if self.first_double:
+            return "the first double"
+        of_game = " of the game" if self.game else ""
+        if self.last is None:
+            return f"from the {ordinal(self.first)} turn{of_game} on"
+        if self.last == 1:
+            return f"in the first turn{of_game}"
+        return f"in the first {self.last} turns{of_game}"
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+            "ninth", "tenth", "eleventh", "twelfth")
+
+
+def ordinal(number: int) -> str:
+    return ORDINALS[number - 1] if 1 <= number <= len(ORDINALS) else f"{number}th"
+
+
+@dataclass(frozen=True)
+class TimedProgram:
+    """A turn program that replaces the roll's usual one while its timing holds
+    (``on doubles from the fourth turn on: ...``)."""
+
+    pattern: str  # "doubles" or "A-B"
+    timing: Timing
+    parts: tuple[Part, ...]
+
+
+def program_for_roll(
+    roll: tuple[int, ...], program: Mapping[str, tuple[Part, ...]],
+    in_force: Iterable[TimedProgram],
+) -> tuple[Part, ...] | None:
+    """The program a roll starts (None: each die once): the exact roll's before any
+    double's, and of each, the one for this turn (timed) before the usual one."""
+    exact = f"{min(roll)}-{max(roll)}"
+    timed = list(in_force)
+    for pattern in (exact, "doubles") if len(set(roll)) == 1 else (exact,):
+        for one in timed:
+            if one.pattern == pattern:
+                return one.parts
+        if pattern in program:
+            return program[pattern]
+    return None
+
+
+@dataclass(frozen=True)
+class ScoreLevel:
+    """One way a game can end: its name, its points, and when it applies to the loser."""
+
+    name: str
+    points: int
+    per_checker: str | None  # None, "not-off" or "on-points"
+    when: Predicate | None = field(compare=False, hash=False)
+    when_text: str = ""
+
+
+@dataclass(frozen=True)
+class EndRule:
+    """``the game ends when a player has <when>: <outcome>`` (tavli.game.ending): ``outcome`` is
+    ``wins``, ``loses`` (that player wins or loses) or ``draw``."""
+
+    outcome: Literal["wins", "loses", "draw"]
+    when: Predicate = field(compare=False, hash=False)
+    when_text: str = ""
+
+
+@dataclass(frozen=True)
+class LeaveLimit:
+    """At most ``checkers`` checkers leave the ``cells`` at the start of the track in one
+    turn; ``exceptions`` raise the number for some rolls, when a condition holds at the start
+    of the turn (Long Nardy's head rule and its first-turn doubles)."""
+
+    cells: tuple[int, ...]
+    checkers: int
+    exceptions: tuple[tuple[int, frozenset[str], Predicate | None], ...] = field(
+        compare=False, hash=False
+    )
+    # per exception, the turns it is limited to ("in the first turn"), or None
+    timings: tuple[Timing | None, ...] = ()
+
+    def for_turn(
+        self, dice: tuple[int, ...], view: tuple[int, ...],
+        turns: tuple[int, int] = (0, 0), side: int = 0,
+    ) -> int:
+        """The limit for ``side``'s part played with ``dice``; ``turns`` are the turns each
+        player has finished (Position.turns)."""
+        roll = f"{min(dice)}-{max(dice)}"
+        double = len(set(dice)) == 1
+        for i, (checkers, rolls, when) in enumerate(self.exceptions):
+            timing = self.timings[i] if i < len(self.timings) else None
+            if timing is not None and not timing.holds(turns, (0, 0), side):
+                continue
+            if (roll in rolls or (double and "doubles" in rolls)) and (when is None or when(view)):
+                return checkers
+        return self.checkers
+
+
+@dataclass(frozen=True, eq=False)
+class Variant:
+    """Everything the interpreter needs to play one game, and nothing it must ask for by name.
+
+    Compared and hashed by identity: a loaded variant (with its options) is one object."""
+
+    name: str
+    title: str
+    source: str
+    clauses: tuple[str, ...]
+    extends: str | None
+    known_as: Mapping[str, str]  # "common" → the everyday other name; "gnubg" → gnubg's name
+    checkers: int
+    dice: int
+    faces: int
+    tracks: tuple[tuple[int, ...], tuple[int, ...]]  # board points (1..24) per track index
+    zones: Mapping[str, tuple[int, ...]]  # track indexes per zone name
+    zone_spans: Mapping[str, tuple[int, int]]  # the zone as the file wrote it (own points)
+    setup: tuple[tuple[int, int], ...]  # (own point, count)
+    setup_hand: int
+    blocked_by: int
+    single_enemy: str  # "hit", "blocked" or "pin"
+    allow: Mapping[str, Predicate | None]
+    allow_text: Mapping[str, str]
+    bear_off: str  # "exact-or-higher" or "exact-only"
+    turn: Mapping[str, tuple[Part, ...]]  # roll pattern ("doubles", "1-2") → parts
+    guards: Mapping[str, Predicate]  # the turn program's conditions, by their text
+    opening_ties: str  # "roll-again" or "double-the-stake"
+    opening_winner: str  # "plays-both-dice", "plays-both-dice-or-rolls-again",
+    #                      or "rolls-both-dice-again"
+    cube_max: int | None  # None: no doubling cube
+    stake_doubles_on: frozenset[str]
+    cube_rules: frozenset[str]  # "jacoby", "beavers", "crawford"
+    leave_limit: LeaveLimit | None
+    prime_limit: int | None  # no run this long unless an enemy checker is past it
+    # allow leaving ZONE only when ...: (the zone's track cells, the condition)
+    leaving: tuple[tuple[tuple[int, ...], Predicate | None], ...] = field(
+        compare=False, hash=False
+    )
+    hold_limits: tuple[tuple[int, ...], ...]  # zones a player may never hold in full
+    # hold at most N points of ZONE: (the zone's track cells, N)
+    hold_most: tuple[tuple[tuple[int, ...], int], ...]
+    stack_limit: int | None  # at most this many of one's checkers on one point
+    no_entry_onto_own: bool  # a checker may not enter onto a point holding one of his own
+    hit_stops: tuple[int, ...]  # track cells where a checker that hits moves no further
+    trap_limit: int | None  # no prime this long with every enemy checker behind it
+    trap_close: bool  # ... only when they all stand on the one point right behind it
+    # the game ends when a player has ...: he wins / he loses / a draw (tavli.game.ending)
+    end_rules: tuple[EndRule, ...] = field(compare=False, hash=False)
+    scoring: tuple[ScoreLevel, ...]
+    options: Mapping[str, str]  # every option the variant offers, with its description
+    chosen: frozenset[str]  # the options in force
+    rule_tree: Mapping[str, Any] = field(compare=False, hash=False, repr=False)
+    # ---- the turn constructs (langb): programs by turn, cascades, unplayed dice
+    timed_turn: tuple[TimedProgram, ...] = ()  # checked before ``turn``, first match wins
+    unplayed_to_opponent: frozenset[str] = frozenset()  # "any", "doubles" or "A-B"
+    turn_horizon: int = 0  # Position.turns counts up to this (0: turns are not counted)
+    double_horizon: int = 0  # Position.doubles counts up to this
+
+    @property
+    def length(self) -> int:
+        """How many points a checker's track has."""
+        return len(self.tracks[0])
+
+    @property
+    def loses_when(self) -> Predicate | None:
+        """Kept for code written before the end rules: None when only bearing off ends the
+        game, else the first end rule's condition. New code reads ``end_rules``."""
+        return self.end_rules[0].when if self.end_rules else None
+
+    @property
+    def pins(self) -> bool:
+        """Whether landing on a single enemy checker pins it (Plakoto) instead of hitting."""
+        return self.single_enemy == "pin"
+
+    @property
+    def has_cube(self) -> bool:
+        return self.cube_max is not None
+
+    def point_of(self, side: Side, own_point: int) -> int:
+        """The board point (as the ``track`` lines number it) of ``side``'s own point number."""
+        return self.tracks[side][self.length - own_point]
+
+    def own_point(self, side: Side, board_point: int) -> int:
+        """``side``'s own number for a board point (as the ``track`` lines number it)."""
+        return self.length - self.tracks[side].index(board_point)
+

@@ -1,0 +1,551 @@
+"""A game's rules as a readable rulebook, generated from its compiled rule tree and the
+comments of its rules file: set-up, movement, hitting or pinning, bearing off, the turn,
+the opening, the cube, the end and the score, the options.
+
+Each rule of the tree has a describer that says it in plain words, followed by the comment
+its rules file wrote beside it (the file's own reasoning, often the source's clause number).
+A rule with no describer (a construct newer than this module) is still shown, as the rule
+tree states it, and the sheet records that it did so (``Sheet.generic``): a test fails on a
+bundled game whose sheet needs that, so the rulebook keeps up with the language.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tavli.language.load import load_variant, rules_chain
+from tavli.language.parse import ParsedRules
+from tavli.language.resources import bundled_variant_files
+from tavli.model.conditions import describe_condition
+from tavli.model.position import starting_position
+from tavli.model.variant import Variant
+from tavli.pictures.board import Board
+from tavli.pictures.text import draw_board
+
+
+@dataclass
+class Line:
+    text: str
+    comment: str = ""
+
+
+@dataclass
+class Sheet:
+    """The rulebook of one variant: its title, an introduction, and sections of lines."""
+
+    variant: Variant
+    title: str
+    intro: list[str] = field(default_factory=list)
+    sections: list[tuple[str, list[Line]]] = field(default_factory=list)
+    generic: list[str] = field(default_factory=list)  # rules shown as the tree states them
+
+    def markdown(self) -> str:
+        out = [f"# {self.title}", ""]
+        for paragraph in self.intro:
+            out += [paragraph, ""]
+        for heading, lines in self.sections:
+            out += [f"## {heading}", ""]
+            for line in lines:
+                if line.text.startswith("```"):
+                    out += [line.text, ""]
+                    continue
+                note = f" *({line.comment})*" if line.comment else ""
+                out.append(f"- {line.text}{note}")
+            out.append("")
+            if heading == "The board and set-up":
+                out += ["```", draw_board(self.variant, starting_position(self.variant)), "```",
+                        ""]
+        return "\n".join(out).rstrip() + "\n"
+
+    def html(self) -> str:
+        """A page: the same sheet, with the set-up drawn as an SVG picture."""
+        body = [f"<h1>{html.escape(self.title)}</h1>"]
+        body += [f"<p>{html.escape(p)}</p>" for p in self.intro]
+        for heading, lines in self.sections:
+            body.append(f"<h2>{html.escape(heading)}</h2>")
+            items = []
+            for line in lines:
+                note = f' <em class="comment">({html.escape(line.comment)})</em>' \
+                    if line.comment else ""
+                items.append(f"<li>{html.escape(line.text)}{note}</li>")
+            body.append("<ul>" + "".join(items) + "</ul>")
+            if heading == "The board and set-up":
+                picture = Board(self.variant, starting_position(self.variant)).svg()
+                body.append(f'<figure class="setup">{picture}<figcaption>The set-up, as X '
+                            "sees it: points in X's own numbering.</figcaption></figure>")
+        return (
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            f"<title>{html.escape(self.title)}: rules</title><style>{_STYLE}</style></head>"
+            "<body>" + "\n".join(body) + "</body></html>\n"
+        )
+
+
+_STYLE = ("body{font-family:Georgia,serif;max-width:46em;margin:2em auto;padding:0 1em;"
+          "line-height:1.45;color:#222}h1,h2{font-family:Verdana,sans-serif}"
+          "em.comment{color:#666}figure{margin:1em 0}svg{max-width:100%;height:auto}")
+
+
+def rulebook(variant: str | Path, options: Sequence[str] = ()) -> Sheet:
+    """The rulebook of a bundled variant (by name) or a rules file (by path)."""
+    compiled = load_variant(variant, list(options))
+    path = Path(variant) if isinstance(variant, Path) or str(variant).endswith(".rules") \
+        or "/" in str(variant) else bundled_variant_files()[str(variant)]
+    return Writer(compiled, rules_chain(path), path).sheet()
+
+
+class Writer:
+    """Says each rule of a variant in words, with the comment written beside it."""
+
+    def __init__(self, variant: Variant, chain: Sequence[ParsedRules],
+                 path: Path | None = None) -> None:
+        self.variant = variant
+        self.path = path  # the rules file, to compile the options from
+        self.chain = list(chain)
+        self.tree: Mapping[str, Any] = variant.rule_tree
+        self.generic: list[str] = []
+
+    # ---- comments
+
+    def comment(self, *path: str | int) -> str:
+        """The comment written on the line of the rule at ``path``, in the most derived file
+        that states that very rule, or ''."""
+        for parsed in reversed(self.chain):
+            spot = parsed.spans.get(path)
+            if spot is not None:
+                return _comment_of(parsed.text.splitlines()[spot[0] - 1])
+        return ""
+
+    def intro(self) -> list[str]:
+        """The comment block at the top of the variant's own file, as paragraphs."""
+        lines = self.chain[-1].text.splitlines()
+        paragraphs: list[str] = [""]
+        for line in lines:
+            stripped = line.strip()
+            if not stripped.startswith("#"):
+                if stripped:
+                    break
+                continue
+            words = stripped.lstrip("#").strip()
+            if words:
+                paragraphs[-1] = f"{paragraphs[-1]} {words}".strip()
+            elif paragraphs[-1]:
+                paragraphs.append("")
+        return [p for p in paragraphs if p]
+
+    # ---- the sheet
+
+    def sheet(self) -> Sheet:
+        v = self.variant
+        intro = self.intro()
+        source = self.tree.get("source", {})
+        cited = f"Source: {source.get('title', v.source)}"
+        if source.get("clauses"):
+            cited += f" (clauses {', '.join(source['clauses'])})"
+        intro.append(cited + ".")
+        if v.extends:
+            intro.append(f"This game extends {v.extends}: every rule below is in force, the "
+                         "inherited ones included.")
+        known = self.tree.get("known-as", {})
+        if known:
+            names = [f"{name} (in {where})" if where != "common" else name
+                     for where, name in known.items()]
+            intro.append("Also known as " + ", ".join(names) + ".")
+        sections: list[tuple[str, list[Line]]] = []
+        described = set(_IGNORED)
+        for heading, keys, writer in _SECTIONS:
+            lines: list[Line] = []
+            present = [key for key in keys if key in self.tree]
+            lines += writer(self)
+            described.update(keys)
+            if lines or present:
+                sections.append((heading, lines))
+        other = [Line(f"{key}: {json.dumps(value)}", self.comment("rules", key))
+                 for key, value in self.tree.items() if key not in described]
+        for key in self.tree:
+            if key not in described:
+                self.generic.append(key)
+        if other:
+            sections.append(("Other rules", other))
+        sections.append(("Options", self.options()))
+        return Sheet(v, v.title, intro, sections, self.generic)
+
+    def condition(self, tree: Any, where: str) -> str:
+        try:
+            return describe_condition(tree)
+        except (KeyError, ValueError, TypeError, AttributeError):
+            self.generic.append(where)
+            return json.dumps(tree)
+
+    # ---- sections
+
+    def equipment(self) -> list[Line]:
+        v = self.variant
+        dice = self.tree.get("dice", {})
+        lines = [
+            Line(f"Each player has {v.checkers} checkers.", self.comment("rules", "checkers")),
+            Line(f"{_number(dice.get('count', v.dice)).capitalize()} dice of "
+                 f"{dice.get('faces', v.faces)} faces each ({v.dice}d{v.faces}).",
+                 self.comment("rules", "dice")),
+        ]
+        return lines
+
+    def board(self) -> list[Line]:
+        v = self.variant
+        lines = [Line("Each player numbers the points along his own track: 24 where his "
+                      "checkers start their journey, 1 the last point before they are borne "
+                      "off.")]
+        track = self.tree.get("track", {})
+        x, o = v.tracks
+        if x == o:
+            way = "Both players run the same track, in the same direction."
+        elif tuple(reversed(x)) == o:
+            way = "The players run the board in opposite directions: X's 24 point is O's 1."
+        else:
+            way = (f"Both players run the same way round from opposite corners: O's 24 point "
+                   f"is X's {v.own_point(0, o[0])}.")
+        lines.append(Line(way + " (track X: " + _span(track.get("X", x)) + "; track O: "
+                          + _span(track.get("O", o)) + ", in X's numbering)",
+                          self.comment("rules", "track")))
+        for name, zone in self.tree.get("zone", {}).items():
+            where = f"point {zone['from']}" if zone["from"] == zone["to"] else \
+                f"points {zone['from']} to {zone['to']}"
+            lines.append(Line(f"Zone '{name}': each player's {where}.",
+                              self.comment("rules", "zone", name)))
+        setup = self.tree.get("setup", {})
+        placed = ", ".join(f"{p['count']} on the {p['point']} point"
+                           for p in setup.get("points", []))
+        if setup.get("hand") == "all":
+            text = "All checkers start in hand, off the board, and are entered by the dice."
+        elif setup.get("hand"):
+            text = f"Set-up: {placed}, and {setup['hand']} in hand."
+        else:
+            text = f"Set-up, for each player in his own numbering: {placed}."
+        lines.append(Line(text, self.comment("rules", "setup")))
+        return lines
+
+    def movement(self) -> list[Line]:
+        v = self.variant
+        lines = [Line(f"A checker moves forward along its track by the number of a die. A "
+                      f"point with {v.blocked_by} or more enemy checkers is closed to it.",
+                      self.comment("rules", "blocked-by"))]
+        single = self.tree.get("single-enemy-checker", v.single_enemy)
+        said = {
+            "hit": "Landing on a single enemy checker hits it: it goes to the bar and must "
+                   "enter again before its owner moves any other checker.",
+            "blocked": "A single enemy checker holds its point too: nothing is hit.",
+            "pin": "Landing on a single enemy checker pins it: it stays under the pinner and "
+                   "may not move until the pinner leaves.",
+        }
+        if single not in said:
+            self.generic.append("single-enemy-checker")
+        lines.append(Line(said.get(single, f"A single enemy checker: {single}."),
+                          self.comment("rules", "single-enemy-checker")))
+        for action, tree in self.tree.get("allow", {}).items():
+            if action == "bearing-off":
+                continue
+            words = self.condition(tree, f"allow {action}")
+            if action.startswith("leaving:"):
+                what = f"Checkers may leave the zone '{action.removeprefix('leaving:')}'"
+            else:
+                what = _ACTIONS.get(action, "")
+                if not what:
+                    self.generic.append(f"allow {action}")
+                    what = action
+            lines.append(Line(f"{what} only when {words}.", self.comment("rules", "allow",
+                                                                           action)))
+        limit = self.tree.get("leave-limit")
+        if limit is not None:
+            text = (f"At most {_checkers(limit['checkers'])} may leave the zone "
+                    f"'{limit['zone']}' in one turn")
+            for exception in limit.get("exceptions", []):
+                when = f" when {self.condition(exception['when'], 'leave-limit')}" \
+                    if "when" in exception else ""
+                text += (f"; {exception['checkers']} on {' or '.join(exception['rolls'])}"
+                         f"{when}")
+            lines.append(Line(text + ".", self.comment("rules", "leave-limit")))
+        for zone in self.tree.get("hold-limit", {}):
+            lines.append(Line(f"A player may never hold every point of the zone '{zone}'.",
+                              self.comment("rules", "hold-limit", zone)))
+        prime = self.tree.get("prime-limit")
+        if prime is not None:
+            lines.append(Line(f"No player may build {prime['length']} held points in a row "
+                              "unless an enemy checker is already past them.",
+                              self.comment("rules", "prime-limit")))
+        for zone, most in self.tree.get("hold-at-most", {}).items():
+            lines.append(Line(f"A player may hold at most {most} points of the zone '{zone}' "
+                              "at once.", self.comment("rules", "hold-at-most", zone)))
+        stack = self.tree.get("stack-limit")
+        if stack is not None:
+            lines.append(Line(f"At most {_checkers(stack)} of a player may stand on one point.",
+                              self.comment("rules", "stack-limit")))
+        if self.tree.get("no-entry-onto-own"):
+            lines.append(Line("A checker may not enter onto a point where one of its own "
+                              "checkers stands.", self.comment("rules", "no-entry-onto-own")))
+        for zone, stop in self.tree.get("hit-stops", {}).items():
+            if not stop:
+                continue
+            lines.append(Line(f"A checker that hits in the zone '{zone}' moves no further that "
+                              "turn.", self.comment("rules", "hit-stops", zone)))
+        trap = self.tree.get("trap-limit")
+        if trap is not None:
+            where = "on the one point right behind" if trap.get("right-behind") else "behind"
+            lines.append(Line(f"No player may keep {trap['length']} held points in a row with "
+                              f"every enemy checker {where} them: such a prime must be opened.",
+                              self.comment("rules", "trap-limit")))
+        lines.append(Line("As many dice as possible must be played; when only one of two can "
+                          "be, the larger."))
+        return lines
+
+    def bearing_off(self) -> list[Line]:
+        allow = self.tree.get("allow", {})
+        lines = []
+        if "bearing-off" in allow:
+            lines.append(Line("Checkers may be borne off only when "
+                              f"{self.condition(allow['bearing-off'], 'allow bearing-off')}.",
+                              self.comment("rules", "allow", "bearing-off")))
+        rule = self.tree.get("bear-off", self.variant.bear_off)
+        said = {"exact-or-higher": "A die bears off a checker from the point of its number, "
+                                   "or, when no checker stands further back, from the "
+                                   "highest point.",
+                "exact-only": "A die bears off a checker only from the point of its exact "
+                              "number."}
+        if rule not in said:
+            self.generic.append("bear-off")
+        lines.append(Line(said.get(rule, f"Bearing off: {rule}."),
+                          self.comment("rules", "bear-off")))
+        return lines
+
+    def turn(self) -> list[Line]:
+        lines = [Line("A turn: roll the dice and play each die once.")]
+        for pattern, parts in self.tree.get("turn", {}).items():
+            said = ", then ".join(self.part(p, pattern) for p in parts)
+            roll = "a double" if pattern == "doubles" else pattern
+            lines.append(Line(f"On {roll}: {said}.", self.comment("rules", "turn", pattern)))
+        for key, parts in self.tree.get("timed-turn", {}).items():
+            pattern, _, timing = key.partition(" ")
+            said = ", then ".join(self.part(p, key) for p in parts)
+            roll = "a double" if pattern == "doubles" else pattern
+            lines.append(Line(f"{_timing(timing)}, on {roll}: {said}.",
+                              self.comment("rules", "timed-turn", key)))
+        for pattern, fate in self.tree.get("unplayed-dice", {}).items():
+            roll = {"any": "a roll", "doubles": "a double"}.get(pattern, pattern)
+            fates = {"lost": "are lost",
+                     "opponent": "pass to the opponent, who plays what he can of them before "
+                                 "his own turn"}
+            if fate not in fates:
+                self.generic.append(f"unplayed-dice {pattern}")
+            lines.append(Line(f"Dice of {roll} that the mover cannot play "
+                              f"{fates.get(fate, json.dumps(fate))}.",
+                              self.comment("rules", "unplayed-dice", pattern)))
+        for pattern in self.tree.get("stake-doubles-on", {}):
+            roll = "a double" if pattern == "doubles" else pattern
+            lines.append(Line(f"Rolling {roll} doubles the stake.",
+                              self.comment("rules", "stake-doubles-on", pattern)))
+        return lines
+
+    def part(self, part: Mapping[str, Any], pattern: str) -> str:
+        when = f" when {self.condition(part['when'], f'turn {pattern}')}" \
+            if "when" in part else ""
+        times = part.get("times", 1)
+        kind = part.get("play")
+        if part.get("roll-again"):
+            said = "roll again"
+        elif kind == "roll":
+            said = "play the roll"
+        elif kind == "double":
+            said = f"play the number {times} times"
+        elif kind == "complement":
+            said = f"play its complement (the number on the die's opposite face) {times} times"
+        elif kind == "chosen-double":
+            said = f"choose any double and play it {times} times"
+        elif kind == "higher-doubles":
+            top = self.variant.faces
+            said = f"play each higher double, up to {top}-{top}, {times} times each"
+        else:
+            self.generic.append(f"turn {pattern}")
+            said = json.dumps(part)
+        known = {"play", "times", "when", "roll-again"}
+        if set(part) - known:
+            self.generic.append(f"turn {pattern}: {sorted(set(part) - known)}")
+            said += f" {json.dumps({k: v for k, v in part.items() if k not in known})}"
+        return said + when
+
+    def opening(self) -> list[Line]:
+        opening = self.tree.get("opening", {})
+        ties = {"roll-again": "Equal dice are rolled again.",
+                "double-the-stake": "Equal dice double the stake (an automatic double), and "
+                                    "are rolled again."}
+        winner = {"plays-both-dice": "The higher die moves first, playing the two numbers "
+                                     "thrown.",
+                  "plays-both-dice-or-rolls-again": "The higher die moves first: he plays "
+                                                    "the two numbers thrown or rolls both "
+                                                    "dice again.",
+                  "rolls-both-dice-again": "The higher die moves first, rolling both dice "
+                                           "again for his first turn."}
+        lines = [Line("To begin, each player rolls one die.")]
+        for key, said in (("ties", ties), ("winner", winner)):
+            if key in opening:
+                if opening[key] not in said:
+                    self.generic.append(f"opening {key}")
+                lines.append(Line(said.get(opening[key], f"{key}: {opening[key]}"),
+                                  self.comment("rules", "opening", key)))
+        for key in opening:
+            if key not in ("ties", "winner"):
+                self.generic.append(f"opening {key}")
+                lines.append(Line(f"{key}: {json.dumps(opening[key])}"))
+        return lines
+
+    def cube(self) -> list[Line]:
+        v = self.variant
+        if not v.has_cube:
+            return [Line("There is no doubling cube.", self.comment("rules", "cube"))]
+        lines = [Line(f"The doubling cube: before rolling, a player may double the stake; "
+                      f"the other takes (and owns the cube) or drops and loses. It goes up to "
+                      f"{v.cube_max}.", self.comment("rules", "cube"))]
+        said = {"crawford": "Match play: the Crawford rule (no doubling in the game after a "
+                            "player first needs one point).",
+                "jacoby": "Jacoby rule: a gammon counts single until the cube is turned.",
+                "beavers": "Beavers: a doubled player may take and redouble at once."}
+        for rule in self.tree.get("cube-rules", {}):
+            if rule not in said:
+                self.generic.append(f"cube rule {rule}")
+            lines.append(Line(said.get(rule, f"cube rule: {rule}"),
+                              self.comment("rules", "cube-rules", rule)))
+        return lines
+
+    def ending(self) -> list[Line]:
+        lines = []
+        said = {"wins": "he wins", "loses": "he loses", "draw": "the game is a draw"}
+        for index, rule in enumerate(self.tree.get("game-ends", [])):
+            lines.append(Line(f"The game ends at once when a player has "
+                              f"{self.condition(rule['when'], 'game-ends')}: "
+                              f"{said.get(rule['result'], rule['result'])}.",
+                              self.comment("rules", "game-ends", index)))
+        lines.append(Line("Otherwise the first to bear off all his checkers wins."
+                          if lines else "The first to bear off all his checkers wins."))
+        for index, level in enumerate(self.tree.get("scoring", [])):
+            paid = {"not-off": " for each of the loser's checkers not borne off",
+                    "on-points": " for each of the loser's checkers on the points"}
+            per = paid.get(level.get("per-checker", ""), "")
+            when = f", when the loser has {self.condition(level['when'], 'scoring')}" \
+                if "when" in level else ""
+            points = level["points"]
+            lines.append(Line(f"{level['name']}: {points} point{'s' if points != 1 else ''}"
+                              f"{per}{when}.", self.comment("rules", "scoring", index)))
+            extra = set(level) - {"name", "points", "per-checker", "when"}
+            if extra:
+                self.generic.append(f"scoring {sorted(extra)}")
+        if self.tree.get("scoring"):
+            lines.append(Line("Of the results that apply, the highest is scored (times the "
+                              "stake)."))
+        return lines
+
+    def options(self) -> list[Line]:
+        """Each option, with the rules it changes said in the same words as above: the
+        lines of the sheet with the option chosen that the sheet without it does not have."""
+        lines = []
+        base = {line.text for _, section in self.sections_only() for line in section}
+        for name, description in self.variant.options.items():
+            on = " (chosen here)" if name in self.variant.chosen else ""
+            lines.append(Line(f"{name}{on}: {description}"))
+            if on or self.path is None:
+                continue
+            chosen = Writer(load_variant(self.path, [*self.variant.chosen, name]), self.chain)
+            for _, section in chosen.sections_only():
+                for line in section:
+                    if line.text not in base:
+                        lines.append(Line(f"with {name}: {line.text}"))
+        for name in self.tree.get("without-option", {}):
+            lines.append(Line(f"The option '{name}' of the game this one extends is not "
+                              "offered.", self.comment("rules", "without-option", name)))
+        if not lines:
+            lines.append(Line("This game has no named options."))
+        return lines
+
+    def sections_only(self) -> list[tuple[str, list[Line]]]:
+        return [(heading, writer(self)) for heading, _, writer in _SECTIONS]
+
+
+_ACTIONS = {
+    "entering-from-bar": "A checker on the bar may enter",
+    "entering-from-hand": "A checker in hand may enter",
+    "moving-on-board": "Checkers on the board may move",
+    "hitting": "A player may hit",
+}
+
+# rules shown outside the sections (intro) or inside one under another key
+_IGNORED = frozenset({"source", "known-as", "without-option"})
+
+Describer = Callable[[Writer], list[Line]]
+_SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
+    ("Equipment", ("checkers", "dice"), Writer.equipment),
+    ("The board and set-up", ("track", "zone", "setup"), Writer.board),
+    ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
+                            "prime-limit", "allow", "hold-at-most", "stack-limit",
+                            "no-entry-onto-own", "hit-stops", "trap-limit"), Writer.movement),
+    ("Bearing off", ("bear-off",), Writer.bearing_off),
+    ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),
+    ("The opening", ("opening",), Writer.opening),
+    ("The doubling cube", ("cube", "cube-rules"), Writer.cube),
+    ("The end and the score", ("game-ends", "scoring"), Writer.ending),
+]
+
+#: every top-level rule the sheet describes in words
+DESCRIBED = frozenset(key for _, keys, _ in _SECTIONS for key in keys) | _IGNORED
+
+
+def _comment_of(line: str) -> str:
+    """The comment at the end of a rules line: after a ``#`` outside a quoted string."""
+    quoted = False
+    for index, char in enumerate(line):
+        if char == '"':
+            quoted = not quoted
+        elif char == "#" and not quoted:
+            return line[index + 1:].strip()
+    return ""
+
+
+def _span(points: Sequence[int]) -> str:
+    """A track as runs: ``24..1`` or ``12..1, 24..13``."""
+    runs: list[list[int]] = []
+    for point in points:
+        if runs and abs(point - runs[-1][-1]) == 1 and \
+                (len(runs[-1]) == 1 or point - runs[-1][-1] == runs[-1][-1] - runs[-1][-2]):
+            runs[-1].append(point)
+        else:
+            runs.append([point])
+    return ", ".join(f"{r[0]}..{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
+
+
+def _timing(timing: str) -> str:
+    """When a turn-dependent rule applies, in words: ``from-4``, ``until-3-game``,
+    ``first-double``."""
+    if timing == "first-double":
+        return "The first time a player rolls a double"
+    whose = "the game's" if timing.endswith("-game") else "a player's"
+    kind, _, rest = timing.partition("-")
+    number = rest.removesuffix("-game")
+    if kind == "from" and number.isdigit():
+        return f"From {whose} {_ordinal(int(number))} turn on"
+    if kind == "until" and number.isdigit():
+        return f"In {whose} first {number} turns"
+    return f"When {timing}"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _checkers(n: int) -> str:
+    return f"{n} checker" + ("s" if n != 1 else "")
+
+
+def _number(n: int) -> str:
+    words = ["no", "one", "two", "three", "four", "five", "six"]
+    return words[n] if 0 <= n < len(words) else str(n)

@@ -1,0 +1,397 @@
+"""The board as an SVG picture, for any variant: drawn from the compiled variant and a position.
+
+What is drawn: the points (numbered as the viewer counts them), each side's zones as bands
+along the frame, the way each side runs as a line through the middle of the board, the
+checkers (a pinned checker lies at the edge under the checkers that pin it, ringed), the bar,
+the hand and off trays at the ends of each side's track, the cube with its owner, the dice,
+and a play as arrows. Every place a checker can be is a group with ``data-place`` (``p13``
+for board point 13, ``bar:X``, ``hand:O``, ``off:X``), so a page can make it clickable.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+
+from tavli.game.movegen import Place, Step
+from tavli.game.position_text import format_position
+from tavli.game.score import pip_count
+from tavli.model.position import Position
+from tavli.model.variant import SIDE_NAMES, SIDES, Side, Variant
+from tavli.pictures.layout import (
+    BAND,
+    BAR_WIDTH,
+    BORDER,
+    CHECKER,
+    LABELS,
+    POINT_HEIGHT,
+    POINT_WIDTH,
+    STACK,
+    TRAY_WIDTH,
+    Box,
+    Layout,
+)
+
+COLOURS = {
+    "frame": "#6b4a2b", "felt": "#efe3c4", "tray": "#9b7b52",
+    "point-a": "#b4573e", "point-b": "#d9c08c", "label": "#333333",
+    "X": "#fbf7ea", "X-edge": "#2b2b2b", "O": "#2f2a26", "O-edge": "#000000",
+    "arrow": "#1f5fbf", "die": "#ffffff",
+}
+FONT = "DejaVu Sans, Verdana, sans-serif"
+WAY = ("#a07a10", "#2f2a26")  # the colour of each side's way round the board
+SLAB = 9  # the pitch of a checker seen edge-on in a tray
+
+
+def board_svg(
+    variant: Variant,
+    position: Position,
+    *,
+    viewer: Side = 0,
+    arrows: Sequence[Step] = (),
+    arrows_side: Side | None = None,
+    caption: bool = True,
+) -> str:
+    """The board as an SVG document (text). ``arrows`` are steps of ``arrows_side`` (default:
+    the side to play, or the side that just played when the position waits for a roll)."""
+    layout = Layout(variant, viewer)
+    height = layout.height if caption else layout.caption_top
+    root = ET.Element("svg", {
+        "xmlns": "http://www.w3.org/2000/svg",
+        "viewBox": f"0 0 {layout.width} {height}",
+        "width": str(layout.width), "height": str(height),
+        "class": "tavli-board", "role": "img",
+        "aria-label": f"{variant.title}: {format_position(variant, position)}",
+        "font-family": FONT,
+    })
+    ET.SubElement(root, "title").text = f"{variant.title}: {format_position(variant, position)}"
+    _defs(root)
+    _frame(root, layout)
+    _zones(root, layout)
+    _points(root, layout, position)
+    _directions(root, layout)
+    _bar(root, layout, position)
+    _trays(root, layout, variant, position)
+    _cube(root, layout, variant, position)
+    _dice(root, layout, position)
+    if arrows:
+        side = arrows_side if arrows_side is not None else _mover(position)
+        _arrows(root, layout, arrows, side)
+    if caption:
+        _caption(root, layout, variant, position)
+    return ET.tostring(root, encoding="unicode")
+
+
+def _mover(position: Position) -> Side:
+    if position.phase in ("roll", "over", "dropped") and not position.rest:
+        return 1 if position.turn == 0 else 0
+    return position.turn
+
+
+def _el(parent: ET.Element, tag: str, **attributes: object) -> ET.Element:
+    return ET.SubElement(parent, tag, {k.rstrip("_").replace("_", "-"): _fmt(v)
+                                      for k, v in attributes.items()})
+
+
+def _fmt(value: object) -> str:
+    if isinstance(value, float):
+        return f"{value:.1f}".rstrip("0").rstrip(".")
+    return str(value)
+
+
+def _text(parent: ET.Element, x: float, y: float, text: str, **attributes: object) -> None:
+    attributes.setdefault("text_anchor", "middle")
+    attributes.setdefault("font_size", 11)
+    _el(parent, "text", x=x, y=y, **attributes).text = text
+
+
+def _defs(root: ET.Element) -> None:
+    defs = _el(root, "defs")
+    marker = _el(defs, "marker", id="tavli-arrowhead", viewBox="0 0 10 10", refX=8, refY=5,
+                 markerWidth=5, markerHeight=5, orient="auto-start-reverse")
+    _el(marker, "path", d="M 0 0 L 10 5 L 0 10 z", fill=COLOURS["arrow"])
+    for side in SIDES:
+        name = SIDE_NAMES[side]
+        head = _el(defs, "marker", id=f"tavli-way-{name}", viewBox="0 0 10 10", refX=5,
+                   refY=5, markerWidth=4, markerHeight=4, orient="auto")
+        _el(head, "path", d="M 0 0 L 10 5 L 0 10 z", fill=WAY[side])
+
+
+def _frame(root: ET.Element, layout: Layout) -> None:
+    _el(root, "rect", x=0, y=layout.board_top, width=layout.width,
+        height=layout.board_bottom - layout.board_top, rx=6, fill=COLOURS["frame"],
+        class_="frame")
+    for x in (layout.points_left, layout.bar_left + BAR_WIDTH):
+        _el(root, "rect", x=x, y=layout.rows_top, width=POINT_WIDTH * 6,
+            height=layout.rows_bottom - layout.rows_top, fill=COLOURS["felt"])
+    for x in (0, layout.points_right + BORDER):
+        _el(root, "rect", x=x + 3, y=layout.rows_top, width=TRAY_WIDTH - 6,
+            height=layout.rows_bottom - layout.rows_top, rx=3, fill=COLOURS["tray"],
+            class_="tray")
+
+
+def _zones(root: ET.Element, layout: Layout) -> None:
+    """Each side's zones as bands along the rim, in lanes outwards from the points. A zone
+    that turns a corner of the board is drawn in pieces."""
+    group = _el(root, "g", class_="zones")
+    variant = layout.variant
+    for side, name, row, columns, lane in layout.zone_bands:
+        left = layout.column_x(columns[0])
+        right = layout.column_x(columns[-1]) + POINT_WIDTH
+        if row == "top":
+            y = layout.rows_top - BAND * (lane + 1) - 1
+        else:
+            y = layout.rows_bottom + 1 + BAND * lane
+        span = variant.zone_spans.get(name)
+        label = f"{SIDE_NAMES[side]} {name}"
+        zone = _el(group, "g", class_=f"zone side-{SIDE_NAMES[side]}", data_zone=name,
+                   data_side=SIDE_NAMES[side])
+        _el(zone, "title").text = label if span is None else f"{label}: {span[0]} to {span[1]}"
+        _el(zone, "rect", x=left + 1, y=y, width=right - left - 2, height=BAND - 1, rx=2,
+            fill=COLOURS[SIDE_NAMES[side]], stroke=COLOURS["X-edge"], stroke_width=0.5,
+            opacity=0.85)
+        _text(zone, (left + right) / 2, y + BAND - 2.5, label, font_size=7.5,
+              fill=COLOURS["O"] if side == 0 else COLOURS["X"])
+
+
+def _points(root: ET.Element, layout: Layout, position: Position) -> None:
+    group = _el(root, "g", class_="points")
+    pins = position.pinned or (0,) * 24
+    for point in range(1, 25):
+        row, column = layout.slot(point)
+        box = layout.point_box(point)
+        own = layout.own_numbers[point]
+        place = _el(group, "g", class_="place point", data_place=f"p{point}",
+                    data_own=own)
+        tip = box.y + box.height - 8 if row == "top" else box.y + 8
+        base = box.y if row == "top" else box.y + box.height
+        colour = COLOURS["point-a"] if (column + (row == "top")) % 2 else COLOURS["point-b"]
+        # a transparent box first: the whole column is the click target, not just the triangle
+        _el(place, "rect", x=box.x, y=box.y, width=box.width, height=box.height,
+            fill="transparent", class_="hit-area")
+        _el(place, "polygon", class_="triangle", fill=colour,
+            points=f"{_fmt(box.x + 1)},{_fmt(base)} {_fmt(box.x + box.width - 1)},{_fmt(base)}"
+                   f" {_fmt(box.cx)},{_fmt(tip)}")
+        label_y = layout.board_top - 5 if row == "top" else layout.board_bottom + LABELS - 5
+        _text(root, box.cx, label_y, str(own), font_size=11, fill=COLOURS["label"],
+              class_="point-number")
+        count = position.points[point - 1]
+        pinned = pins[point - 1]
+        start = 0
+        if pinned:
+            side: Side = 0 if pinned > 0 else 1
+            x, y = layout.stack_centre(point, 0)
+            _checker(place, x, y, side, pinned=True)
+            start = 1
+        if count:
+            side = 0 if count > 0 else 1
+            _stack(place, layout, point, side, abs(count), start)
+
+
+def _stack(place: ET.Element, layout: Layout, point: int, side: Side, count: int,
+           start: int) -> None:
+    room = STACK - start
+    for index in range(min(count, room)):
+        x, y = layout.stack_centre(point, start + index)
+        label = str(count) if count > room and index == room - 1 else ""
+        _checker(place, x, y, side, label=label)
+
+
+def _checker(parent: ET.Element, x: float, y: float, side: Side, *, label: str = "",
+             pinned: bool = False) -> None:
+    name = SIDE_NAMES[side]
+    classes = f"checker side-{name}" + (" pinned" if pinned else "")
+    group = _el(parent, "g", class_=classes, data_side=name)
+    if pinned:
+        _el(group, "title").text = f"{name}'s checker, pinned"
+    _el(group, "circle", cx=x, cy=y, r=CHECKER / 2 - 1, fill=COLOURS[name],
+        stroke=COLOURS[f"{name}-edge"], stroke_width=1.5)
+    _el(group, "circle", cx=x, cy=y, r=CHECKER / 2 - 6, fill="none",
+        stroke=COLOURS["O-edge"] if side == 0 else "#6d655c", stroke_width=0.8)
+    if pinned:
+        _el(group, "circle", cx=x, cy=y, r=CHECKER / 2 + 1, fill="none", stroke="#c0392b",
+            stroke_width=2.5, stroke_dasharray="4 2", class_="pin-ring")
+    if label:
+        _text(group, x, y + 4, label, font_size=12, font_weight="bold",
+              fill=COLOURS["O"] if side == 0 else COLOURS["X"])
+
+
+def _directions(root: ET.Element, layout: Layout) -> None:
+    group = _el(root, "g", class_="directions")
+    for side in SIDES:
+        name = SIDE_NAMES[side]
+        path = layout.track_path(side)
+        d = " ".join(f"{'M' if i == 0 else 'L'} {_fmt(x)} {_fmt(y)}"
+                     for i, (x, y) in enumerate(path))
+        way = _el(group, "path", d=d, fill="none", class_=f"direction side-{name}",
+                  stroke=WAY[side], stroke_width=1.8,
+                  stroke_dasharray="6 3", marker_end=f"url(#tavli-way-{name})",
+                  opacity=0.8)
+        _el(way, "title").text = f"the way {name}'s checkers run"
+        x, y = path[0]
+        _el(group, "circle", cx=x, cy=y, r=3.5, fill=WAY[side])
+
+
+def _bar(root: ET.Element, layout: Layout, position: Position) -> None:
+    _el(root, "rect", x=layout.bar_left, y=layout.board_top, width=BAR_WIDTH,
+        height=layout.board_bottom - layout.board_top, fill=COLOURS["frame"], class_="bar")
+    for side in SIDES:
+        box = layout.bar_box(side)
+        place = _el(root, "g", class_="place bar", data_place=f"bar:{SIDE_NAMES[side]}")
+        _el(place, "rect", x=box.x, y=box.y, width=box.width, height=box.height,
+            fill="transparent", class_="hit-area")
+        count = position.bar[side]
+        for index in range(min(count, STACK)):
+            x, y = layout.bar_centre(side, index)
+            label = str(count) if count > STACK and index == STACK - 1 else ""
+            _checker(place, x, y, side, label=label)
+
+
+def _trays(root: ET.Element, layout: Layout, variant: Variant, position: Position) -> None:
+    for side in SIDES:
+        name = SIDE_NAMES[side]
+        shows_hand = variant.setup_hand > 0 or position.hand[side] > 0
+        for kind, count in (("off", position.off[side]), ("hand", position.hand[side])):
+            if kind == "hand" and not shows_hand:
+                continue
+            box = layout.tray_box(side, kind)  # type: ignore[arg-type]
+            row = layout.tray_row(side, kind)  # type: ignore[arg-type]
+            place = _el(root, "g", class_=f"place {kind}", data_place=f"{kind}:{name}")
+            _el(place, "title").text = f"{name} {kind}: {count}"
+            _el(place, "rect", x=box.x, y=box.y, width=box.width, height=box.height,
+                fill="transparent", class_="hit-area")
+            pitch = min(SLAB, (POINT_HEIGHT - 16) / max(count, 1))
+            for index in range(count):
+                offset = 2 + index * pitch
+                y = box.y + offset if row == "top" else box.y + box.height - offset - SLAB + 1
+                _el(place, "rect", x=box.x + 1, y=y, width=box.width - 2, height=SLAB - 1,
+                    rx=2, fill=COLOURS[name], stroke=COLOURS[f"{name}-edge"],
+                    stroke_width=0.8, class_=f"slab side-{name}")
+            if count:
+                label_y = box.y + box.height - 2 if row == "top" else box.y + 10
+                _text(place, box.cx, label_y, str(count), font_size=9, fill="#f5efe0",
+                      class_="tray-count")
+
+
+def _cube(root: ET.Element, layout: Layout, variant: Variant, position: Position) -> None:
+    if not variant.has_cube and position.cube == 1:
+        return
+    size = 28
+    x = layout.bar_left + (BAR_WIDTH - size) / 2
+    if position.cube_owner is None:
+        y = (layout.gap_top + layout.gap_bottom - size) / 2
+    elif position.cube_owner == layout.viewer:
+        y = layout.rows_bottom - size
+    else:
+        y = layout.rows_top
+    owner = "centred" if position.cube_owner is None else \
+        f"owned by {SIDE_NAMES[position.cube_owner]}"
+    shown = 64 if variant.has_cube and position.cube == 1 and position.cube_owner is None \
+        and (variant.cube_max or 0) >= 64 else position.cube
+    group = _el(root, "g", class_="cube", data_value=position.cube,
+                data_owner="" if position.cube_owner is None else
+                SIDE_NAMES[position.cube_owner])
+    what = "the doubling cube" if variant.has_cube else "the stake"
+    _el(group, "title").text = f"{what}: {position.cube}, {owner}"
+    _el(group, "rect", x=x, y=y, width=size, height=size, rx=4, fill="#ffffff",
+        stroke="#222222", stroke_width=1.2)
+    _text(group, x + size / 2, y + size / 2 + 5, str(shown), font_size=14, font_weight="bold")
+
+
+def _dice(root: ET.Element, layout: Layout, position: Position) -> None:
+    """The dice to play, on the right half of the board for the viewer, the left for the
+    other side (where each would have rolled them)."""
+    if not position.dice or position.phase in ("over", "dropped"):
+        return
+    size = 26
+    dice = position.dice
+    spacing: float = size + 6
+    if len(dice) > 4:
+        spacing = (POINT_WIDTH * 6 - size) / (len(dice) - 1)
+    half_left = layout.bar_left + BAR_WIDTH if position.turn == layout.viewer \
+        else layout.points_left
+    centre = half_left + POINT_WIDTH * 3
+    start = centre - (spacing * (len(dice) - 1) + size) / 2
+    y = (layout.gap_top + layout.gap_bottom - size) / 2
+    group = _el(root, "g", class_=f"dice side-{SIDE_NAMES[position.turn]}")
+    _el(group, "title").text = f"{SIDE_NAMES[position.turn]} to play " + \
+        "-".join(map(str, dice))
+    for index, die in enumerate(dice):
+        _die(group, start + index * spacing, y, size, die, position.turn)
+
+
+_PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
+         4: [(0, 0), (0, 2), (2, 0), (2, 2)], 5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)],
+         6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)]}
+
+
+def _die(parent: ET.Element, x: float, y: float, size: float, value: int, side: Side) -> None:
+    face = COLOURS["X"] if side == 0 else COLOURS["O"]
+    ink = COLOURS["O"] if side == 0 else COLOURS["X"]
+    group = _el(parent, "g", class_="die", data_value=value)
+    _el(group, "rect", x=x, y=y, width=size, height=size, rx=5, fill=face, stroke="#222222",
+        stroke_width=1.2)
+    if value in _PIPS:
+        step = size / 4
+        for column, row in _PIPS[value]:
+            _el(group, "circle", cx=x + step * (column + 1), cy=y + step * (row + 1), r=2.6,
+                fill=ink)
+    else:  # a die of more than six faces shows its number
+        _text(group, x + size / 2, y + size / 2 + 5, str(value), font_size=13, fill=ink,
+              font_weight="bold")
+
+
+def place_centre(layout: Layout, side: Side, place: Place) -> tuple[float, float]:
+    """Where an arrow starts or ends: the middle of a point, ``side``'s bar, hand or off."""
+    if place == "bar":
+        box: Box = layout.bar_box(side)
+    elif place in ("hand", "off"):
+        box = layout.tray_box(side, place)
+    else:
+        box = layout.point_box(layout.variant.point_of(side, int(place)))
+        row, _ = layout.slot(layout.variant.point_of(side, int(place)))
+        third = box.height / 3
+        return box.cx, (box.y + third if row == "top" else box.y + box.height - third)
+    return box.cx, box.cy
+
+
+def _arrows(root: ET.Element, layout: Layout, steps: Sequence[Step], side: Side) -> None:
+    group = _el(root, "g", class_="arrows", data_side=SIDE_NAMES[side])
+    seen: dict[tuple[Place, Place], int] = {}
+    for step in steps:
+        (x1, y1), (x2, y2) = (place_centre(layout, side, step.origin),
+                              place_centre(layout, side, step.target))
+        repeat = seen.get((step.origin, step.target), 0)
+        seen[(step.origin, step.target)] = repeat + 1
+        # a curve, bent further for each repeat of the same move so they stay apart
+        bend = 18 + 14 * repeat
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        dx, dy = x2 - x1, y2 - y1
+        length = max((dx * dx + dy * dy) ** 0.5, 1.0)
+        cx, cy = mx - dy / length * bend, my + dx / length * bend
+        arrow = _el(group, "path", d=f"M {_fmt(x1)} {_fmt(y1)} Q {_fmt(cx)} {_fmt(cy)} "
+                    f"{_fmt(x2)} {_fmt(y2)}", fill="none", stroke=COLOURS["arrow"],
+                    stroke_width=3, opacity=0.85, marker_end="url(#tavli-arrowhead)",
+                    class_="arrow", data_from=str(step.origin), data_to=str(step.target))
+        _el(arrow, "title").text = f"{SIDE_NAMES[side]} {step}"
+        if step.hit:
+            _el(group, "circle", cx=x2, cy=y2, r=6, fill="none", stroke="#c0392b",
+                stroke_width=2, class_="hit-mark")
+
+
+def _caption(root: ET.Element, layout: Layout, variant: Variant, position: Position) -> None:
+    """Pip counts, and what comes next as the native notation says it."""
+    group = _el(root, "g", class_="caption")
+    sides = []
+    for side in SIDES:
+        words = [f"{SIDE_NAMES[side]}: pips {pip_count(variant, position, side)}"]
+        for name, counts in (("bar", position.bar), ("hand", position.hand),
+                             ("off", position.off)):
+            if counts[side] or name == "off":
+                words.append(f"{name} {counts[side]}")
+        sides.append(", ".join(words))
+    _text(group, layout.width / 2, layout.caption_top + 14, "   ·   ".join(sides),
+          font_size=12, fill=COLOURS["label"])
+    state = " | ".join(format_position(variant, position).split(" | ")[2:])
+    _text(group, layout.width / 2, layout.caption_top + 31, state, font_size=12,
+          fill=COLOURS["label"], class_="state")

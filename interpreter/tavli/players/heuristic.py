@@ -1,0 +1,175 @@
+"""The heuristic bot: greedy, one play ahead, scoring the position a play leads to.
+
+It scores a position from the mover's side: the race (pip counts), checkers borne off,
+points made (more for home points and for a run of them), the opponent's checkers sent to the
+bar, and blots the opponent could hit. It knows nothing of any game by name: every term is
+read from the variant (its tracks, home zone, how many checkers make a point, whether a single
+checker can be hit). Its cube follows the race. Any randomness comes from its own
+``random.Random(seed)``, so a game between bots is reproducible from the seeds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import product
+
+from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
+from tavli.model.position import Position, other, view_of
+from tavli.model.variant import Side, Variant
+from tavli.players.driver import Seed
+from tavli.players.measures import (
+    WIN,
+    cross_index,
+    has_contact,
+    home_indexes,
+    pips,
+    race_lead,
+)
+
+# Weights of the heuristic, in pips (one pip: one point of the race).
+OFF_BONUS = 1.0  # per checker borne off, so bearing off beats moving inside for equal pips
+POINT_BONUS = 1.5  # per point made (held by enough checkers to block)
+HOME_POINT_BONUS = 1.5  # extra per point made in the home zone
+RUN_BONUS = 1.0  # per point in the longest run of made points, beyond the first
+BAR_BONUS = 3.0  # per opposing checker on the bar (a lost tempo for him)
+DIRECT_SHOT = 0.3  # share of a blot's travelled pips lost when a checker can hit it directly
+INDIRECT_SHOT = 0.1  # ... when the nearest hitter is more than one die away
+EXPOSED_BLOT = 1.0  # a flat cost per blot within reach
+AGAIN_BONUS = 8.0  # a play after which the same player moves again: about one roll's pips
+
+# Cube margins: the lead in the race as a share of the leader's pip count. In a race these are
+# Trice's 8-9-12 rule of thumb (double at 8 %, redouble at 9 %, take up to 12 %), applied here
+# to plain pip counts; with contact the race can still turn, so the margins are wider.
+RACE_DOUBLE, RACE_REDOUBLE, RACE_TAKE = 0.08, 0.09, 0.12
+CONTACT_DOUBLE, CONTACT_REDOUBLE, CONTACT_TAKE = 0.15, 0.16, 0.20
+
+
+class HeuristicBot:
+    """Greedy: the play whose resulting position scores best (see :func:`evaluate`); ties go
+    to a seeded random pick. Cube decisions by the race (see the margins above)."""
+
+    def __init__(self, seed: Seed = None) -> None:
+        self.random = random.Random(seed)
+
+    def rate(self, variant: Variant, position: Position, side: Side) -> float:
+        """How good ``position`` is for ``side``: the bot plays toward the highest rating."""
+        return evaluate(variant, position, side)
+
+    def choose_play(self, variant: Variant, position: Position, plays: Sequence[Play]) -> Play:
+        side = position.turn
+        scored = [(self.rate(variant, play.position, side), index)
+                  for index, play in enumerate(plays)]
+        best = max(score for score, _ in scored)
+        tied = [index for score, index in scored if score >= best - 1e-9]
+        return plays[tied[0] if len(tied) == 1 else self.random.choice(tied)]
+
+    def will_double(self, variant: Variant, position: Position) -> bool:
+        side = position.turn
+        lead = race_lead(variant, position, side)
+        redouble = position.cube_owner == side
+        if has_contact(variant, position):
+            return lead >= (CONTACT_REDOUBLE if redouble else CONTACT_DOUBLE)
+        return lead >= (RACE_REDOUBLE if redouble else RACE_DOUBLE)
+
+    def will_take(self, variant: Variant, position: Position) -> bool:
+        doubler = position.turn
+        lead = race_lead(variant, position, doubler)
+        return lead <= (CONTACT_TAKE if has_contact(variant, position) else RACE_TAKE)
+
+    def will_beaver(self, variant: Variant, position: Position) -> bool:
+        """Beaver a double that was a mistake: when the doubler is not ahead in the race."""
+        return race_lead(variant, position, position.turn) < 0
+
+    def choose_double(self, variant: Variant, position: Position) -> int:
+        """The double whose best play scores best; the higher number on a tie."""
+        side = position.turn
+        best_number, best_score = variant.faces, -WIN * 2
+        for number in range(variant.faces, 0, -1):
+            score = best_after(variant, choose_double(variant, position, number), side)
+            if score > best_score + 1e-9:
+                best_number, best_score = number, score
+        return best_number
+
+    def will_roll_again(self, variant: Variant, position: Position) -> bool:
+        """Roll again when an average fresh roll's best play scores better than the best
+        play of the opening numbers."""
+        side = position.turn
+        keep = best_after(variant, choose_opening(variant, position, roll_again=False), side)
+        ready = replace(position, phase="roll", dice=())
+        rolls = list(product(range(1, variant.faces + 1), repeat=variant.dice))
+        fresh = sum(best_after(variant, start_turn(variant, ready, roll), side)
+                    for roll in rolls) / len(rolls)
+        return fresh > keep
+
+
+def best_after(variant: Variant, position: Position, side: Side) -> float:
+    """The score for ``side`` of the best play ``position`` offers him now, or of the
+    position itself when it waits for no play of his."""
+    if position.phase != "play" or position.turn != side:
+        return evaluate(variant, position, side)
+    return max(evaluate(variant, play.position, side) for play in legal_plays(variant, position))
+
+
+def evaluate(variant: Variant, position: Position, side: Side) -> float:
+    """How good ``position`` is for ``side``, in pips; higher is better."""
+    if position.phase == "drawn":
+        return 0.0
+    if position.phase in ("over", "dropped"):
+        return WIN if position.turn == side else -WIN
+    opp = other(side)
+    mine = view_of(variant, position, side)
+    theirs = view_of(variant, position, opp)
+    length = variant.length
+    score = float(pips(theirs, length, variant.pins) - pips(mine, length, variant.pins))
+    score += OFF_BONUS * position.off[side] + BAR_BONUS * position.bar[opp]
+    score += _points_made(variant, mine) - _blot_risk(variant, mine, theirs, side)
+    if position.turn == side and position.phase in ("roll", "play", "choose-double"):
+        score += AGAIN_BONUS  # the turn goes on: another part or a new roll
+    return score
+
+
+
+def _points_made(variant: Variant, mine: tuple[int, ...]) -> float:
+    home = home_indexes(variant)
+    score = 0.0
+    run = longest = 0
+    for index in range(variant.length):
+        if mine[index] >= variant.blocked_by:
+            score += POINT_BONUS + (HOME_POINT_BONUS if index in home else 0.0)
+            run += 1
+            longest = max(longest, run)
+        else:
+            run = 0
+    return score + RUN_BONUS * max(0, longest - 1)
+
+
+def _blot_risk(
+    variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], side: Side
+) -> float:
+    """Pips the blots of ``side`` stand to lose: each blot's travelled distance, times a
+    share that grows with how close the nearest opposing checker behind it stands."""
+    if variant.single_enemy != "hit" or variant.blocked_by < 2:
+        return 0.0
+    length = variant.length
+    faces = variant.faces
+    waiting = theirs[length] + theirs[length + 1] > 0  # his bar and hand enter from behind
+    cross = cross_index(variant, side)
+    risk = 0.0
+    for index in range(length):
+        if mine[index] != 1:
+            continue
+        there = cross[index]
+        if there is None:
+            continue
+        nearest = there + 1 if waiting else None
+        for behind in range(there - 1, max(-1, there - 2 * faces - 1), -1):
+            if theirs[behind] > 0:
+                nearest = there - behind
+                break
+        if nearest is None or nearest > 2 * faces:
+            continue
+        share = DIRECT_SHOT if nearest <= faces else INDIRECT_SHOT
+        risk += EXPOSED_BLOT + share * (index + 1)
+    return risk
