@@ -531,3 +531,27 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       And the position "X 10:1 8:1 off:13 | O 24:15 | X to roll"
       When X rolls 6-1
       Then "8/7 10/4" is legal
+
+  Rule: a die past the end bears off from any point, with no need for the others to be home
+
+    Background:
+      Given a rules file "anywhere.rules":
+        """
+        variant anywhere "Off from anywhere" extends backgammon
+        allow bearing off always
+        bear off: exact or higher from any point
+        """
+      And the variant in the rules file "anywhere.rules"
+
+    Scenario: A six bears off from the three point while checkers stand far behind it
+      Given the position "X 20:14 3:1 | O 6:15 | X to roll"
+      When X rolls 6-5
+      Then "3/off 20/15" is legal
+      And "20/14 3/off" is legal
+
+    Scenario: A die short of the end does not bear off
+      Given the position "X 20:14 9:1 | O 6:15 | X to roll"
+      When X rolls 6-5
+      Then "20/14 9/off" is illegal
+      And "20/14 9/4" is legal
+

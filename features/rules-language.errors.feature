@@ -421,6 +421,20 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         variant 'bare' never says how a game is scored (scoring:)
         """
 
+  Rule: Bearing off is said in one of its three forms
+
+    Scenario: A bear-off from every point is written 'from any point'
+      Given a rules file "every.rules":
+        """
+        variant every "Every" extends backgammon
+        bear off: exact or higher from every point
+        """
+      When tavli checks "every.rules"
+      Then tavli reports "rules-syntax" at line 2, column 32:
+        """
+        expected 'any' or 'the', found 'every'
+        """
+
   Rule: Options exist before they are chosen or withdrawn, and each one plays
 
     Scenario: Going without an option the variant never had
@@ -433,6 +447,30 @@ Feature: The rules language: what tavli says about a rules file it cannot play
       Then tavli reports "rules-unknown-option" at line 2, column 1:
         """
         there is no inherited option 'free-entry' to go without
+        """
+
+    Scenario: An old option name must not be an option offered now
+      Given a rules file "renamed.rules":
+        """
+        variant renamed "Renamed" extends backgammon
+        option jacoby is now the default
+        """
+      When tavli checks "renamed.rules"
+      Then tavli reports "rules-unknown-option" at line 2, column 1:
+        """
+        'jacoby' is an option offered now, so it cannot be an old name of another
+        """
+
+    Scenario: An old option name must lead to an option the game offers
+      Given a rules file "renamed-to.rules":
+        """
+        variant renamed-to "Renamed to" extends backgammon
+        option money is now option jacobi
+        """
+      When tavli checks "renamed-to.rules"
+      Then tavli reports "rules-unknown-option" at line 2, column 1:
+        """
+        'option money is now option jacobi': this game offers no option 'jacobi'
         """
 
     Scenario: Choosing an option the variant does not offer

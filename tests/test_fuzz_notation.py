@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tavli
-from tavli.game.play_text import find_play, format_play, parse_play
+from tavli.game.play_text import find_play, parse_play, play_text
 from tavli.game.position_text import format_position, parse_position
 from tavli.game.turn import legal_plays
 from tavli.model.errors import NotationError, TavliError
@@ -62,7 +62,7 @@ def sample_positions(name: str) -> tuple[str, ...]:
                 action = tavli.Roll(tuple(rng.randint(1, 6) for _ in range(variant.dice)))
             case "play":
                 play = rng.choice(legal_plays(variant, position))
-                action = tavli.Move(format_play(play.steps))
+                action = tavli.Move(play_text(play))
             case "choose-double":
                 action = tavli.ChooseDouble(rng.randint(1, 6))
             case "choose-opening":
@@ -167,7 +167,7 @@ def play_case(draw: st.DrawFn) -> tuple[str, str, str]:
     position_text, _ = draw(st.sampled_from(sample_plays(name)))
     variant = tavli.load_variant(name)
     plays = legal_plays(variant, parse_position(variant, position_text))
-    base = format_play(draw(st.sampled_from(plays)).steps, expanded=draw(st.booleans()))
+    base = play_text(draw(st.sampled_from(plays)), expanded=draw(st.booleans()))
     kind = draw(st.sampled_from(["mutated", "mutated", "words", "random"]))
     if kind == "random":
         return name, position_text, draw(st.text(max_size=40))
@@ -216,6 +216,6 @@ def test_every_legal_play_reads_back_in_both_styles(name: str) -> None:
         chosen = plays if len(plays) <= 200 else random.Random(len(plays)).sample(plays, 200)
         for play in chosen:
             for expanded in (False, True):
-                text = format_play(play.steps, expanded=expanded)
+                text = play_text(play, expanded=expanded)
                 assert find_play(plays, text).position == play.position, (
                     name, position_text, text)

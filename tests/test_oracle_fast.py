@@ -1,5 +1,5 @@
 """The oracle's ``plays`` reply, written straight as JSON text for speed (issue 9), is the reply
-the protocol's plain parts make: for each legal play its text (tavli.format_play) and the
+the protocol's plain parts make: for each legal play its text (tavli.play_text) and the
 position it leads to as ``describe`` gives it (its text in the request's notation, who acts
 next, the cube, the match). Checked on positions of random games of every bundled variant, in
 every notation the variant has, with and without a match and expanded play texts; and the
@@ -18,7 +18,7 @@ import pytest
 
 import tavli
 from tavli.game.match import MatchState, crawford_rule_of
-from tavli.game.play_text import format_play
+from tavli.game.play_text import play_text
 from tavli.game.turn import legal_plays, start_turn
 from tavli.notation.formats import formats_for, position_from, position_to
 from tavli.players.bots import RandomBot
@@ -56,7 +56,7 @@ def plain_reply(variant: tavli.Variant, request: dict[str, Any]) -> dict[str, An
     for play in legal_plays(variant, position):
         after = play.position
         text = oracle._position_text(variant, after, fmt, match)
-        plays.append({"play": format_play(play.steps, expanded=request.get("expanded", False)),
+        plays.append({"play": play_text(play, expanded=request.get("expanded", False)),
                       "position": text, "format": fmt,
                       **oracle._worked_out_state(variant, after, match)})
     return {"id": request["id"], "ok": True, "turn": position.side_name,

@@ -32,7 +32,7 @@ from tavli.game.actions import (
 )
 from tavli.game.cube import may_double
 from tavli.game.opening import new_game
-from tavli.game.play_text import format_play
+from tavli.game.play_text import play_text
 from tavli.game.position_text import parse_position
 from tavli.game.score import score
 from tavli.game.turn import legal_plays
@@ -71,7 +71,7 @@ def random_game(name: str, seed: int, options: dict[str, bool] | None = None,
             case "take-or-drop":
                 action = Take() if rng.random() < 0.7 else Drop()
             case "play":
-                action = Move(format_play(rng.choice(legal_plays(variant, position)).steps))
+                action = Move(play_text(rng.choice(legal_plays(variant, position))))
             case "choose-double":
                 action = ChooseDouble(rng.randint(1, variant.faces))
             case _:

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from tavli.game.cube import may_double
     from tavli.game.movegen import Step
     from tavli.game.opening import new_game
-    from tavli.game.play_text import format_play, parse_play
+    from tavli.game.play_text import format_play, parse_play, play_text
     from tavli.game.position_text import format_position, parse_position
     from tavli.game.score import Score, pip_count, score
     from tavli.game.turn import Play, legal_plays, start_turn
@@ -70,7 +70,7 @@ _HOMES = {
     "tavli.game.cube": ("may_double",),
     "tavli.game.movegen": ("Step",),
     "tavli.game.opening": ("new_game",),
-    "tavli.game.play_text": ("format_play", "parse_play"),
+    "tavli.game.play_text": ("format_play", "parse_play", "play_text"),
     "tavli.game.position_text": ("format_position", "parse_position"),
     "tavli.game.score": ("Score", "pip_count", "score"),
     "tavli.game.turn": ("Play", "legal_plays", "start_turn"),
@@ -112,8 +112,8 @@ __all__ = [
     "UnknownOptionError", "UnknownVariantError", "Variant", "apply", "bundled_variants",
     "check_file", "format_play", "format_position", "legal_plays", "load_variant",
     "may_double", "new_game", "parse_play", "parse_position", "pip_count", "play",
-    "play_from_text", "plays", "position_problems", "score", "start_turn", "starting_position",
-    "validate_position",
+    "play_from_text", "play_text", "plays", "position_problems", "score", "start_turn",
+    "starting_position", "validate_position",
 ]
 
 

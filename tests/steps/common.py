@@ -84,7 +84,7 @@ from pytest_bdd import given, parsers, then, when
 
 import tavli
 from tavli.game.actions import Action, Double, Drop, Move, OpeningRoll, Roll, Take
-from tavli.game.play_text import find_play, format_play
+from tavli.game.play_text import find_play, play_text
 from tavli.game.turn import Play, legal_plays
 from tavli.model.errors import AmbiguousPlayError, IllegalPlayError, TavliError
 from tavli.model.variant import Side
@@ -165,7 +165,7 @@ def table() -> Table:
 
 
 def _described(plays: Sequence[Play]) -> str:
-    return ", ".join(sorted(format_play(p.steps) for p in plays)) or "(none)"
+    return ", ".join(sorted(play_text(p) for p in plays)) or "(none)"
 
 
 def _one_play(table: Table, plays: Sequence[Play], text: str) -> Play:
@@ -336,7 +336,7 @@ def then_illegal(table: Table, text: str) -> None:
     plays = table.plays()
     with pytest.raises(IllegalPlayError):
         found = find_play(plays, text)
-        pytest.fail(f"{text!r} is legal in {table.show()}: {format_play(found.steps)}")
+        pytest.fail(f"{text!r} is legal in {table.show()}: {play_text(found)}")
 
 
 # ---- Then: the position and the game

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tavli.cli.common import add_command, add_variant_arguments, parse_dice, variant_from
-from tavli.game.play_text import format_play
+from tavli.game.play_text import play_text
 from tavli.game.turn import legal_plays, start_turn
 from tavli.language.load import bundled_variants, check_file
 from tavli.language.matches import bundled_rotations, check_match_file
@@ -104,12 +104,12 @@ def run_moves(args: argparse.Namespace) -> int:
     plays = legal_plays(variant, position)
     if args.json:
         print(json.dumps([
-            {"play": format_play(p.steps, expanded=args.expanded),
+            {"play": play_text(p, expanded=args.expanded),
              "position": _written(variant, p.position, args.format)} for p in plays
         ], indent=1))
     else:
         for play in plays:
-            print(format_play(play.steps, expanded=args.expanded))
+            print(play_text(play, expanded=args.expanded))
     return 0
 
 

@@ -27,7 +27,7 @@ from tavli.cli.screen import Screen
 from tavli.game.actions import play_from_text
 from tavli.game.cube import may_beaver
 from tavli.game.match import MatchState
-from tavli.game.play_text import format_play
+from tavli.game.play_text import play_text
 from tavli.game.resign import level_named, resignation_score
 from tavli.game.score import pip_count
 from tavli.game.turn import Play
@@ -149,7 +149,7 @@ class Person:
         """Show the play made and wait for Enter; ``undo`` takes it back (False)."""
         if not self.confirm:
             return True
-        text = format_play(play.steps)
+        text = play_text(play)
         self.show(variant, play.position)
         prompt = f"{SIDE_NAMES[self.side]} plays {text}: Enter to confirm, or undo> "
         while True:
@@ -275,7 +275,7 @@ class Person:
         engine, ranked = self.rank(variant, position, plays)
         if engine:
             self.say(f"  ranked by {engine}")
-        texts = [format_play(play.steps) for play, _ in ranked[:HINT_LIMIT]]
+        texts = [play_text(play) for play, _ in ranked[:HINT_LIMIT]]
         width = max(map(len, texts), default=0)
         for number, (text, (_, value)) in enumerate(zip(texts, ranked, strict=False), start=1):
             self.say(f"  {number:>3}. {text:<{width}}  {value:+.3f}" if engine

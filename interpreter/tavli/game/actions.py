@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from tavli.game.cube import beaver, drop, offer_double, take
 from tavli.game.opening import opening_roll, starts
-from tavli.game.play_text import MoveText, find_play, format_play, parse_play
+from tavli.game.play_text import MoveText, find_play, parse_play, play_text
 from tavli.game.position_text import format_position
 from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.model.errors import AmbiguousPlayError, IllegalActionError, IllegalPlayError
@@ -157,5 +157,5 @@ def _why_not(plays: list[Play], moves: list[MoveText]) -> str:
         return "no move is possible, so the only play is 'no move'"
     if written < most and all(len(m.places) == 2 for m in moves):
         return f"as many dice as possible must be played, and {most} can be (BG-14, SN-07)"
-    examples = ", ".join(format_play(p.steps) for p in plays[:5])
+    examples = ", ".join(play_text(p) for p in plays[:5])
     return f"the rules allow no such play; legal plays include {examples}"

@@ -66,7 +66,10 @@ class Generator:
         self.may_move = allow["moving-on-board"]
         self.may_hit = allow["hitting"]
         self.may_bear_off = allow["bearing-off"]
+        # a die past the end bears off from the furthest checker (exact-or-higher), from any
+        # (exact-or-higher-anywhere: no checker behind holds it back), or never (exact-only)
         self.higher_bears_off = variant.bear_off == "exact-or-higher"
+        self.higher_anywhere = variant.bear_off == "exact-or-higher-anywhere"
         self.in_order = order_free(variant)
         # per position: where these conditions are settled, track order is enough too
         self.unsettled = None if self.in_order else order_free_when(variant)
@@ -94,11 +97,15 @@ class Generator:
             for side in (0, 1)
         )
         self._cell_of_opponent = self.cell_of_opponent[0]
+        # a hit checker goes back to its zone: for each side, its cells of that zone's points
+        self.return_cells = tuple(tuple(cells[j] for j in variant.hit_return)
+                                  for cells in self.cell_of_opponent)
+        self._return_cells = self.return_cells[0]
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins) + 2
         limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
                    or self.hold_most or self.stack or self.no_entry_onto_own or self.stops
-                   or self.trap)
+                   or self.trap or variant.hit_return)
         self.singles = self._limited_singles if limited else self._free_singles
         # the limits judged on the position after a step (_within_limits)
         self._judged_after = bool(self.leave or self.prime or self.holds or self.hold_most
@@ -118,6 +125,7 @@ class Generator:
         the turns each player has finished (for a limit of the first turn)."""
         self._opponent = self.opponent_index[side]
         self._cell_of_opponent = self.cell_of_opponent[side]
+        self._return_cells = self.return_cells[side]
         if self.leave is not None:
             here = sum(view[c] for c in self.leave.cells if view[c] > 0)
             self._leave_floor = here - self.leave.for_turn(dice, view, turns, side)
@@ -130,6 +138,9 @@ class Generator:
         head this turn, a prime or a held zone that may not stand, a stack too high."""
         steps = self._free_singles(view, die, lowest)
         self._root_trapped = self._root_has_trap and view is self._root
+        if self._return_cells:  # a hit checker goes back to its zone at once, not to the bar
+            steps = [(back, step) for after, step in steps
+                     if (back := self._gone_back(after) if step[3] else after) is not None]
         if self.no_entry_onto_own:  # never enter onto own checkers (an entry lands on the track)
             steps = [(after, step) for after, step in steps
                      if step[0] >= 0 or view[step[1]] <= 0]
@@ -137,7 +148,7 @@ class Generator:
             steps = self._stopping(view, steps)
         if self.pins:
             steps = [(_released(after, step[0], self.length), step) for after, step in steps
-                     if self._may_bear_off_past_pins(view, step)]
+                     if self.higher_anywhere or self._may_bear_off_past_pins(view, step)]
         if self.leaving:
             steps = [(after, step) for after, step in steps if self._may_leave(view, step)]
         if not self._judged_after:
@@ -187,6 +198,18 @@ class Generator:
             if origin in cells and target not in cells and may is not None and not may(view):
                 return False
         return True
+
+    def _gone_back(self, after: _View) -> _View | None:
+        """``after`` with the checker just hit moved from the bar to the point of its zone
+        furthest along its track where none of the mover's checkers stands; None when every
+        point of the zone has one (then the blot cannot be hit)."""
+        for cell in self._return_cells:
+            if after[cell] <= 0:
+                cells = list(after)
+                cells[self.length + OPP_BAR] -= 1
+                cells[cell] -= 1
+                return tuple(cells)
+        return None
 
     def _may_bear_off_past_pins(self, view: _View, step: _RawStep) -> bool:
         """A higher number bears off only from the furthest checker, a pinned one included."""
@@ -317,8 +340,9 @@ class Generator:
                 elif -count < self.block or count == -1:
                     self._step(view, origin, origin, target, die, out)
                 continue
-            # BG-20, BG-22: exact, or a higher number from the furthest checker
-            if target > length and not (self.higher_bears_off and origin == furthest):
+            # BG-20, BG-22: exact, or a higher number from the furthest checker (or any)
+            if target > length and not (self.higher_anywhere
+                                        or (self.higher_bears_off and origin == furthest)):
                 continue
             if bear_off is None:
                 bear_off = self.may_bear_off is None or self.may_bear_off(view)
@@ -419,12 +443,12 @@ class Generator:
 
     def follow(
         self, view: _View, dice: tuple[int, ...], segments: list[tuple[int, int, bool]],
-        side: Side = 0, turns: tuple[int, int] = (0, 0),
+        side: Side = 0, turns: tuple[int, int] = (0, 0), *, in_order: bool = False,
     ) -> dict[_View, int]:
         """Where the written moves lead: every view reachable by playing ``dice`` as the
-        ``segments`` say (origin cell, target cell, marked hit), in any order the rules allow,
-        with the number of hits made on the way. A segment longer than one die passes through
-        points the text does not name."""
+        ``segments`` say (origin cell, target cell, marked hit), in any order the rules allow
+        (``in_order``: in the order written), with the number of hits made on the way. A
+        segment longer than one die passes through points the text does not name."""
         self.begin_part(view, dice, side, turns)
         view = self._extend(view)
         self._mark_root(view)
@@ -444,7 +468,7 @@ class Generator:
                 return
             # One die at a time, for any segment: a checker's long move may wait while
             # another checker moves (bearing off from the highest point can need that).
-            for i, (at, target) in enumerate(left):
+            for i, (at, target) in enumerate(left[:1] if in_order else left):
                 for die in set(dice):
                     unused = list(dice)
                     unused.remove(die)
@@ -452,11 +476,13 @@ class Generator:
                         if start != at or (end != target and not end < min(target, length)):
                             continue
                         rest = left[:i] + left[i + 1:]
-                        if end != target:
-                            rest = tuple(sorted((*rest, (end, target))))
+                        if end != target:  # the segment goes on from where the die left it
+                            rest = ((end, target), *rest) if in_order \
+                                else tuple(sorted((*rest, (end, target))))
                         walk(after, tuple(unused), rest, hits + int(hit))
 
-        walk(view, tuple(sorted(dice)), tuple(sorted((a, b) for a, b, _ in segments)), 0)
+        written = tuple((a, b) for a, b, _ in segments)
+        walk(view, tuple(sorted(dice)), written if in_order else tuple(sorted(written)), 0)
         return found
 
 

@@ -62,8 +62,13 @@ def _path_text(path: _Path, *, keep_all: bool) -> str:
     return "/".join(out)
 
 
-def format_play(steps: Sequence[Step], *, expanded: bool = False) -> str:
-    """``24/18*/13 8/5(2)`` style, or with ``expanded`` one move per die."""
+def format_play(steps: Sequence[Step], *, expanded: bool = False, in_order: bool = False,
+                ) -> str:
+    """``24/18*/13 8/5(2)`` style, or with ``expanded`` one move per die. ``in_order``: the
+    moves in the order they were made, a checker's moves joined only where they follow one
+    another (where a hit checker goes back into the board, the order decides the play)."""
+    if in_order:
+        return _format_in_order(steps, expanded)
     if isinstance(steps, tuple):
         text = _format_tuple(steps, expanded)
         if text is not None:  # None: the kernel leaves points numbered 26 or more to us
@@ -83,8 +88,11 @@ _format_tuple: Callable[[tuple[Step, ...], bool], str | None] = engine.text_func
 
 
 def play_text(play: Play, *, expanded: bool = False) -> str:
-    """``format_play(play.steps)``; for a play the compiled engine found, written by the
-    kernel straight from its step bytes (tests/test_engine_texts.py), no steps built."""
+    """``format_play(play.steps)`` (in the order played where the variant sends a hit checker
+    back into the board); for a play the compiled engine found, written by the kernel straight
+    from its step bytes (tests/test_engine_texts.py), no steps built."""
+    if play._variant.hit_return:
+        return format_play(play.steps, expanded=expanded, in_order=True)
     if _of_play is not None:
         text: str | None = _of_play(play, expanded)
         if text is not None:
@@ -114,6 +122,25 @@ def _format(steps: Sequence[Step], expanded: bool) -> str:
         n = counted[text]
         out.append(f"{text}({n})" if n > 1 else text)
     return " ".join(out)
+
+
+def _format_in_order(steps: Sequence[Step], expanded: bool) -> str:
+    if not steps:
+        return "no move"
+    paths: list[_Path] = []
+    for step in steps:
+        if not expanded and paths and paths[-1].places[-1] == step.origin:
+            paths[-1].places.append(step.target)
+            paths[-1].hits.append(step.hit)
+        else:
+            paths.append(_Path([step.origin, step.target], [step.hit]))
+    out: list[tuple[str, int]] = []
+    for text in (_path_text(p, keep_all=False) for p in paths):
+        if out and out[-1][0] == text:
+            out[-1] = (text, out[-1][1] + 1)
+        else:
+            out.append((text, 1))
+    return " ".join(f"{text}({n})" if n > 1 else text for text, n in out)
 
 
 # ---- reading
@@ -197,7 +224,8 @@ def find_play(plays: Sequence[Play], text: str) -> Play:
     """The one legal play the text names: the text is followed step by step under the rules,
     so it is matched by where it leads, however the generator happened to reach that place."""
     moves = parse_play(text)
-    found = plays_reached(plays, segments_of(moves))
+    in_order = bool(plays) and bool(plays[0]._variant.hit_return)
+    found = plays_reached(plays, segments_of(moves), in_order=in_order)
     if len(found) == 1:
         return found[0][0]
     if not found:

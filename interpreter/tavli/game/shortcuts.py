@@ -40,6 +40,8 @@ def order_free_when(variant: Variant) -> list[Any] | None:
     """
     if variant.prime_limit is not None:
         return None  # a step may not close a prime that a later step would open again
+    if variant.hit_return:
+        return None  # a checker hit back onto the board may close a point, or be a blot
     # Pins do not make the order matter: the mover's own pinned checkers stay where they are
     # all turn, and a point he pins on stays open to him whether the pinned checker is freed
     # by his leaving it (a lone enemy checker, which he may pin again) or not.

@@ -153,16 +153,18 @@ def _raw_steps(raw: bytes) -> tuple[tuple[int, int, int, bool], ...]:
 
 
 def plays_reached(
-    plays: Sequence[Play], segments: list[tuple[Place, Place, bool]]
+    plays: Sequence[Play], segments: list[tuple[Place, Place, bool]], *, in_order: bool = False,
 ) -> list[tuple[Play, int]]:
     """The plays whose result the written moves lead to (each written move a segment: from,
-    to, marked hit), with how many hits the text's way of getting there makes."""
+    to, marked hit), with how many hits the text's way of getting there makes; ``in_order``:
+    the segments made in the order written."""
     if not plays:
         return []
     variant, before = plays[0]._variant, plays[0]._before
     cells = [(cell_of(variant, a), cell_of(variant, b), hit) for a, b, hit in segments]
     followed = generator_for(variant).follow(
-        view_of(variant, before, before.turn), before.dice, cells, before.turn, before.turns
+        view_of(variant, before, before.turn), before.dice, cells, before.turn, before.turns,
+        in_order=in_order,
     )
     # Compared on the cells a play changes (the compiled engine's views end there; the
     # opponent's hand and off after them cannot change in the mover's play)

@@ -209,6 +209,11 @@ class _Builder(TurnRules):
             **limits,
             scoring=scoring,
             options={name: option["description"] for name, (_, option) in self.offered.items()},
+            option_sources={name: option["source"] for name, (_, option) in self.offered.items()
+                            if "source" in option},
+            former_defaults=frozenset(name for name, (_, option) in self.offered.items()
+                                      if option.get("formerly-default")),
+            renamed_options=self._renamed_options(),
             chosen=frozenset(self.chosen),
             rule_tree=rules,
             timed_turn=timed,
@@ -223,6 +228,19 @@ class _Builder(TurnRules):
         if self.problems:
             raise grouped(self.problems)
         return variant
+
+    def _renamed_options(self) -> dict[str, str]:
+        """``option OLD is now option NEW`` / ``... the default``: OLD is no option offered
+        now, and NEW is one."""
+        renamed = dict(self.rules.get("option-renamed", {}))
+        for old, new in renamed.items():
+            if old in self.offered:
+                self.fail(f"'{old}' is an option offered now, so it cannot be an old name of "
+                          "another", "option-renamed", old, code="rules-unknown-option")
+            elif new and new not in self.offered:
+                self.fail(f"'option {old} is now option {new}': this game offers no option "
+                          f"'{new}'", "option-renamed", old, code="rules-unknown-option")
+        return renamed
 
     def _check_end_rules_at_start(self, variant: Variant) -> None:
         """An end rule that holds before anything is played would end the game at once."""
@@ -280,6 +298,7 @@ class _Builder(TurnRules):
                           "checker that hits can stop", "hit-stops", zone)
             else:
                 stops.update(zones[zone])
+        returns = self._hit_return(zones)
         trap = rules.get("trap-limit", {}).get("length")
         close = bool(rules.get("trap-limit", {}).get("right-behind"))
         if trap is not None and "prime-limit" in rules:
@@ -288,7 +307,25 @@ class _Builder(TurnRules):
                       "it', not both", str(self._later("trap-limit", "prime-limit")))
         return {"hold_most": tuple(hold_most), "stack_limit": stack,
                 "no_entry_onto_own": no_entry, "hit_stops": tuple(sorted(stops)),
+                "hit_return": returns,
                 "trap_limit": trap, "trap_close": close}
+
+    def _hit_return(self, zones: Mapping[str, tuple[int, ...]]) -> tuple[int, ...]:
+        """'a hit checker goes back to ZONE': the zone's cells, furthest along the track
+        first (where the hit checker goes if it can stand there)."""
+        zone = self.rules.get("hit-return")
+        if zone is None or zone == "bar":  # 'a hit checker goes to the bar'
+            return ()
+        if zone not in zones:
+            self.fail(f"'a hit checker goes back to {zone}' names a zone the variant does not "
+                      f"define{zone_hint(zone, zones)}", "hit-return", code="rules-unknown-zone")
+            return ()
+        if self.rules["single-enemy-checker"] != "hit":
+            self.fail("no checker is hit in this game (single enemy checker: "
+                      f"{self.rules['single-enemy-checker']}), so none goes back to {zone}",
+                      "hit-return")
+            return ()
+        return tuple(sorted(zones[zone], reverse=True))
 
     def _leave_limit(
         self, condition: Callable[..., Predicate | None], zones: Mapping[str, tuple[int, ...]]

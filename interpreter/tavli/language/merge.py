@@ -18,7 +18,7 @@ from tavli.model.errors import RulesMeaningError, UnknownOptionError
 
 GROUPS = frozenset(
     {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules",
-     "hold-limit", "hold-at-most", "hit-stops"}
+     "hold-limit", "hold-at-most", "hit-stops", "option-renamed"}
 ) | {"timed-turn", "unplayed-dice"}  # the turn constructs
 
 
@@ -84,7 +84,8 @@ def merge_chain(
         merged.overlay(rules, parsed, ("rules",))
         for name, option in parsed.tree["options"].items():
             offered[name] = (parsed, option)
-    chosen = chosen_options(options, offered, child.tree["variant"])
+    chosen = chosen_options(options, offered, child.tree["variant"],
+                            merged.rules.get("option-renamed", {}))
     for name in chosen:
         parsed, option = offered[name]
         merged.overlay(option["rules"], parsed, ("options", name, "rules"))
@@ -97,11 +98,17 @@ def chosen_options(
     options: Mapping[str, bool] | Iterable[str],
     offered: Mapping[str, Any],
     variant: str,
+    renamed: Mapping[str, str] | None = None,
 ) -> tuple[str, ...]:
-    wanted = (
+    """The options asked for, in order, each once; an option name of an earlier tavli
+    (``option OLD is now ...``) stands for its new name, or for nothing when it is now the
+    default."""
+    asked = (
         [name for name, on in options.items() if on] if isinstance(options, Mapping)
         else list(options)
     )
+    renamed = renamed or {}
+    wanted = [renamed.get(name, name) for name in asked if renamed.get(name, name) != ""]
     for name in wanted:
         if name not in offered:
             known = ", ".join(sorted(offered)) or "none"

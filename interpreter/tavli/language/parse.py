@@ -183,6 +183,9 @@ class _ToRuleTree(TurnStatements):
     def exact_or_higher(self, meta: Any, children: list[Any]) -> str:
         return "exact-or-higher"
 
+    def exact_or_higher_anywhere(self, meta: Any, children: list[Any]) -> str:
+        return "exact-or-higher-anywhere"
+
     def exact_only(self, meta: Any, children: list[Any]) -> str:
         return "exact-only"
 
@@ -286,6 +289,12 @@ class _ToRuleTree(TurnStatements):
     def hit_stop(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("hit-stops", str(children[0])), children[1]))
 
+    def hit_return(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hit-return",), str(children[0])))
+
+    def hit_to_bar(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hit-return",), "bar"))
+
     def stops(self, meta: Any, children: list[Any]) -> bool:
         return True
 
@@ -343,17 +352,37 @@ class _ToRuleTree(TurnStatements):
         where = str(children[1]) if len(children) > 1 else "common"
         return at(meta, (("known-as", where), name))
 
+    def former(self, meta: Any, children: list[Any]) -> str:
+        return "formerly-default"
+
+    def renamed_option(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("option-renamed", str(children[0])), children[1]))
+
+    def now_default(self, meta: Any, children: list[Any]) -> str:
+        return ""
+
+    def now_option(self, meta: Any, children: list[Token]) -> str:
+        return str(children[0])
+
     def without_option(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("without-option", str(children[0])), True))
 
     def option(self, meta: Any, children: list[Any]) -> At:
         name, description, *statements = children
+        source = statements.pop(0) if statements and isinstance(statements[0], Token) else None
+        former = bool(statements) and statements[0] == "formerly-default"
+        if former:
+            statements.pop(0)
         for statement in statements:
             if statement.value[0][0] == "without-option":
                 raise StatementError("an option cannot go without another option; write "
                                       "'without option' outside any option", statement)
         rules = _collect(statements)
-        value = {"description": string(description), "rules": rules}
+        value: dict[str, Any] = {"description": string(description), "rules": rules}
+        if source is not None:
+            value["source"] = string(source)
+        if former:
+            value["formerly-default"] = True
         return at(meta, (("option", str(name)), value), name)
 
     def start(self, meta: Any, children: list[Any]) -> At:
@@ -400,13 +429,15 @@ def _collect(statements: list[At]) -> dict[str, Any]:
 
 _SAID = {
     "turn": "on {}:", "allow": "allow {}", "stake-doubles-on": "double the stake on {}",
-    "without-option": "without option {}", "opening": "opening {}:", "blocked-by": "blocked by",
+    "without-option": "without option {}", "option-renamed": "option {} is now",
+    "opening": "opening {}:", "blocked-by": "blocked by",
     "single-enemy-checker": "single enemy checker:", "bear-off": "bear off:",
     "cube-rules": "cube rule: {}", "known-as": "known as ... in {}",
     "hold-at-most": "hold at most ... points of {}",
     "stack-limit": "at most ... checkers on a point",
     "no-entry-onto-own": "never enter onto own checkers",
     "hit-stops": "a checker that hits in {} moves no further",
+    "hit-return": "a hit checker goes back to",
     "trap-limit": "no prime of ... with every enemy checker behind it",
     "prime-limit": "no prime of ... unless an enemy checker is past it",
     "hold-limit": "never hold all of {}",

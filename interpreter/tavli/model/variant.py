@@ -213,6 +213,9 @@ class Variant:
     hit_stops: tuple[int, ...]  # track cells where a checker that hits moves no further
     trap_limit: int | None  # no prime this long with every enemy checker behind it
     trap_close: bool  # ... only when they all stand on the one point right behind it
+    # where a hit checker goes at once, no die, instead of the bar: its own track cells,
+    # tried furthest along first; () for the bar ('a hit checker goes back to ZONE')
+    hit_return: tuple[int, ...]
     # the game ends when a player has ...: he wins / he loses / a draw (tavli.game.ending)
     end_rules: tuple[EndRule, ...] = field(compare=False, hash=False)
     scoring: tuple[ScoreLevel, ...]
@@ -224,6 +227,15 @@ class Variant:
     unplayed_to_opponent: frozenset[str] = frozenset()  # "any", "doubles" or "A-B"
     turn_horizon: int = 0  # Position.turns counts up to this (0: turns are not counted)
     double_horizon: int = 0  # Position.doubles counts up to this
+    # the source each option follows, where its statement names one (option ... source "...")
+    option_sources: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False,
+                                              repr=False)
+    # options that keep what an earlier tavli played by default ('formerly the default')
+    former_defaults: frozenset[str] = field(default=frozenset(), compare=False, hash=False,
+                                            repr=False)
+    # option names of an earlier tavli: OLD → NEW ('' when OLD is now the default)
+    renamed_options: Mapping[str, str] = field(default_factory=dict, compare=False,
+                                               hash=False, repr=False)
 
     @property
     def length(self) -> int:

@@ -150,8 +150,8 @@ class Writer:
         if v.extends:
             intro.append(f"This game extends {v.extends}: every rule below is in force, the "
                          "inherited ones included.")
-        known = self.tree.get("known-as", {})
-        if known:
+        known = v.known_as  # the game's own other names: a child that is another game has
+        if known:           # none of its parent's (Irish is no 'Standard' of gnubg)
             names = [f"{name} (in {where})" if where != "common" else name
                      for where, name in known.items()]
             intro.append("Also known as " + ", ".join(names) + ".")
@@ -235,12 +235,14 @@ class Writer:
                       self.comment("rules", "blocked-by"))]
         single = self.tree.get("single-enemy-checker", v.single_enemy)
         said = {
-            "hit": "Landing on a single enemy checker hits it: it goes to the bar and must "
-                   "enter again before its owner moves any other checker.",
+            "hit": "Landing on a single enemy checker hits it: it goes to the bar, to enter "
+                   "again.",
             "blocked": "A single enemy checker holds its point too: nothing is hit.",
             "pin": "Landing on a single enemy checker pins it: it stays under the pinner and "
                    "may not move until the pinner leaves.",
         }
+        if single == "hit" and self.tree.get("hit-return", "bar") != "bar":
+            said["hit"] = "Landing on a single enemy checker hits it."
         if single not in said:
             self.generic.append("single-enemy-checker")
         lines.append(Line(said.get(single, f"A single enemy checker: {single}."),
@@ -256,8 +258,8 @@ class Writer:
                 if not what:
                     self.generic.append(f"allow {action}")
                     what = action
-            lines.append(Line(f"{what} only when {words}.", self.comment("rules", "allow",
-                                                                           action)))
+            when = "at any time" if tree is True else f"only when {words}"
+            lines.append(Line(f"{what} {when}.", self.comment("rules", "allow", action)))
         limit = self.tree.get("leave-limit")
         if limit is not None:
             text = (f"At most {_checkers(limit['checkers'])} may leave the zone "
@@ -286,6 +288,13 @@ class Writer:
         if self.tree.get("no-entry-onto-own"):
             lines.append(Line("A checker may not enter onto a point where one of its own "
                               "checkers stands.", self.comment("rules", "no-entry-onto-own")))
+        back = self.tree.get("hit-return")
+        if back not in (None, "bar"):
+            lines.append(Line(f"A hit checker does not go to the bar: it goes back at once, with "
+                              f"no die, to the point of its zone '{back}' furthest along its "
+                              "track where none of the hitter's checkers stands. A single "
+                              "checker whose zone has no such point cannot be hit.",
+                              self.comment("rules", "hit-return")))
         for zone, stop in self.tree.get("hit-stops", {}).items():
             if not stop:
                 continue
@@ -304,7 +313,10 @@ class Writer:
     def bearing_off(self) -> list[Line]:
         allow = self.tree.get("allow", {})
         lines = []
-        if "bearing-off" in allow:
+        if allow.get("bearing-off") is True:
+            lines.append(Line("Checkers may be borne off at any time, wherever the others "
+                              "stand.", self.comment("rules", "allow", "bearing-off")))
+        elif "bearing-off" in allow:
             lines.append(Line("Checkers may be borne off only when "
                               f"{self.condition(allow['bearing-off'], 'allow bearing-off')}.",
                               self.comment("rules", "allow", "bearing-off")))
@@ -312,6 +324,8 @@ class Writer:
         said = {"exact-or-higher": "A die bears off a checker from the point of its number, "
                                    "or, when no checker stands further back, from the "
                                    "highest point.",
+                "exact-or-higher-anywhere": "A die bears off a checker from the point of its "
+                                            "number, or from any lower point.",
                 "exact-only": "A die bears off a checker only from the point of its exact "
                               "number."}
         if rule not in said:
@@ -452,7 +466,11 @@ class Writer:
         base = {line.text for _, section in self.sections_only() for line in section}
         for name, description in self.variant.options.items():
             on = " (chosen here)" if name in self.variant.chosen else ""
-            lines.append(Line(f"{name}{on}: {description}"))
+            source = self.variant.option_sources.get(name)
+            after = f" (source: {source})" if source else ""
+            if name in self.variant.former_defaults:
+                after += "; tavli played this by default before"
+            lines.append(Line(f"{name}{on}: {description}{after}"))
             if on or self.path is None:
                 continue
             chosen = Writer(load_variant(self.path, [*self.variant.chosen, name]), self.chain)
@@ -460,6 +478,10 @@ class Writer:
                 for line in section:
                     if line.text not in base:
                         lines.append(Line(f"with {name}: {line.text}"))
+        for old, new in self.variant.renamed_options.items():
+            now = f"the option '{new}'" if new else "the default"
+            lines.append(Line(f"The option '{old}' of earlier versions is now {now}.",
+                              self.comment("rules", "option-renamed", old)))
         for name in self.tree.get("without-option", {}):
             lines.append(Line(f"The option '{name}' of the game this one extends is not "
                               "offered.", self.comment("rules", "without-option", name)))
@@ -479,7 +501,7 @@ _ACTIONS = {
 }
 
 # rules shown outside the sections (intro) or inside one under another key
-_IGNORED = frozenset({"source", "known-as", "without-option"})
+_IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
 
 Describer = Callable[[Writer], list[Line]]
 _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
@@ -487,7 +509,8 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("The board and set-up", ("track", "zone", "setup"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "stack-limit",
-                            "no-entry-onto-own", "hit-stops", "trap-limit"), Writer.movement),
+                            "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit"),
+     Writer.movement),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),
     ("The opening", ("opening",), Writer.opening),

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from tavli.game.actions import (
@@ -470,7 +470,36 @@ def replay(record: GameRecord) -> list[tuple[Action, Position]]:
     """Every action with the position after it, from the variant's new game; the first
     action that is not allowed stops the replay with an error saying where and why. A game
     of a match is replayed under the match's rules (no double in the Crawford game, no
-    automatic doubles)."""
+    automatic doubles). Where the variant's default has changed since the record was saved
+    and the record replays under the earlier default, the error says so, with the option."""
+    try:
+        return _replayed(record)
+    except RecordError as error:
+        earlier = _earlier_default(record)
+        if earlier is None:
+            raise
+        raise RecordError(f"{error}; {earlier}") from None
+
+
+def _earlier_default(record: GameRecord) -> str | None:
+    """The option marked 'formerly the default' under which ``record`` replays, said as the
+    line to add; None if there is none."""
+    try:
+        variant = variant_of(record)
+    except RecordError:
+        return None
+    for name in sorted(variant.former_defaults - variant.chosen):
+        try:
+            _replayed(replace(record, options={**record.options, name: True}))
+        except RecordError:
+            continue
+        return (f"{variant.title}'s rules have changed since this record was saved: it "
+                f"replays with 'option: {name}' ({variant.options[name]}), which tavli "
+                "played by default before")
+    return None
+
+
+def _replayed(record: GameRecord) -> list[tuple[Action, Position]]:
     variant = variant_of(record)
     match = match_of(record, variant)
     position = start_of(record, variant)

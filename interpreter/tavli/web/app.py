@@ -25,7 +25,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from tavli.game.actions import play_from_text
-from tavli.game.play_text import format_play
+from tavli.game.play_text import play_text
 from tavli.game.position_text import format_position
 from tavli.game.turn import legal_plays, start_turn
 from tavli.language.load import bundled_variants, check_file, load_variant
@@ -292,7 +292,7 @@ def create_app() -> FastAPI:
                 continue
         plays = []
         if position.phase == "play":
-            plays = [{"play": format_play(p.steps),
+            plays = [{"play": play_text(p),
                       "position": format_position(variant, p.position)}
                      for p in legal_plays(variant, position)]
         return {"svg": Board(variant, position, _side(body.viewer)).svg(),
@@ -341,7 +341,7 @@ def create_app() -> FastAPI:
             "clicks": [c.__dict__ for c in made],
             "next": [c.__dict__ for c in moves.next_clicks(made)],
             "finished": finished is not None,
-            "text": None if finished is None else format_play(finished.steps),
+            "text": None if finished is None else play_text(finished),
             "svg": Board(session.variant, partial, session.human).svg(),
             "dice": list(partial.dice),
         }

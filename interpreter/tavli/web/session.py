@@ -27,7 +27,7 @@ from tavli.game.actions import (
 from tavli.game.cube import may_beaver, may_double
 from tavli.game.movegen import Step
 from tavli.game.opening import new_game
-from tavli.game.play_text import format_play
+from tavli.game.play_text import play_text
 from tavli.game.score import Score, score
 from tavli.game.turn import describe_phase, legal_plays
 from tavli.model.errors import IllegalActionError
@@ -151,7 +151,7 @@ class Session:
         if found is None:
             raise IllegalActionError("the play is not finished: as many dice as possible "
                                      "must be played (BG-14)")
-        self._do(self.human, Move(format_play(found.steps)), found.steps)
+        self._do(self.human, Move(play_text(found)), found.steps)
         self.advance()
 
     def advance(self) -> None:
@@ -200,7 +200,7 @@ class Session:
                 plays = legal_plays(variant, position)
                 chosen = plays[0] if len(plays) == 1 else bot.choose_play(variant, position,
                                                                           plays)
-                return Move(format_play(chosen.steps)), chosen.steps
+                return Move(play_text(chosen)), chosen.steps
         raise IllegalActionError(f"no decision in phase {position.phase}")  # pragma: no cover
 
     # ---- what the page shows

@@ -54,6 +54,7 @@ typedef struct {
     int no_entry, stack, trap;   /* no entry onto own checkers; stack limit; trap limit */
     int hold_most;               /* offset of the hold-at-most limits */
     int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
+    int nret, ret[2];            /* hit return: cells per side (a hit checker's zone), or 0 */
     int8_t stop_cell[MAXCELLS];
     int frozen;                  /* where the frozen block starts (= cells), if nstops */
     int out_cells;               /* cells of a view handed back: cells, + length with stops */
@@ -132,7 +133,7 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 5 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == 6 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -211,6 +212,15 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
             r->trap = d[at++];
         }
     }
+    ok = ok && at < size;
+    if (ok) {  /* hit return: n, then each side's n cells */
+        r->nret = d[at++];
+        r->ret[0] = at;
+        r->ret[1] = at + r->nret;
+        at += 2 * r->nret;
+        ok = r->nret >= 0 && at <= size;
+        for (int i = r->ret[0]; ok && i < at; i++) ok = d[i] >= 0 && d[i] < r->length;
+    }
     r->settle = -1;  /* per position: track order where this program holds */
     if (ok && at < size && d[at++]) {
         r->settle = at;
@@ -258,7 +268,8 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
             r->empty[a] = r->length + (p[3] == P_BAR ? BAR : HAND);
     }
     r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
-                 || r->no_entry || r->stack || d[r->hold_most] || r->nstops || r->trap;
+                 || r->no_entry || r->stack || d[r->hold_most] || r->nstops || r->trap
+                 || r->nret;
     r->stride = (r->out_cells + 7) & ~7;
     return PyCapsule_New(r, "tavli.rules", rules_free);
 }
@@ -496,8 +507,9 @@ static int free_singles(const Rules *r, const int8_t *v, int die, int lowest, Ou
             }
             continue;
         }
-        /* BG-20, BG-22: exact, or a higher number from the furthest checker */
-        if (target > L && !(r->higher && origin == furthest)) continue;
+        /* BG-20, BG-22: exact, or a higher number from the furthest checker (higher 1) or
+           from any checker (higher 2: exact-or-higher-anywhere) */
+        if (target > L && !(r->higher == 2 || (r->higher == 1 && origin == furthest))) continue;
         if (bear_off < 0) bear_off = allowed(r, A_BEAR_OFF, v);
         if (bear_off) {
             int8_t *cells = out_push(o, v, origin, L, die, 0);
@@ -640,6 +652,14 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
     for (int i = first; i < o->n; i++) {
         int8_t *after = o->views + (size_t)i * (size_t)o->stride;
         Step s = o->steps[i];
+        if (r->nret && s.hit) {  /* a hit checker goes back to its zone at once (_gone_back) */
+            const int *back = r->d + r->ret[side];
+            int k = 0;
+            while (k < r->nret && after[back[k]] > 0) k++;
+            if (k == r->nret) continue;  /* every point of it holds a hitter: no hit */
+            after[L + OPP_BAR] -= 1;
+            after[back[k]] -= 1;
+        }
         /* never enter onto one's own checkers */
         if (r->no_entry && s.origin < 0 && s.target < L && v[s.target] > 0) continue;
         if (r->nstops) {  /* a checker that hit where hitters stop moves no further */
@@ -648,7 +668,7 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
         }
         if (r->pins) {
             /* a higher number bears off only from the furthest checker, a pinned one too */
-            if (s.target == L && s.die != L - s.origin) {
+            if (r->higher == 1 && s.target == L && s.die != L - s.origin) {
                 int blocked = 0;
                 for (int c = 0; c < s.origin && !blocked; c++) blocked = v[L + PINS + c] > 0;
                 if (blocked) continue;

@@ -7,7 +7,8 @@ keeps the variant on the reference path until the kernel learns it.
 
 The descriptor is a list of integers the kernel reads once per variant (see _kernel.c):
 
-    length, cells, blocked-by, hits, pins, higher-bears-off, in-order, prime, version (5),
+    length, cells, blocked-by, hits, pins, higher-bears-off (0 never, 1 from the furthest
+    checker, 2 from any), in-order, prime, version (6),
     checkers, whether the game ends only by bearing off (no ``the game ends when``),
     X's track (board points), O's track,
     X's opponent index per track index, O's,
@@ -18,6 +19,7 @@ The descriptor is a list of integers the kernel reads once per variant (see _ker
     the five allow conditions (enter from bar, enter from hand, move, hit, bear off),
     no entry onto own checkers, stack limit (0: none), hold at most: n, then
     [n, cells..., most] each, hit stops: [n, cells...], trap limit (0: none),
+    hit return: n, then X's n cells and O's (where a checker X hits goes, in X's view; ...),
     then 1 and the settle program (tavli.game.shortcuts.settled), or 0.
 
 A condition is a prefix program: [0, 2] always; [1 and | 2 or, size, n, parts...];
@@ -39,12 +41,18 @@ from tavli.model.variant import ACTIONS, Variant
 KNOWN_RULES = frozenset({
     "checkers", "dice", "track", "zone", "setup", "blocked-by", "single-enemy-checker",
     "allow", "bear-off", "leave-limit", "hold-limit", "prime-limit",
-    "source", "known-as", "turn", "opening", "cube", "without-option", "cube-rules",
+    "source", "known-as", "turn", "opening", "cube", "without-option", "option-renamed",
+    "cube-rules",
     "stake-doubles-on", "scoring", "game-ends",
-    "hold-at-most", "stack-limit", "no-entry-onto-own", "hit-stops", "trap-limit",
+    "hold-at-most", "stack-limit", "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit",
     "timed-turn", "unplayed-dice",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
+#: The header's word for a die past the end: never (exact only), from the furthest checker,
+#: from any checker. The kernel reads 1 and 2 so.
+BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2}
+#: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
+VERSION = 6
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher doubles, a program of some turns only, dice passed over to the opponent.
@@ -105,7 +113,7 @@ def unsupported(variant: Variant) -> str | None:
         return "the trap limit"  # 'right behind it' is the reference search's alone
     if variant.single_enemy not in ("hit", "blocked", "pin"):
         return "single-enemy-checker"
-    if variant.bear_off not in ("exact-or-higher", "exact-only"):
+    if variant.bear_off not in BEAR_OFF:
         return "bear-off"
     if not 1 <= variant.dice <= MAX_DICE or variant.faces > 60 or variant.checkers > 120:
         return "the dice or checkers"
@@ -176,8 +184,8 @@ def descriptor(variant: Variant) -> list[int]:
     out = [
         length, length + 6 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
-        int(variant.bear_off == "exact-or-higher"), int(order_free(variant)),
-        variant.prime_limit or 0, 5, variant.checkers, int(not variant.end_rules),
+        BEAR_OFF[variant.bear_off], int(order_free(variant)),
+        variant.prime_limit or 0, VERSION, variant.checkers, int(not variant.end_rules),
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
@@ -213,6 +221,10 @@ def descriptor(variant: Variant) -> list[int]:
     for cells, most in variant.hold_most:
         out += [len(cells), *cells, most]
     out += [len(variant.hit_stops), *variant.hit_stops, variant.trap_limit or 0]
+    out.append(len(variant.hit_return))  # then, for each side, its cells of the zone's points
+    for side in (0, 1):
+        out += [variant.tracks[side].index(variant.tracks[1 - side][j])
+                for j in variant.hit_return]
     unsettled = order_free_when(variant)
     if unsettled:  # per position: track order where these conditions keep their values
         fixed = [fixed_program(tree, variant) for tree in unsettled]
