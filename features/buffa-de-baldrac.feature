@@ -5,18 +5,19 @@ Feature: Buffa de Baldrac: three dice, enter everything, then run opposite ways
   do pieces move on, the two sides running opposite ways toward the quarter where the other
   entered; a lone piece landed on goes back and must be entered again; bearing off once all are
   in the last quarter, by the exact number; the most moves the dice allow must be played. The
-  opening is not described: one die each, and the winner throws all three (a reconstruction).
+  opening is Golladay's translation of the book: the players roll, and the winner plays first.
 
-  Rule register (Buffa de Baldrac, Ludii game description after Alfonso X, Libro de los Juegos 79):
-  BB-01: fifteen pieces each and three dice
-  BB-02: each die moves a piece, or two dice one piece and the third another, or all three one piece
-  BB-03: every piece starts off the board and enters by a die into its own first quarter, the two first quarters on one half of the board
-  BB-04: all pieces must be entered before any piece moves on
-  BB-05: the two sides run opposite ways, toward the quarter where the other entered
-  BB-06: a lone enemy piece landed on goes back off the board and must be entered again
-  BB-07: bearing off once all are in the last quarter, by the exact number only: a 6 from the sixth point down to a 1 from the first
-  BB-08: the most moves the dice allow must be played
-  BB-09: the first to bear off all of his pieces wins
+  Rule register (Buffa de Baldrac (Ludii game description); Libro de los Juegos f.79 (Golladay's translation, ludii.games evidence)):
+  BB-01: fifteen pieces each and three dice [Buffa de Baldrac (Ludii game description) § rules]
+  BB-02: each die moves a piece, or two dice one piece and the third another, or all three one piece [Buffa de Baldrac (Ludii game description) § rules]
+  BB-03: every piece starts off the board and enters by a die into its own first quarter, the two first quarters on one half of the board [Buffa de Baldrac (Ludii game description) § rules; Libro de los Juegos f.79 (Golladay's translation, ludii.games evidence) § buffa de baldrac]
+  BB-04: all pieces must be entered before any piece moves on [Buffa de Baldrac (Ludii game description) § rules; Libro de los Juegos f.79 (Golladay's translation, ludii.games evidence) § buffa de baldrac]
+  BB-05: the two sides run opposite ways, toward the quarter where the other entered [Buffa de Baldrac (Ludii game description) § rules]
+  BB-06: a lone enemy piece landed on goes back off the board and must be entered again [Buffa de Baldrac (Ludii game description) § rules]
+  BB-07: bearing off once all are in the last quarter, by the exact number only: a 6 from the sixth point down to a 1 from the first [Buffa de Baldrac (Ludii game description) § rules]
+  BB-08: the most moves the dice allow must be played [Buffa de Baldrac (Ludii game description) § rules]
+  BB-09: the first to bear off all of his pieces wins [Buffa de Baldrac (Ludii game description) § rules]
+  BB-10: the players roll to decide who begins, and the winner plays first [Libro de los Juegos f.79 (Golladay's translation, ludii.games evidence) § buffa de baldrac]
 
   Background:
     Given the variant "buffa-de-baldrac"
@@ -91,3 +92,34 @@ Feature: Buffa de Baldrac: three dice, enter everything, then run opposite ways
       Given the position "X off:15 | O 1:15 | X has won"
       Then the game is over
       And the score is X wins a single for 1 point
+
+  @rule:BB-10
+  Rule: a roll decides who begins (Golladay's translation)
+
+    Scenario: Equal dice are rolled again
+      Given a new game
+      When the opening dice are 2 and 2
+      Then the position is "X hand:15 | O hand:15 | opening roll"
+
+    Scenario: The winner begins, throwing all three dice
+      Given a new game
+      When the opening dice are 3 and 6
+      Then the position is "X hand:15 | O hand:15 | O to roll again"
+
+# Sources and differences
+# Read: Buffa de Baldrac (Ludii game description): Ludeme/Ludii,
+# board/race/escape/Buffa de Baldrac.lud, its rules text and its code. Libro de los Juegos f.79
+# (Golladay's translation, ludii.games evidence): ludii.games, "Evidence for Buffa de Baldrac"
+# (DLP.Evidence.1858); the stored copy stops after the entering and the first moves.
+# The opening: the translation has the players roll ("the roll battle") and the winner play
+# first (BB-10); Ludii's code simply lets the first player start. How the roll is made (one die
+# each), equal dice thrown again and the winner then throwing all three are tavli's reading.
+# Entering onto a lone enemy piece: Ludii's code lets the entering piece share the point without
+# hitting; its rules text sends back any lone piece landed on (BB-06). Default: the text; the
+# code's reading is left out as an oversight.
+# A hit piece: Ludii's code puts it back in the hand; tavli puts it on the bar and enters it the
+# same way, before any piece still in hand. They differ only while a side has both, which BB-04
+# all but rules out (every piece is in long before the other side can reach the first quarter).
+# One piece moved by two or three dice: Ludii's code jumps by the sum without looking at the
+# points between; its rules text moves the piece by each die in turn. Default: die by die, each
+# resting point open (BB-02).

@@ -7,15 +7,15 @@ Feature: European Acey Deucey: every double brings its complement and a new roll
   again. A part that cannot be played in full ends the turn. Checkers are borne off only by
   their exact number.
 
-  Rule register (Acey Deucey European, backgammon-play.net; Rules of Acey-Deucey, European version, iTavli):
-  EA-01: What the pages do not change is Backgammon: hitting and the bar, the doubling cube, gammons and backgammons.
-  EA-02: Every checker starts off the board and enters in the opponent's home board, a die of n on the point n away from the start.
-  EA-03: A player may move the checkers he has entered before all have entered.
-  EA-04: The higher opening die starts, and the starter throws both dice for his first move.
-  EA-05: A double is played four times, then its complement four times, then the player throws again.
-  EA-06: An acey-deucey (1-2) is played, then a double of the player's choice four times and its complement four times, then he throws again.
-  EA-07: A part of the turn that cannot be played in full ends the turn: the parts after it and the new throw are lost.
-  EA-08: A checker is borne off only by the exact number of its point.
+  Rule register (Acey Deucey European, backgammon-play.net; Rules of Acey-Deucey, iTavli):
+  EA-01: What the pages do not change is Backgammon: hitting and the bar, the doubling cube, gammons and backgammons. [Acey Deucey European, backgammon-play.net § differences from standard Backgammon; Rules of Acey-Deucey, iTavli § Movement of the checkers]
+  EA-02: Every checker starts off the board and enters in the opponent's home board, a die of n on the point n away from the start. [Acey Deucey European, backgammon-play.net § differences from standard Backgammon; Rules of Acey-Deucey, iTavli § introduction; Rules of Acey-Deucey, iTavli § Movement of the checkers]
+  EA-03: A player may move the checkers he has entered before all have entered. [Acey Deucey European, backgammon-play.net § differences from standard Backgammon; Rules of Acey-Deucey, iTavli § Movement of the checkers]
+  EA-04: The higher opening die starts, and the starter throws both dice for his first move. [Acey Deucey European, backgammon-play.net § differences from standard Backgammon]
+  EA-05: A double is played four times, then its complement four times, then the player throws again. [Acey Deucey European, backgammon-play.net § differences from standard Backgammon; Rules of Acey-Deucey, iTavli § European version]
+  EA-06: An acey-deucey (1-2) is played, then a double of the player's choice four times and its complement four times, then he throws again. [Acey Deucey European, backgammon-play.net § differences from standard Backgammon; Rules of Acey-Deucey, iTavli § American version; Rules of Acey-Deucey, iTavli § European version]
+  EA-07: A part of the turn that cannot be played in full ends the turn: the parts after it and the new throw are lost. [Acey Deucey European, backgammon-play.net § differences from standard Backgammon; Rules of Acey-Deucey, iTavli § American version; Rules of Acey-Deucey, iTavli § European version]
+  EA-08: A checker is borne off only by the exact number of its point. [Rules of Acey-Deucey, iTavli § European version]
 
   Background:
     Given the variant "european-acey-deucey"
@@ -126,3 +126,16 @@ Feature: European Acey Deucey: every double brings its complement and a new roll
       Then the legal plays are:
         | play        |
         | 3/off 2/off |
+
+# Sources and differences
+# Read: "Acey Deucey European" on backgammon-play.net (one list of the differences from
+# standard Backgammon; the stored copy ends in the middle of its complement rule) and iTavli's
+# "Rules of Acey-Deucey" (introduction, Movement of the checkers, American version, European
+# version).
+# They agree on the empty start, entering and moving freely, the double's complement and new
+# throw, the acey-deucey's chosen double, and losing the rest of the turn when a part cannot be
+# played. Only backgammon-play.net says the starter throws both dice again (EA-04; iTavli is
+# silent), and only iTavli says a checker bears off by its exact number alone (EA-08; the part
+# of the other page that was read is silent): each is taken from the one source that has it.
+# Nothing else is left out; the cube, gammons and backgammons are Backgammon's, as both pages
+# say the rest of the game is (with Backgammon's options jacoby and beavers, inherited).

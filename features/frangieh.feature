@@ -2,19 +2,20 @@ Feature: Frangieh: Backgammon as the Tawulat ul-Zahr play it
   Frangieh ("the foreign game"), one of the Tawulat ul-Zahr games of Syria and Lebanon, as
   Ludii's game description gives it after Barakat (1974): Backgammon's set-up, movement, hitting
   and entering; the opening winner throws both dice again; bearing off from the final six
-  points. There is no doubling cube. The description's text is silent on points; Ludii's
-  rendering of it scores 2 when the loser has borne off nothing, 1 otherwise.
+  points. The description names no doubling, so there is no cube. Its text is silent on
+  points; the game's code in the same Ludii file scores 2 when the loser has borne off
+  nothing, 1 otherwise.
 
   Rule register (Frangieh, Ludii game description after Barakat 1974):
-  FR-01: twenty-four points in a horseshoe track, the two sides running opposite ways, fifteen pieces each, two dice
-  FR-02: counted from each track's origin: five pieces on the 6th point, three on the 8th, five on the 13th, two on the 24th
-  FR-03: one die each to start; the higher starts and throws both dice again
-  FR-04: each die moves a piece, or one piece moves by both; a double is played twice
-  FR-05: no piece may end its move on a point with two or more enemy pieces
-  FR-06: a lone enemy piece landed on goes to the middle of the board and enters again by a die, the first point counting one; nothing else moves until it is in
-  FR-07: bearing off once all pieces are on the final six points, a 6 from the sixth point and so on down
-  FR-08: all the moves the dice allow must be played
-  FR-09: the first to bear off all wins: 2 points when the loser has borne off nothing, 1 otherwise
+  FR-01: twenty-four points in a horseshoe track, the two sides running opposite ways, fifteen pieces each, two dice [Frangieh, Ludii game description after Barakat 1974 § rules]
+  FR-02: counted from each track's origin: five pieces on the 6th point, three on the 8th, five on the 13th, two on the 24th [Frangieh, Ludii game description after Barakat 1974 § rules]
+  FR-03: one die each to start; the higher starts and throws both dice again [Frangieh, Ludii game description after Barakat 1974 § rules]
+  FR-04: each die moves a piece, or one piece moves by both; a double is played twice [Frangieh, Ludii game description after Barakat 1974 § rules]
+  FR-05: no piece may end its move on a point with two or more enemy pieces [Frangieh, Ludii game description after Barakat 1974 § rules]
+  FR-06: a lone enemy piece landed on goes to the middle of the board and enters again by a die, the first point counting one; nothing else moves until it is in [Frangieh, Ludii game description after Barakat 1974 § rules]
+  FR-07: bearing off once all pieces are on the final six points, a 6 from the sixth point and so on down; a larger number, when no piece can move by it, from the highest point [Frangieh, Ludii game description after Barakat 1974 § rules; Frangieh, Ludii game description after Barakat 1974 § game code]
+  FR-08: all the moves the dice allow must be played [Frangieh, Ludii game description after Barakat 1974 § rules]
+  FR-09: the first to bear off all wins: 2 points when the loser has borne off nothing, 1 otherwise; the rules name no doubling [Frangieh, Ludii game description after Barakat 1974 § rules; Frangieh, Ludii game description after Barakat 1974 § game code]
 
   Background:
     Given the variant "frangieh"
@@ -96,3 +97,15 @@ Feature: Frangieh: Backgammon as the Tawulat ul-Zahr play it
     Scenario: No player may double
       Given the starting position
       Then the variant has no doubling cube
+
+# Sources and differences
+# Read: Ludii's Frangieh, the game description after Barakat 1974 (pp. 12-16) and the game's
+# code in the same file (two stored versions). It is the only source at hand for Frangieh
+# as the Tawulat ul-Zahr play it; nothing in it differs from another source.
+# Its text gives the set-up, the opening, movement, hitting and entering, bearing off by
+# the die's number and playing every move the dice allow: all in the default.
+# Its text names no points and no doubling. The code defines the winner's score as 2 when
+# the loser still has all fifteen on the board and 1 otherwise (SetScoreOf), though its end
+# rule, as stored, declares only the winner: tavli scores the game by that define, and has
+# no cube. The code, not the text, bears off a larger number from the highest point when no
+# piece can move by it (as in Backgammon): the default too.

@@ -4,19 +4,20 @@ Feature: Gioul: doubles that climb to 6-6, and what the mover cannot play goes t
   opposite ways; but nothing is hit or pinned: one checker closes a point. A double is played
   four times and then each higher double four times up to 6-6. When the mover cannot play all
   of it, his turn ends there and the opponent plays out the rest, as far as he can, before he
-  throws for his own turn; what the opponent cannot play of it is lost. The score (GI-08)
-  is as Grokipedia's summary of the same sources gives it, the stored copy of the Wikipedia
-  page breaking off before its scoring paragraph.
+  throws for his own turn; what the opponent cannot play of it is lost. iTavli's "Rules of
+  Gioul" says the same of blocking and doubles. The score (GI-08) is as Grokipedia's summary
+  of the same sources gives it, the stored copies of the Wikipedia page breaking off before
+  its scoring paragraph.
 
-  Rule register (Gioul, Wikipedia, after Jacoby and Crawford 1970; Grokipedia, Gioul, for the score):
-  GI-01: Each player has fifteen checkers, all on the opponent's ace point (his own 24 point) at the start.
-  GI-02: The two colours run opposite ways round the board.
-  GI-03: Nothing is hit or pinned: one checker of the other colour closes a point.
-  GI-04: Each player throws one die; the higher starts and throws both dice again for his first move; equal dice are thrown again.
-  GI-05: A double is played four times, then each higher double four times up to 6-6, and only then does the turn pass.
-  GI-06: When the mover cannot play all of a double, his turn ends and the opponent plays out what is left of it and of the higher doubles, as far as he can; what he cannot play is lost, and then he throws for his own turn.
-  GI-07: A player bears off once all his checkers are home, in the standard way: the exact number or, from the highest point, a higher one.
-  GI-08: The winner scores one point, or two when the loser has borne off none.
+  Rule register (Gioul, Wikipedia; Rules of Gioul, iTavli forum; Gioul, Grokipedia):
+  GI-01: Each player has fifteen checkers, all on the opponent's ace point (his own 24 point) at the start. [Gioul, Wikipedia § Rules]
+  GI-02: The two colours run opposite ways round the board. [Gioul, Wikipedia § Overview]
+  GI-03: Nothing is hit or pinned: one checker of the other colour closes a point. [Gioul, Wikipedia § Overview; Gioul, Wikipedia § Rules; Rules of Gioul, iTavli forum § post]
+  GI-04: Each player throws one die; the higher starts and throws both dice again for his first move, so equal dice decide nothing and are thrown again. [Gioul, Wikipedia § Rules]
+  GI-05: A double is played four times, then each higher double four times up to 6-6, and only then does the turn pass. [Gioul, Wikipedia § Rules; Rules of Gioul, iTavli forum § post]
+  GI-06: When the mover cannot play all of a double, his turn ends and the opponent plays out what is left of it and of the higher doubles, as far as he can; what he cannot play is lost, and then he throws for his own turn. [Gioul, Wikipedia § Rules; Rules of Gioul, iTavli forum § post]
+  GI-07: A player bears off once all his checkers are home, in the standard way: the exact number or, from the highest point, a higher one. [Gioul, Wikipedia § Rules]
+  GI-08: The winner scores one point, or two when the loser has borne off none. [Gioul, Grokipedia § scoring (read for tavli 0.1, not in the store now)]
 
   Background:
     Given the variant "gioul"
@@ -135,3 +136,17 @@ Feature: Gioul: doubles that climb to 6-6, and what the mover cannot play goes t
       When X rolls 2-1
       And X plays "1/off"
       Then the score is X wins a double for 2 points
+
+# Sources and differences
+# Read: Wikipedia's "Gioul" (introduction, Overview, Rules; after Jacoby and Crawford 1970;
+# the stored copies break off at the start of its scoring sentence); "Rules of Gioul" on the
+# iTavli forum (one post); Grokipedia's "Gioul" for the score, as tavli 0.1 read it (the store
+# holds no copy of it now, so GI-08 was not read again).
+# Wikipedia and iTavli agree on blocking (one checker holds a point, nothing is hit) and on the
+# cascade whose unplayed rest the opponent plays; iTavli says only that the first to bear off
+# all wins, with no larger win: the default keeps Grokipedia's one point, two when the loser
+# has borne off none.
+# Wikipedia's "thereafter the winner of a game leads in the next" is a rule between the games
+# of a series, not of one game: the language says it only in a match file (next game: the
+# winner starts), and no match file of Gioul exists (match files are the lead's), so it is
+# left out here; a gioul.match would carry it.

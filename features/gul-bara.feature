@@ -1,23 +1,25 @@
 Feature: Gul Bara: one way round, and doubles that climb to 6-6
   Gul Bara ("rose spring", also Crazy Narde) as Wikipedia's "Gul bara" page describes it, with
-  the first three turns and a double that cannot be played as the eightygames rules page and
-  the totalshareware program notes say. Both players start with all fifteen checkers in
-  opposite corners and run the same way round; nothing is hit, and one checker closes a point.
-  From a player's fourth turn on, a double is played four times and then each higher double
-  four times, up to 6-6, every double its own part of the turn. The sources differ on a double
-  that cannot be played: the program notes end the cascade there (the default), the
-  eightygames page gives what is left to the opponent (the option unplayed-to-opponent).
+  the first rolls and a double that cannot be played as the eightygames rules page and the
+  totalshareware program notes say. Both players start with all fifteen checkers in opposite
+  corners and run the same way round; nothing is hit, and one checker closes a point. Once the
+  game's first three rolls are past (both players' rolls counted together, as eightygames
+  says), a double is played four times and then each higher double four times, up to 6-6,
+  every double its own part of the turn. tavli 0.1 counted each player's own three turns: that
+  reading is the option per-player-turns. A double of the cascade that cannot be played ends
+  it (the program notes); eightygames gives what is left to the opponent (the option
+  unplayed-to-opponent).
 
-  Rule register (Gul bara, Wikipedia; eightygames rules page; totalshareware program notes):
-  GB-01: Each player has fifteen checkers, all on the first point of his track: X on his 24 point, O in the opposite corner.
-  GB-02: Both players move the same way round the board.
-  GB-03: Nothing is hit: one checker of the other colour closes a point.
-  GB-04: Each player throws one die; the higher starts and throws both dice again for his first move; equal dice are thrown again.
-  GB-05: In a player's first three turns a double is played four times, and that is all.
-  GB-06: From a player's fourth turn on, a double is played four times, then each higher double four times up to 6-6, each double a part of its own.
-  GB-07: A double of the cascade that cannot be played in full ends the turn, and the rest of the cascade is lost (option unplayed-to-opponent: the opponent plays it out as far as he can, then throws for his own turn).
-  GB-08: A player bears off once all his checkers are home, by the exact number or, from the highest point, a higher one.
-  GB-09: The first to bear off all his checkers wins the game.
+  Rule register (Gul bara, Wikipedia; Gul Bara, Backgammon gone crazy!, eightygames; Gul Bara program notes, totalshareware):
+  GB-01: Each player has fifteen checkers, all on the first point of his track: X on his 24 point, O in the opposite corner. [Gul bara, Wikipedia § Play; Gul Bara, Backgammon gone crazy!, eightygames § How to play; Gul Bara program notes, totalshareware § description]
+  GB-02: Both players move the same way round the board. [Gul bara, Wikipedia § Play; Gul Bara, Backgammon gone crazy!, eightygames § How to play; Gul Bara program notes, totalshareware § description]
+  GB-03: Nothing is hit: one checker of the other colour closes a point. [Gul bara, Wikipedia § Rules; Gul Bara, Backgammon gone crazy!, eightygames § How to play; Gul Bara program notes, totalshareware § description]
+  GB-04: Each player throws one die; the higher starts and throws both dice again for his first move, so equal dice decide nothing and are thrown again. [Gul bara, Wikipedia § Play; Gul Bara, Backgammon gone crazy!, eightygames § How to play]
+  GB-05: In the game's first three rolls, the two players' rolls counted together, a double is played four times, and that is all (option per-player-turns: each player's own first three turns). [Gul Bara, Backgammon gone crazy!, eightygames § How to play]
+  GB-06: From the game's fourth roll on, a double is played four times, then each higher double four times up to 6-6, each double a part of its own. [Gul bara, Wikipedia § Doublets; Gul Bara, Backgammon gone crazy!, eightygames § How to play; Gul Bara program notes, totalshareware § description]
+  GB-07: A double of the cascade that cannot be played in full ends the turn, and the rest of the cascade is lost (option unplayed-to-opponent: the opponent plays it out as far as he can, then throws for his own turn). [Gul Bara program notes, totalshareware § description]
+  GB-08: A player bears off once all his checkers are home, by the exact number or, when no checker stands higher, from the highest point by a higher one. [Gul Bara, Backgammon gone crazy!, eightygames § How to play; Gul Bara program notes, totalshareware § description]
+  GB-09: The first to bear off all his checkers wins the game. [Gul bara, Wikipedia § introduction; Gul Bara, Backgammon gone crazy!, eightygames § How to play; Gul Bara program notes, totalshareware § description]
 
   Background:
     Given the variant "gul-bara"
@@ -50,24 +52,41 @@ Feature: Gul Bara: one way round, and doubles that climb to 6-6
       When the opening dice are 3 and 5
       Then the position is "X 24:15 | O 24:15 | O to roll again"
 
-  Rule: doubles in the first three turns
+  Rule: doubles in the game's first three rolls (eightygames: "the first three rolls of the game")
 
     @rule:GB-05
-    Scenario: A double in a player's first turn is four moves and no more
+    Scenario: A double in the starter's first turn is four moves and no more
       Given the starting position
       When X rolls 3-3
       Then the position is "X 24:15 | O 24:15 | X to play 3-3-3-3"
 
     @rule:GB-05
-    Scenario: A double in a player's third turn is four moves and no more
-      Given the position "X 24:13 19:1 18:1 | O 24:13 19:1 18:1 | X to roll | turns X 2 O 2"
+    Scenario: A double in the game's third roll, the starter's second turn, is four moves and no more
+      Given the position "X 24:14 19:1 | O 24:14 18:1 | X to roll | turns X 1 O 1"
       When X rolls 5-5
-      Then the position is "X 24:13 19:1 18:1 | O 24:13 19:1 18:1 | X to play 5-5-5-5 | turns X 2 O 2"
+      Then the position is "X 24:14 19:1 | O 24:14 18:1 | X to play 5-5-5-5 | turns X 1 O 1"
 
-  Rule: from the fourth turn on, a double climbs to 6-6
+  Rule: from the game's fourth roll on, a double climbs to 6-6
+
+    # The default changed with issue 20, after eightygames ("the first three rolls of the
+    # game"): the second player's second turn is the game's fourth roll.
+    @rule:GB-06
+    Scenario: The game's fourth roll, the second player's second turn, has the cascade (eightygames)
+      Given the position "X 24:14 19:1 | O 24:14 18:1 | O to roll | turns X 2 O 1"
+      When O rolls 4-4
+      Then the position is "X 24:14 19:1 | O 24:14 18:1 | O to play 4-4-4-4, then 5-5-5-5, then 6-6-6-6 | turns X 2 O 1"
+
+    @rule:GB-05 @rule:GB-06
+    Scenario: The game's third roll has no cascade, and the fourth has it
+      Given the position "X 24:14 19:1 | O 24:14 18:1 | X to roll | turns X 1 O 1"
+      When X rolls 2-1
+      And X plays "24/22 24/23"
+      Then the position is "X 24:12 23:1 22:1 19:1 | O 24:14 18:1 | O to roll | turns X 2 O 1"
+      When O rolls 5-5
+      Then the position is "X 24:12 23:1 22:1 19:1 | O 24:14 18:1 | O to play 5-5-5-5, then 6-6-6-6 | turns X 2 O 1"
 
     @rule:GB-06
-    Scenario: A double in the fourth turn is followed by every higher double
+    Scenario: A double later in the game is followed by every higher double
       Given the position "X 24:15 | O 24:15 | X to roll | turns X 3+ O 3+"
       When X rolls 4-4
       Then the position is "X 24:15 | O 24:15 | X to play 4-4-4-4, then 5-5-5-5, then 6-6-6-6 | turns X 3+ O 3+"
@@ -90,9 +109,26 @@ Feature: Gul Bara: one way round, and doubles that climb to 6-6
       When X rolls 6-6
       Then the position is "X 24:15 | O 24:15 | X to play 6-6-6-6 | turns X 3+ O 3+"
 
+  Rule: the option per-player-turns: each player's own first three turns, as tavli 0.1 counted
+
+    @rule:GB-05
+    Scenario: With the option per-player-turns the second player's second turn has no cascade
+      Given the variant "gul-bara" with option "per-player-turns"
+      And the position "X 24:14 19:1 | O 24:14 18:1 | O to roll | turns X 2 O 1"
+      When O rolls 4-4
+      Then the position is "X 24:14 19:1 | O 24:14 18:1 | O to play 4-4-4-4 | turns X 2 O 1"
+
+    @rule:GB-05
+    Scenario: With the option per-player-turns a double in a player's third turn is four moves and no more
+      Given the variant "gul-bara" with option "per-player-turns"
+      And the position "X 24:13 19:1 18:1 | O 24:13 19:1 18:1 | X to roll | turns X 2 O 2"
+      When X rolls 5-5
+      Then the position is "X 24:13 19:1 18:1 | O 24:13 19:1 18:1 | X to play 5-5-5-5 | turns X 2 O 2"
+
     @rule:GB-05 @rule:GB-06
-    Scenario: A player's third turn counts, so his fourth has the cascade
-      Given the position "X 24:13 19:1 18:1 | O 24:13 19:1 18:1 | X to roll | turns X 2 O 3+"
+    Scenario: With the option per-player-turns a player's third turn counts, so his fourth has the cascade
+      Given the variant "gul-bara" with option "per-player-turns"
+      And the position "X 24:13 19:1 18:1 | O 24:13 19:1 18:1 | X to roll | turns X 2 O 3+"
       When X rolls 2-1
       And X plays "24/22 24/23"
       Then the position is "X 24:11 23:1 22:1 19:1 18:1 | O 24:13 19:1 18:1 | O to roll | turns X 3+ O 3+"
@@ -157,3 +193,23 @@ Feature: Gul Bara: one way round, and doubles that climb to 6-6
         | 3/off 2/off |
       When X plays "3/off 2/off"
       Then the score is X wins a single for 1 point
+
+# Sources and differences
+# Read: Wikipedia's "Gul bara" (Play, Rules, Doublets; the stored copies break off after the
+# first sentence of Doublets, so what it says of the first rolls and of a double that cannot
+# be played was not read); "Gul Bara, Backgammon gone crazy!" (eightygames.wordpress.com, 2013,
+# How to play); the Gul Bara program notes (totalshareware.com, also on softpedia).
+# The first three rolls: only eightygames has them, as "the first three rolls of the game":
+# the default counts the game's rolls, both players' together (changed in issue 20). tavli
+# 0.1 counted each player's own three turns, which no source says: the option
+# per-player-turns keeps it. eightygames also calls the opening one-die throw "the first
+# roll"; tavli does not count it among the three (an opening throw is never played as a
+# double), so the cascade starts with the fourth played roll.
+# A double of the cascade that cannot be played: the program notes end the turn there and the
+# rest is lost (default); eightygames gives the rest to the opponent (option
+# unplayed-to-opponent).
+# The score: Wikipedia and the program notes say only that the first to bear off all wins;
+# eightygames' scoring sentence ("wins a point if the winner ...") breaks off in the stored
+# copy, so any larger win it gives is left out and a game scores one point.
+# The Bulgarian Tabla match (Tabla, Gul Bara, Tapa) is a match file's business, not this
+# rules file's: left to the match files.

@@ -3,10 +3,10 @@ Feature: Hypergammon: Backgammon with three checkers
   the three points farthest from home (Wikipedia's "Hypergammon", after gnubg.org and
   bkgm.com; GridGammon's help gives the same). It is often played with the Jacoby rule.
 
-  Rule register (Hypergammon, Wikipedia):
-  HY-01: Backgammon's rules, with three checkers each instead of fifteen
-  HY-02: each player starts with one checker on each of his 24, 23 and 22 points
-  HY-03: often played with the Jacoby rule: gammons and backgammons count extra only once the cube has been turned
+  Rule register (Hypergammon, Wikipedia; Hypergammon, GridGammon help):
+  HY-01: Backgammon's rules, with three checkers each instead of fifteen [Hypergammon, GridGammon help § Hypergammon; Hypergammon, Wikipedia § Rule variations]
+  HY-02: each player starts with one checker on each of his 24, 23 and 22 points [Hypergammon, Wikipedia § Rule variations; Hypergammon, GridGammon help § Hypergammon]
+  HY-03: often played with the Jacoby rule: gammons and backgammons count extra only once the cube has been turned [Hypergammon, Wikipedia § Rule variations]
 
   Background:
     Given the variant "hypergammon"
@@ -54,3 +54,12 @@ Feature: Hypergammon: Backgammon with three checkers
         | cube        | result | points |
         |             | single | 1      |
         | \| cube 2 O | gammon | 4      |
+
+# Sources and differences
+# Read: Wikipedia's "Hypergammon" (Rule variations; it cites gnubg.org and bkgm.com) and
+# GridGammon's help page "Hypergammon" (from its program's help).
+# They agree: Backgammon with three checkers each, on the 24, 23 and 22 points. GridGammon says
+# the rules are otherwise Backgammon's; Wikipedia adds that the game is often played with the
+# Jacoby rule, which stays Backgammon's option jacoby (inherited), not the default, since
+# "often" is not "always" and match play has no Jacoby rule. No difference between them is
+# left out.

@@ -8,12 +8,12 @@ Feature: Irish: Backgammon before doublets counted four times
   Neither source names a double game. Entering, bearing off and the rest are Backgammon's,
   which Holme calls the same game apart from the doublets (not tagged below).
 
-  Rule register (Irish: Cotton, The Compleat Gamester 1674; Holme, Academy of Armory 1682):
-  IR-01: fifteen men each, set as in Backgammon: two on the ace point, five and three on the sice and cinque points of the outer table, five on the home sice point, answered alike by the adversary
-  IR-02: the higher single die has the first throw
-  IR-03: a doublet counts only as thrown, not four times as in Backgammon
-  IR-04: a straggling man is taken up and must enter again
-  IR-05: the men are brought home and borne off; the first to bear off all wins a single game
+  Rule register (The Compleat Gamester (Cotton 1674); Academy of Armory (Holme 1682)):
+  IR-01: fifteen men each, set as in Backgammon: two on the ace point, five and three on the sice and cinque points of the outer table, five on the home sice point, answered alike by the adversary [The Compleat Gamester (Cotton 1674) § Games within the Tables, ch. XXV, Of Irish]
+  IR-02: the higher single die has the first throw [Academy of Armory (Holme 1682) § book III ch. 16, Gamesters lawes for Tables]
+  IR-03: a doublet counts only as thrown, not four times as in Backgammon [Academy of Armory (Holme 1682) § book III ch. 16, Gamesters lawes for Tables; Academy of Armory (Holme 1682) § book III ch. 16, The Vsuall Games within the Tables]
+  IR-04: a straggling man is taken up and must enter again [The Compleat Gamester (Cotton 1674) § The Explanation of the Frontispiece; The Compleat Gamester (Cotton 1674) § Games within the Tables, ch. XXV, Of Irish]
+  IR-05: the men are brought home and borne off; the first to bear off all wins a single game [Academy of Armory (Holme 1682) § book III ch. 16, The Vsuall Games within the Tables; The Compleat Gamester (Cotton 1674) § Games within the Tables, ch. XXV, Of Irish]
 
   Background:
     Given the variant "irish"
@@ -70,3 +70,22 @@ Feature: Irish: Backgammon before doublets counted four times
       Given the position "X off:15 | O 6:15 | X has won"
       Then the game is over
       And the score is X wins a single for 1 point
+
+# Sources and differences
+# Read: Cotton, "The Compleat Gamester" (1674): the Explanation of the Frontispiece and, under
+# Games within the Tables, chapter XXV "Of Irish" (its opening part); Holme, "Academy of
+# Armory" (1682), book III chapter 16: "The Vsuall Games within the Tables" and "Gamesters
+# lawes for Tables".
+# The two agree where both speak. Cotton gives the men's places twice, counted from the left
+# and right hand tables and again from one's own tables: the same places (IR-01). Holme calls
+# Backgammon the same game with the men placed alike, apart from its doublets played four
+# times; so the rest (entering by a die in the adversary's home table, bearing off with a
+# larger number from the highest point) is Backgammon's, and a doublet is played as thrown
+# (IR-03).
+# The first throw goes to the higher single die (Holme's first law); that he then throws both
+# dice anew, and that equal dice are thrown again, is tavli's reading: neither source says.
+# Neither source names a double game for Irish (Backgammon's gammon came with the later game),
+# so a win counts one; no cube, so Backgammon's money-play options are withdrawn.
+# A name is not inherited: "tavli rules irish" printed Backgammon's other name ("Standard" in
+# gnubg) because Irish extends Backgammon's file; Irish is another game and has no other name
+# in these sources, so it shows none (the language fix that stops a name passing to a child).

@@ -7,19 +7,24 @@ Feature: Long Nardy: one way round, a single checker holds a point
   far with the other's head in the way). The higher opening die decides who starts, and the
   starter throws both dice again for his first move, so both players' first throws can use
   that exception. No one may build six points in a row unless a checker of the opponent is
-  already past them. The source documents of this project do not describe Long Nardy, so
-  these scenarios cite no clause.
+  already past them. When the second player's first double is stopped by a checker the first
+  player has already moved, the federation's rule is read as it stands: 6-6, 4-4 and 3-3 take
+  two, other doubles one (LN-10, LN-11); the two other readings the sources give are options.
+  The source documents of this project do not describe Long Nardy, so these scenarios cite no
+  clause.
 
-  Rule register (Long Nardy, Wikipedia; Georgian Sport Nardi Federation, rules of long backgammon):
-  LN-01: Each player has fifteen checkers, all on his head at the start: X on his 24 point, O in the opposite corner.
-  LN-02: Both players run the same way round; one checker of the other colour closes a point, and nothing is hit.
-  LN-03: Each player throws one die to start; the higher starts, and equal dice are thrown again.
-  LN-04: The starter throws both dice again for his first move (the Narde reading, where he plays the opening dice, is an option).
-  LN-05: Only one checker may leave the head in a turn.
-  LN-06: In a player's first turn, a throw of 6-6, 4-4 or 3-3 lets two checkers leave the head; in later turns these throws take one.
-  LN-07: No one may make six points in a row unless an opponent's checker is already past them.
-  LN-08: A player bears off once all his checkers are home, by the exact number or, from the highest point, a higher one.
-  LN-09: The winner scores one game (oin), or two (mars) when the loser has borne off none.
+  Rule register (Long Nardy, Wikipedia; Rules of the long backgammon game, Georgian Sport Nardi Federation; Rules Games in Long Backgammon, blunblog.org; Narde, setupgroup.com; How to play Nardi, readingisdangerous blog; Нарды длинные, napkforpc.com app page; Правила игры «Нарды длинные», help.igrafan.ru):
+  LN-01: Each player has fifteen checkers, all on his head at the start: X on his 24 point, O in the opposite corner. [Long Nardy, Wikipedia § Setup; Rules Games in Long Backgammon, blunblog.org § Starting position in long nardians]
+  LN-02: Both players run the same way round; one checker of the other colour closes a point, and nothing is hit. [Long Nardy, Wikipedia § Movement; Rules of the long backgammon game, Georgian Sport Nardi Federation § rules]
+  LN-03: Each player throws one die to start; the higher starts, and equal dice are thrown again. [Long Nardy, Wikipedia § Setup; Rules Games in Long Backgammon, blunblog.org § Raffle of the first move]
+  LN-04: The starter throws both dice again for his first move (the Narde reading, where he plays the opening dice, is an option). [How to play Nardi, readingisdangerous blog § rules; Rules Games in Long Backgammon, blunblog.org § Raffle of the first move]
+  LN-05: Only one checker may leave the head in a turn. [Long Nardy, Wikipedia § Moves; Rules of the long backgammon game, Georgian Sport Nardi Federation § rules; Rules Games in Long Backgammon, blunblog.org § Starting position in long nardians; Narde, setupgroup.com § Move]
+  LN-06: In a player's first turn, a throw of 6-6, 4-4 or 3-3 lets two checkers leave the head; in later turns these throws take one. [Rules of the long backgammon game, Georgian Sport Nardi Federation § rules; Rules Games in Long Backgammon, blunblog.org § Starting position in long nardians; Narde, setupgroup.com § Move]
+  LN-07: No one may make six points in a row unless an opponent's checker is already past them. [Rules of the long backgammon game, Georgian Sport Nardi Federation § rules; Narde, setupgroup.com § Move]
+  LN-08: A player bears off once all his checkers are home, by the exact number or, when no checker stands higher, from the highest point by a higher one. [Rules of the long backgammon game, Georgian Sport Nardi Federation § rules; Rules Games in Long Backgammon, blunblog.org § Purpose of the game]
+  LN-09: The winner scores one game (oin), or two (mars) when the loser has borne off none. [How to play Nardi, readingisdangerous blog § rules]
+  LN-10: The second player's first-throw 6-6, 4-4 or 3-3 takes two checkers off the head even when a checker of the first player on the field, not the head, is what stops one checker playing it in full (option field-block-one: only one). [Rules of the long backgammon game, Georgian Sport Nardi Federation § rules; Нарды длинные, napkforpc.com app page § rules; Правила игры «Нарды длинные», help.igrafan.ru § Начальное расположение шашек]
+  LN-11: A first-throw 5-5, 2-2 or 1-1 takes one checker off the head even when a checker of the first player stops that checker playing it in full (option double-blocked-two: a second may leave). [Rules of the long backgammon game, Georgian Sport Nardi Federation § rules; Rules Games in Long Backgammon, blunblog.org § Starting position in long nardians]
 
   Background:
     Given the variant "long-nardy"
@@ -143,6 +148,62 @@ Feature: Long Nardy: one way round, a single checker holds a point
         | play     |
         | 24/16(2) |
 
+  Rule: the second player's first double, when a checker of the first player is in its way
+
+    # Worked by hand. X opened 5-5, which his one checker off the head plays out 24/19/14/9/4,
+    # so X's 4 point is taken: for O that is his 16 point (the tracks are twelve apart). O's
+    # first throw 4-4 takes one checker 24/20 and no further: his 16 is X's, before his 12
+    # (X's head) is reached. The federation gives 4-4 two checkers on the first throw: 24/20
+    # twice, and the last two 4s are lost.
+    @rule:LN-10
+    Scenario: A first-throw 4-4 stopped by a checker on the field still takes two off the head (Georgian federation)
+      Given the position "X 24:14 4:1 | O 24:15 | O to roll | turns X 1+ O 0"
+      When O rolls 4-4
+      Then the legal plays are:
+        | play     |
+        | 24/20(2) |
+
+    @rule:LN-10
+    Scenario: With the option field-block-one the stopped 4-4 takes one checker off the head (the translated Russian rules)
+      Given the variant "long-nardy" with option "field-block-one"
+      And the position "X 24:14 4:1 | O 24:15 | O to roll | turns X 1+ O 0"
+      When O rolls 4-4
+      Then the legal plays are:
+        | play  |
+        | 24/20 |
+
+    # Worked by hand. X opened 2-2, his one checker 24/22/20/18/16: X's 16 point is O's 4.
+    # O's first throw 5-5 takes one checker 24/19/14/9 and stops there, his 4 being X's. With
+    # one checker off the head (the federation's exception is only 6-6, 4-4 and 3-3) that is
+    # the whole play; with a second checker allowed, all four 5s are played: one checker to 9
+    # and one to 19, or both to 14.
+    @rule:LN-11
+    Scenario: A first-throw 5-5 stopped by a checker of the first player takes one checker off the head
+      Given the position "X 24:14 16:1 | O 24:15 | O to roll | turns X 1+ O 0"
+      When O rolls 5-5
+      Then the legal plays are:
+        | play |
+        | 24/9 |
+
+    @rule:LN-11
+    Scenario: With the option double-blocked-two the stopped 5-5 lets a second checker leave the head
+      Given the variant "long-nardy" with option "double-blocked-two"
+      And the position "X 24:14 16:1 | O 24:15 | O to roll | turns X 1+ O 0"
+      When O rolls 5-5
+      Then the legal plays are:
+        | play        |
+        | 24/9 24/19  |
+        | 24/14(2)    |
+
+    @rule:LN-11
+    Scenario: With the option double-blocked-two a 5-5 nothing stops still takes one checker off the head
+      Given the variant "long-nardy" with option "double-blocked-two"
+      And the position "X 24:14 13:1 | O 24:15 | O to roll | turns X 1+ O 0"
+      When O rolls 5-5
+      Then the legal plays are:
+        | play |
+        | 24/4 |
+
   Rule: no hitting: a single enemy checker closes the point
 
     @rule:LN-02
@@ -249,3 +310,26 @@ Feature: Long Nardy: one way round, a single checker holds a point
       When X rolls 2-1
       And X plays "1/off"
       Then the score is X wins a mars for 2 points
+
+# Sources and differences
+# Read: Wikipedia's "Long Nardy" (Setup and Movement of the current page, Moves of the 2024
+# copy; the stored copies break off early, so its scoring section was not read again); the
+# Georgian Sport Nardi Federation's "Rules of the long backgammon game" (geonardi.com, one
+# list of rules); "Rules Games in Long Backgammon" (blunblog.org, a translation of the Russian
+# rules); "Narde" (setupgroup.com: Begin, Move); "How to play Nardi" (readingisdangerous
+# blog, after bkgm.com's Narde page); the "Нарды длинные" app page (napkforpc.com) and
+# igrafan's "Правила игры «Нарды длинные»", which say what the issue quotes from mail.ru's
+# rules page (mail.ru's own page is not in the store).
+# The opening: setupgroup's Narde has the starter play the two opening dice (option
+# opening-numbers); the bkgm.com Narde reading and the translation have him throw again
+# (default).
+# The second player's first double stopped by a checker of the first player: the federation
+# gives 6-6, 4-4 and 3-3 two checkers on both players' first throws and nothing else, read as
+# it stands (default, LN-10 and LN-11). The translation takes one checker when a checker on
+# the field, not the head, stops the double (option field-block-one: it changes 4-4 after
+# X's 5-5, the only such case a first turn can make). napkforpc and igrafan let the second
+# player take two whenever one checker cannot play his double in full (option
+# double-blocked-two: 5-5 after X's 2-2 or 4-4, or after 3-3 played 24/21 24/15; 2-2
+# after X's 5-5).
+# The score: the mars (two points) is the bkgm.com Narde reading's; the koks (three points)
+# stays an option, as tavli 0.1 read it from Wikipedia (not read again: see above).

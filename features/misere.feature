@@ -1,15 +1,16 @@
 Feature: Misère backgammon: the first to bear off all loses
-  Misère backgammon, as Zillions of Games' rules describe it, is Backgammon with its goal
-  turned round: every move is Backgammon's, but the first player to bear off all fifteen
-  checkers loses the game. Gammons and backgammons do not count; the doubling cube is used.
-  The rules file says it with one end rule: the game ends when a player has all off, and he
-  loses.
+  Misère backgammon, as backgammonmoments.com describes it ("the goal is to lose"), is
+  Backgammon with its goal turned round: every move is Backgammon's, but the first player to
+  bear off all fifteen checkers loses the game. Gammons and backgammons do not count; the
+  doubling cube may be used. Zillions of Games' Backgammon package plays the same game as
+  "Deadgammon". The rules file says it with one end rule: the game ends when a player has all
+  off, and he loses.
 
-  Rule register (Misère backgammon, Zillions of Games):
-  MI-01: The set-up, the movement, hitting, entering and bearing off are Backgammon's.
-  MI-02: The first player to bear off all fifteen checkers loses the game; the other wins.
-  MI-03: A game counts one point, times the cube: there are no gammons or backgammons.
-  MI-04: The doubling cube is used as in Backgammon.
+  Rule register (Now Try This: the goal is to lose (backgammonmoments.com); Backgammon, Deadgammon (Zillions of Games)):
+  MI-01: The set-up, the movement, hitting, entering and bearing off are Backgammon's. [Now Try This: the goal is to lose (backgammonmoments.com) § introduction; Backgammon, Deadgammon (Zillions of Games) § description]
+  MI-02: The first player to bear off all fifteen checkers loses the game; the other wins. [Now Try This: the goal is to lose (backgammonmoments.com) § introduction; Backgammon, Deadgammon (Zillions of Games) § description]
+  MI-03: A game counts one point, times the cube: there are no gammons or backgammons. [Now Try This: the goal is to lose (backgammonmoments.com) § Things to consider while playing Misere]
+  MI-04: The doubling cube is used as in Backgammon. [Now Try This: the goal is to lose (backgammonmoments.com) § Things to consider while playing Misere]
 
   Background:
     Given the variant "misere"
@@ -67,3 +68,13 @@ Feature: Misère backgammon: the first to bear off all loses
       When X doubles
       And O takes
       Then the cube is at 2, owned by O
+
+# Sources and differences
+# Read: "Now Try This: ... the Goal is to LOSE" (backgammonmoments.com), its opening paragraphs
+# and its list "Things to consider while playing Misere"; Zillions of Games' Backgammon package
+# (submission 107), its description, where Deadgammon is Backgammon in which the first to bear
+# off all fifteen loses. The Zillions rules page "Misère backgammon" the old file named is not
+# in the stored copies read here, so no point cites it.
+# The two agree on the game; only backgammonmoments speaks of the score and the cube (no
+# gammons or backgammons, the cube may be used), and Zillions says nothing against it: all of
+# it is the default. backgammonmoments adds that games can be long but do end: nothing to play.

@@ -1,23 +1,28 @@
 Feature: Moultezim: the first checker runs, one checker holds a point, four points at most
   Moultezim, as bkgm.com's variants page describes it (threemountaingames.com gives the same
-  text; gamerz.net's pbmserv rules agree). Each player starts with all fifteen checkers on the
-  rightmost point of the far side, the two in diagonally opposite corners, and both run
-  counterclockwise. One checker holds a point and nothing is hit. The first checker must pass
-  the opponent's starting point before any other may move, and no player may occupy more than
-  four points of the opponent's starting table, so that no prime stands right in front of the
-  opponent's pile. No doubling cube (pbmserv).
+  text). Each player starts with all fifteen checkers on the rightmost point of the far side,
+  the two in diagonally opposite corners, and both run counterclockwise. One checker holds a
+  point and nothing is hit. The first checker must pass the opponent's starting point before
+  any other may move, and no player may occupy more than four points of the opponent's
+  starting table, so that no prime stands right in front of the opponent's pile. No doubling
+  cube (gamerz.net's pbmserv rules).
 
-  Rule register (Moultezim, bkgm.com variants as threemountaingames.com gives it; gamerz.net pbmserv):
-  MZ-01: fifteen checkers each on the rightmost point of the far side, in diagonally opposite corners, both running counterclockwise
-  MZ-02: one die each to start; the higher rolls both dice again for his first turn
-  MZ-03: a checker may land only on a point with no opposing checker: one checker holds a point, and nothing is hit
-  MZ-04: each die is a separate move; one checker taking both needs an open point between
-  MZ-05: doubles are played twice
-  MZ-06: both numbers if possible; if only one can be played, the higher
-  MZ-07: the first checker must pass the opponent's starting point before any other checker moves
-  MZ-08: no player may occupy more than four points of the opponent's starting table
-  MZ-09: bearing off once all fifteen are home
-  MZ-10: no doubling cube
+  pbmserv and fibs.com limit primes another way: a player must leave at least one point of
+  his own starting table open, and may block the rest of the board as he likes: the option
+  own-start-open.
+
+  Rule register (Moultezim, bkgm.com variants as threemountaingames.com gives it; Help For Moultezim, gamerz.net pbmserv; Moultezim rules, fibs.com The Board):
+  MZ-01: fifteen checkers each on the rightmost point of the far side, in diagonally opposite corners, both running counterclockwise [Moultezim, bkgm.com variants as threemountaingames.com gives it § Setup; Help For Moultezim, gamerz.net pbmserv § Rules for Moultezim, Summary; Moultezim rules, fibs.com The Board § The Gameplay]
+  MZ-02: one die each to start; the higher rolls both dice again for his first turn [Moultezim, bkgm.com variants as threemountaingames.com gives it § To start]
+  MZ-03: a checker may land only on a point with no opposing checker: one checker holds a point, and nothing is hit [Moultezim, bkgm.com variants as threemountaingames.com gives it § Movement; Moultezim, bkgm.com variants as threemountaingames.com gives it § No hitting; Help For Moultezim, gamerz.net pbmserv § Rules for Moultezim, Summary; Moultezim rules, fibs.com The Board § The Gameplay]
+  MZ-04: each die is a separate move; one checker taking both needs an open point between [Moultezim, bkgm.com variants as threemountaingames.com gives it § Movement]
+  MZ-05: doubles are played twice [Moultezim, bkgm.com variants as threemountaingames.com gives it § Movement]
+  MZ-06: both numbers if possible; if only one can be played, the higher [Moultezim, bkgm.com variants as threemountaingames.com gives it § Movement]
+  MZ-07: the first checker must pass the opponent's starting point before any other checker moves [Moultezim, bkgm.com variants as threemountaingames.com gives it § First checker away; Help For Moultezim, gamerz.net pbmserv § Rules for Moultezim, Summary; Moultezim rules, fibs.com The Board § The Gameplay]
+  MZ-08: no player may occupy more than four points of the opponent's starting table [Moultezim, bkgm.com variants as threemountaingames.com gives it § Opponent's starting table]
+  MZ-09: bearing off once all fifteen are home [Moultezim, bkgm.com variants as threemountaingames.com gives it § Bearing Off; Help For Moultezim, gamerz.net pbmserv § Rules for Moultezim, Summary]
+  MZ-10: no doubling cube [Help For Moultezim, gamerz.net pbmserv § Options for Moultezim]
+  MZ-11: another limit on primes: at least one point of a player's own starting table stays open, and the opponent's starting table is not limited (the option own-start-open) [Help For Moultezim, gamerz.net pbmserv § Rules for Moultezim, Summary; Moultezim rules, fibs.com The Board § The Gameplay]
 
   Background:
     Given the variant "moultezim"
@@ -113,3 +118,45 @@ Feature: Moultezim: the first checker runs, one checker holds a point, four poin
     Scenario: No player may double
       Given the starting position
       Then the variant has no doubling cube
+
+  @rule:MZ-11
+  Rule: pbmserv's and fibs.com's limit: one's own starting table keeps an open point (the option own-start-open)
+
+    Scenario: Without the option, a player may close all six points of his own starting table
+      Given the position "X 24:10 23:1 22:1 21:1 20:1 3:1 | O 24:15 | X to roll"
+      When X rolls 5-1
+      Then "24/19 3/2" is legal
+
+    Scenario: With the option own-start-open the sixth point of one's own starting table stays open
+      Given the variant "moultezim" with option "own-start-open"
+      And the position "X 24:10 23:1 22:1 21:1 20:1 3:1 | O 24:15 | X to roll"
+      When X rolls 5-1
+      Then "24/19 3/2" is illegal
+      And "24/19 23/22" is legal
+
+    Scenario: With the option own-start-open a fifth point of the opponent's starting table is allowed
+      Given the variant "moultezim" with option "own-start-open"
+      And the position "X 24:9 11:2 10:1 9:1 8:1 3:1 | O 24:15 | X to roll"
+      When X rolls 4-1
+      Then "11/7 3/2" is legal
+
+# Sources and differences
+# Read: Moultezim on threemountaingames.com (the text of bkgm.com's variants page, every
+# section); Help For Moultezim (gamerz.net pbmserv: Options for Moultezim, and Rules for
+# Moultezim, Summary); Moultezim rules (fibs.com, The Board: The Gameplay); and, on primes
+# only, seki.webmasters.gr.jp's Moultezim page and backgammon.help's.
+# They agree on the start, counterclockwise running, one checker holding a point with no
+# hitting, the first checker going round first, and bearing off: all in the default.
+# Primes: bkgm.com allows at most four points of the opponent's starting table: the default.
+# pbmserv says a player may block any part of the board but must leave one of the first six
+# points from his start open; fibs.com says no player may cover every point of his "home
+# board", beside "home point" for the starting point, so read as pbmserv's starting table:
+# both are the option own-start-open. seki.webmasters.gr.jp and backgammon.help forbid a
+# prime on the opponent's starting table; read literally (all six of its points, one of
+# which the opponent's pile holds until it has gone) it would hardly ever apply, and their
+# wording is too loose to tell it from bkgm.com's limit: left out.
+# pbmserv lets the first checker count once it has gone twelve points, to the opponent's
+# starting point; bkgm.com wants it past that point: the default. They differ only if the
+# opponent's starting point is already empty before the first checker reaches it: left out.
+# The cube: only pbmserv names it (no cube), the default; no page names a win worth more than
+# a single game.

@@ -6,9 +6,9 @@ Feature: Nackgammon: Backgammon with four back checkers
   played with the cube and the Jacoby rule for money, or in matches.
 
   Rule register (What is Nackgammon?, DailyGammon help; Nackgammon setup and rules, Nextgammon):
-  NK-01: exactly Backgammon's rules, apart from where the checkers start
-  NK-02: one checker from the mid point and one from the six point start on the 23 point instead: 2 on the 24, 2 on the 23, 4 on the 13, 3 on the 8, 4 on the 6
-  NK-03: played with the doubling cube, and in money play with the Jacoby rule, or as a match
+  NK-01: exactly Backgammon's rules, apart from where the checkers start [What is Nackgammon?, DailyGammon help § What is Nackgammon?; Nackgammon setup and rules, Nextgammon § Skill and Strategy Unleashed]
+  NK-02: one checker from the mid point and one from the six point start on the 23 point instead: 2 on the 24, 2 on the 23, 4 on the 13, 3 on the 8, 4 on the 6 [What is Nackgammon?, DailyGammon help § What is Nackgammon?; Nackgammon setup and rules, Nextgammon § Nackgammon Setup; Nackgammon setup and rules, Nextgammon § Notable Distinctions]
+  NK-03: played with the doubling cube, and in money play with the Jacoby rule, or as a match [Nackgammon setup and rules, Nextgammon § Doubling Cube and Rule Variants]
 
   Background:
     Given the variant "nackgammon"
@@ -53,3 +53,14 @@ Feature: Nackgammon: Backgammon with four back checkers
       Given the variant "nackgammon" with option "jacoby"
       And the position "X off:15 | O 6:15 | X has won"
       Then the score is X wins a single for 1 point
+
+# Sources and differences
+# Read: DailyGammon's help page "What is Nackgammon?" (dailygammon.com/help/nack.html, one
+# section) and Nextgammon's "Nackgammon setup and rules" (Nackgammon Setup, Skill and Strategy
+# Unleashed, Doubling Cube and Rule Variants, Notable Distinctions).
+# They agree on the starting position: DailyGammon moves the two checkers to one's own 23
+# point, Nextgammon to the opponent's two point, which is the same point.
+# DailyGammon says nothing of the cube; Nextgammon plays it with the cube and the Jacoby rule
+# for money, or as a match: the cube is in play by default, and the Jacoby rule is Backgammon's
+# option jacoby, which Nackgammon inherits (as it does beavers and plain-reroll, which no
+# Nackgammon source names and which are Backgammon's own options).

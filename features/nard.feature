@@ -7,15 +7,15 @@ Feature: Nard: the Persian game, doubles once, exact bear-off
   winner scores 1, or 2 when the loser still has a piece in his own starting quarter. The
   opening is not described: Backgammon's, ties rolled again (a reconstruction).
 
-  Rule register (Nard, Ludii game description after Himly 1879):
-  NR-01: twenty-four points in a horseshoe track, the two sides running opposite ways, fifteen pieces each, two dice
-  NR-02: counted from each track's origin: five pieces on the 6th point, three on the 8th, five on the 13th, two on the 24th
-  NR-03: each die moves a piece, or one piece moves by both; a double is two moves like any throw
-  NR-04: no piece may end on a point with two or more enemy pieces
-  NR-05: a lone enemy piece landed on goes to the middle and enters again by a die, the first point counting one, not on a point of two or more; nothing else moves until it is in
-  NR-06: bearing off once all pieces are on the final six points, by the exact number: a 6 from the sixth point and so on
-  NR-07: all the moves the dice allow must be played
-  NR-08: the first to bear off all wins 1 point, or 2 when the loser has a piece in his starting quarter
+  Rule register (Nard (Ludii game description, after Himly 1879)):
+  NR-01: twenty-four points in a horseshoe track, the two sides running opposite ways, fifteen pieces each, two dice [Nard (Ludii game description, after Himly 1879) § rules]
+  NR-02: counted from each track's origin: five pieces on the 6th point, three on the 8th, five on the 13th, two on the 24th [Nard (Ludii game description, after Himly 1879) § rules]
+  NR-03: each die moves a piece, or one piece moves by both; a double is two moves like any throw [Nard (Ludii game description, after Himly 1879) § rules]
+  NR-04: no piece may end on a point with two or more enemy pieces [Nard (Ludii game description, after Himly 1879) § rules]
+  NR-05: a lone enemy piece landed on goes to the middle and enters again by a die, the first point counting one, not on a point of two or more; nothing else moves until it is in [Nard (Ludii game description, after Himly 1879) § rules]
+  NR-06: bearing off once all pieces are on the final six points, by the exact number: a 6 from the sixth point and so on [Nard (Ludii game description, after Himly 1879) § rules]
+  NR-07: all the moves the dice allow must be played [Nard (Ludii game description, after Himly 1879) § rules]
+  NR-08: the first to bear off all wins 1 point, or 2 when the loser has a piece in his starting quarter [Nard (Ludii game description, after Himly 1879) § rules]
 
   Background:
     Given the variant "nard"
@@ -92,3 +92,23 @@ Feature: Nard: the Persian game, doubles once, exact bear-off
         | 6:14 off:1  | single | 1      |
         | 6:15        | single | 1      |
         | 20:1 6:14   | double | 2      |
+
+# Sources and differences
+# Read: Ludii's game description of Nard (Ludeme/Ludii, Common/res/lud/board/race/escape/
+# Nard.lud: its rules text, after Himly 1879, and its description); for comparison the English
+# Wikipedia "Nard (game)" (Rules, Common rules: only its opening lines could be read here).
+# Ludii is the only rule source; every point follows its rules text, which has no headings.
+# Doubles: the text gives each die one move and says nothing of doubles; Ludii's own play code
+# does not repeat a double either, so a double is two moves (NR-03), not four as in Backgammon.
+# Bearing off: the text names only the exact numbers (a 6 from the sixth point, down to 1); what
+# a larger number does is not said, and tavli reads it as exact only (NR-06).
+# Hitting: the text says a lone piece is sent to the middle when a player ends his turn on it;
+# Ludii's play code hits on every die's landing, and so does tavli (NR-05), as in Backgammon.
+# Forced play: the text says all the moves the dice allow must be played; which die when only
+# one of two can be played is not said, and tavli keeps Backgammon's larger die.
+# The opening is not described in Ludii: tavli keeps Backgammon's (one die each, the higher
+# plays the two numbers thrown), ties rolled again, a reconstruction. Wikipedia's common rules
+# also begin with each player throwing one die; the rest of its opening could not be read.
+# The games Wikipedia describes as Nard's variants (Nardshir, Nardy, each with its own layout)
+# are other games, not this one: left out. Nard has no options: Backgammon's money-play
+# options are withdrawn, as Ludii's Nard has no cube.

@@ -9,20 +9,20 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
   pinner still has checkers on his own starting point; when both mothers are pinned the game
   is a tie (without such a rule two pinned mothers would shut the game for ever).
 
-  Rule register (The Pin Game, bkgm.com variants; gammonparty.com; backgammon-game.eu):
-  PG-01: thirteen checkers start on the opponent's one point and one each on his eight and ten points; the two sides move in opposite directions
-  PG-02: bring every checker home and bear it off; the first to bear off all fifteen wins
-  PG-03: one die each to start; the higher then rolls both dice again for his first turn
-  PG-04: a checker may land only on a point not held by two or more enemy checkers
-  PG-05: each die is a separate move; one checker taking both needs an open point between
-  PG-06: a double is played twice: four moves
-  PG-07: both numbers must be used if possible; if only one can be, the higher
-  PG-08: no hitting: a checker that lands on a lone enemy checker traps it until it leaves, and the point is closed to the trapped side
-  PG-09: bearing off once all fifteen are home, from the point a die names, or a larger die from the highest point
-  PG-10: no doubling cube
-  PG-11: a player whose last checker on his starting point is pinned there loses the game for two points
-  PG-12: not while the pinner still has checkers on his own starting point, whose mother is still in danger
-  PG-13: a game in which both mothers are pinned is a tie
+  Rule register (The Pin Game, bkgm.com variants; The Pin Game, gammonparty.com; The Pin game, backgammon-game.eu):
+  PG-01: thirteen checkers start on the opponent's one point and one each on his eight and ten points; the two sides move in opposite directions [The Pin Game, bkgm.com variants § Setup; The Pin Game, gammonparty.com § Setup]
+  PG-02: bring every checker home and bear it off; the first to bear off all fifteen wins [The Pin Game, bkgm.com variants § Object; The Pin Game, gammonparty.com § Object; The Pin game, backgammon-game.eu § Object]
+  PG-03: one die each to start; the higher then rolls both dice again for his first turn [The Pin Game, bkgm.com variants § To start; The Pin Game, gammonparty.com § To start; The Pin game, backgammon-game.eu § To start]
+  PG-04: a checker may land only on a point not held by two or more enemy checkers [The Pin Game, bkgm.com variants § Movement; The Pin game, backgammon-game.eu § Movement]
+  PG-05: each die is a separate move; one checker taking both needs an open point between [The Pin Game, bkgm.com variants § Movement; The Pin Game, gammonparty.com § Movement; The Pin game, backgammon-game.eu § Movement]
+  PG-06: a double is played twice: four moves [The Pin Game, bkgm.com variants § Movement; The Pin Game, gammonparty.com § Movement; The Pin game, backgammon-game.eu § Movement]
+  PG-07: both numbers must be used if possible; if only one can be, the higher [The Pin Game, bkgm.com variants § Movement; The Pin Game, gammonparty.com § Movement]
+  PG-08: no hitting: a checker that lands on a lone enemy checker traps it until it leaves, and the point is closed to the trapped side [The Pin Game, bkgm.com variants § Pinning the opponent; The Pin Game, gammonparty.com § Pinning the opponent; The Pin game, backgammon-game.eu § Pinning the opponent]
+  PG-09: bearing off once all fifteen are home, from the point a die names, or a larger die from the highest point [The Pin Game, bkgm.com variants § Bearing Off; The Pin Game, gammonparty.com § Bearing Off; The Pin game, backgammon-game.eu § Bearing off]
+  PG-10: no doubling cube [The Pin Game, gammonparty.com § introduction]
+  PG-11: a player whose last checker on his starting point is pinned there loses the game for two points [The Pin game, backgammon-game.eu § Pinning the mother checker]
+  PG-12: not while the pinner still has checkers on his own starting point, whose mother is still in danger [The Pin game, backgammon-game.eu § Pinning the mother checker]
+  PG-13: a game in which both mothers are pinned is a tie [The Pin game, backgammon-game.eu § Pinning the mother checker]
 
   Background:
     Given the variant "pin-game"
@@ -144,3 +144,20 @@ Feature: The Pin Game: Plakoto's pins on a Backgammon board
       And X plays "2/1* 6/2"
       Then the game is drawn
       And the score is a draw
+
+# Sources and differences
+# Read: The Pin Game on bkgm.com's variants pages, on gammonparty.com and on
+# backgammon-game.eu (every section of each). They agree on the set-up, the opening (the
+# winner rolls both dice again), movement, pinning and bearing off: all in the default.
+# The mother: only backgammon-game.eu has a rule for a checker pinned on its starting point
+# (lost for two points, unless the pinner's own starting point is still occupied; both
+# pinned, a tie): the default. bkgm.com and gammonparty.com, read alone, have none, and then
+# two pinned mothers end nothing: each pinner stands on its owner's last point, can leave
+# only by bearing off, and its owner may not bear off while his own mother is pinned: a game
+# with no end, so that reading is left out.
+# The higher number when only one can be played: bkgm.com and gammonparty.com say so,
+# backgammon-game.eu is silent: the default. No cube: gammonparty.com only: the default.
+# gammonparty.com's "only to an unoccupied point" is contradicted by its own pinning section
+# and by the other two pages: left out.
+# Left out: backgammon-game.eu's "after the first game, the previous winner starts" belongs
+# to a series of games, which a rules file cannot state (the game has no match file).

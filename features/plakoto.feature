@@ -1,27 +1,29 @@
 Feature: Plakoto: pinning instead of hitting
-  Plakoto, the second game of Greek Tavli, as Wikipedia's "Plakoto" page describes it (the
-  pin and mother rules agree with BrainKing's and bkgm.com's pages). Each player starts with
-  all fifteen checkers on the opponent's 1 point and the two run in opposite directions, as in
-  Backgammon. A checker that lands on a single enemy checker does not hit it: it pins it, and
-  the pinned checker may not move until every checker on top of it has left. A player's last
-  checker on his starting point is his "mother": pinned there, it loses him the game, for two
-  points, but only once the pinner has no checker left on his own starting point; when both
-  mothers are pinned the game is drawn. The source documents of this project do not describe
-  Plakoto, so these scenarios cite no clause.
+  Plakoto, the second game of Greek Tavli, as Wikipedia's "Plakoto" page and Ludii's
+  description (after J. Mamoun's primer on bkgm.com) describe it; the pin and mother rules
+  agree with BrainKing's and fibs.com's pages. Each player starts with all fifteen checkers on
+  the opponent's 1 point and the two run in opposite directions, as in Backgammon. A checker
+  that lands on a single enemy checker does not hit it: it pins it, and the pinned checker may
+  not move until every checker on top of it has left. A player's last checker on his starting
+  point is his "mother": pinned there, it loses him the game, for two points, but only once
+  the pinner has no checker left on his own starting point; when both mothers are pinned the
+  game is drawn. bkgm.com's Tavli article scores the pinned mother as a backgammon, 3 points:
+  the option mother-backgammon.
 
-  Rule register (Plakoto, Wikipedia):
-  PL-01: Each player has fifteen checkers, all starting on the opponent's 1 point (his own 24), and the two move in opposite directions.
-  PL-02: Each player rolls one die; the higher starts, and rolls both dice again for his first turn.
-  PL-03: A checker that lands on a single enemy checker pins it; the pinned checker cannot move until the pinner has left.
-  PL-04: A point is closed to a player when two or more enemy checkers stand there, or an enemy checker pins one of his.
-  PL-05: Bearing off begins only when all fifteen checkers are in the home board; one pinned outside keeps it closed.
-  PL-06: No checker is borne off while any of the player's own checkers is pinned, even after bearing off has begun.
-  PL-07: A double is played four times.
-  PL-08: A mother checker pinned on its starting point loses the game once the pinner has no checker left on his own starting point.
-  PL-09: A game lost through the mother counts two points.
-  PL-10: When both mothers are pinned the game is a draw.
-  PL-11: Otherwise the first to bear off all wins one point, two if the loser has borne off none.
-  PL-12: There is no doubling cube.
+  Rule register (Plakoto (English Wikipedia); Tavli (English Wikipedia); Plakoto (Ludii game description, after Mamoun, bkgm.com); Tavli (bkgm.com, Condos); Plakoto (BrainKing); Rules for Plakoto (fibs.com, The Board)):
+  PL-01: Each player has fifteen checkers, all starting on the opponent's 1 point (his own 24), and the two move in opposite directions. [Plakoto (English Wikipedia) § Goal; Plakoto (English Wikipedia) § Play; Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules]
+  PL-02: Each player rolls one die; the higher starts, and rolls both dice again for his first turn. [Plakoto (English Wikipedia) § Play; Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules]
+  PL-03: A checker that lands on a single enemy checker pins it; the pinned checker cannot move until the pinner has left. [Tavli (English Wikipedia) § Plakoto; Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules; Tavli (bkgm.com, Condos) § Plakoto]
+  PL-04: A point is closed to a player when two or more enemy checkers stand there, or an enemy checker pins one of his. [Tavli (English Wikipedia) § Plakoto; Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules]
+  PL-05: Bearing off begins only when all fifteen checkers are in the home board; one pinned outside keeps it closed. [Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules; Rules for Plakoto (fibs.com, The Board) § The Gameplay]
+  PL-06: No checker is borne off while any of the player's own checkers is pinned, even after bearing off has begun. [Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules; Rules for Plakoto (fibs.com, The Board) § The Gameplay]
+  PL-07: A double is played four times. [Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules]
+  PL-08: A mother checker pinned on its starting point loses the game once the pinner has no checker left on his own starting point. [Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules; Plakoto (BrainKing) § rules; Rules for Plakoto (fibs.com, The Board) § The Gameplay]
+  PL-09: A game lost through the mother counts two points. [Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules]
+  PL-10: When both mothers are pinned the game is a draw. [Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules; Plakoto (BrainKing) § rules; Rules for Plakoto (fibs.com, The Board) § The Gameplay]
+  PL-11: Otherwise the first to bear off all wins one point, two if the loser has borne off none. [Plakoto (Ludii game description, after Mamoun, bkgm.com) § rules]
+  PL-12: There is no doubling cube. [Tavli (bkgm.com, Condos) § Description]
+  PL-13: Another reading: a pinned mother loses the game as a backgammon, for 3 points (the option mother-backgammon). [Tavli (bkgm.com, Condos) § Plakoto]
 
   Background:
     Given the variant "plakoto"
@@ -173,3 +175,36 @@ Feature: Plakoto: pinning instead of hitting
       Given the starting position
       Then the variant has no doubling cube
       And X may not double
+
+    @rule:PL-13
+    Scenario: With the option mother-backgammon the pinned mother loses 3 points
+      Given the variant "plakoto" with option "mother-backgammon"
+      And the position "X 24:1 6:14 | O 7:1 13:1 off:13 | O to roll"
+      When O rolls 6-1
+      And O plays "7/1* 13/12"
+      Then the game is over
+      And the score is O wins a mother for 3 points
+
+    @rule:PL-13
+    Scenario: With the option mother-backgammon a game borne off still scores 1 or 2
+      Given the variant "plakoto" with option "mother-backgammon"
+      And the position "X 3:15 | O off:15 | O has won"
+      Then the score is O wins a gammon for 2 points
+
+# Sources and differences
+# Read: Plakoto (English Wikipedia), sections Goal, Play and Rules; Tavli (English Wikipedia),
+# section Plakoto; Ludii's Plakoto description (after J. Mamoun's primer on bkgm.com), rules;
+# Tavli (bkgm.com, Condos), sections Description and Plakoto; BrainKing's Plakoto rules;
+# fibs.com's "Rules for Plakoto" (The Board), sections The Gameplay and How to Win.
+# The pinned mother: Ludii (Mamoun) loses it for 2 points, with the exception while the
+# pinner still has checkers on his own start, and a draw when both are pinned; BrainKing and
+# fibs.com give the same end and exception: the default. Condos says the caught mother is won
+# "as a backgammon", and his Description makes a backgammon 3 points (a score Tavli otherwise
+# drops): the option mother-backgammon (3 points; the end rule and its exception unchanged).
+# Bearing off with a checker of one's own pinned inside the home board: Ludii and fibs.com
+# forbid it (the default); Wikipedia only asks that all fifteen be home: the option
+# bear-off-past-pins (tavli 0.1's reading).
+# The opening: Wikipedia and Ludii have the winner of the single dice roll both dice again
+# (the default); BrainKing's list of differences from Backgammon leaves the opening out, so
+# Backgammon's opening numbers: the option opening-numbers.
+# The winner of one game starting the next is a match rule (variants/tavli.match), not here.

@@ -3,17 +3,19 @@ Feature: Portes: Backgammon as the first game of Greek Tavli
   set-up and rules, except that the player who wins the opening roll then rolls both dice
   again for his first move (so a double may open the game), a game is won single or, when the
   loser has borne off no checker, double, with no triple win, and there is no doubling cube.
-  With no cube, equal opening dice are simply rolled again. Greek players rarely use a cube;
-  the option doubling-cube brings it back. As in Tavla and in current descriptions of Portes,
-  a checker that hits in its owner's home board may not move on in the same turn; the option
-  hit-and-run plays Backgammon's rule instead.
+  With no cube, equal opening dice are simply rolled again. The section names no other
+  difference, so a checker that hits in its owner's home board may move on in the same turn,
+  as in Backgammon. Another revision of the same article lists a fourth difference, no
+  hit-and-run in the home board: that is the option hit-and-stop, which tavli 0.1 played by
+  default. Greek players rarely use a cube; the option doubling-cube brings it back.
 
-  Rule register (Tavli, English Wikipedia, section Portes):
-  PO-01: The set-up, the movement, hitting, entering from the bar and bearing off are Backgammon's.
-  PO-02: Each player rolls one die; the higher starts and rolls both dice again for his first move, so a double may open the game; equal dice are rolled again.
-  PO-03: A checker that hits in its owner's home board may not move on in the same turn.
-  PO-04: A game is won single (1 point) or double (2 points) when the loser has borne off none; there is no triple win.
-  PO-05: There is no doubling cube, unless the players agree to one.
+  Rule register (Tavli (English Wikipedia); Tavli (English Wikipedia, a revision listing four differences); Tavli (bkgm.com, Condos); Tavli: Portes (kafenio.eu); Tavli in Greece (tavliinfo.gr)):
+  PO-01: The set-up, the movement, hitting, entering from the bar and bearing off are Backgammon's. [Tavli (English Wikipedia) § Portes; Tavli (bkgm.com, Condos) § Description; Tavli: Portes (kafenio.eu) § Rules Portes]
+  PO-02: Each player rolls one die; the higher starts and rolls both dice again for his first move, so a double may open the game; equal dice are rolled again. [Tavli (English Wikipedia) § Portes; Tavli: Portes (kafenio.eu) § Rules Portes]
+  PO-03: A checker that hits in its owner's home board may move on in the same turn, as in Backgammon: the section lists no exception to Backgammon's hitting. [Tavli (English Wikipedia) § Portes]
+  PO-04: A game is won single (1 point) or double (2 points) when the loser has borne off none; there is no triple win. [Tavli (English Wikipedia) § Portes; Tavli (bkgm.com, Condos) § Description]
+  PO-05: There is no doubling cube; Greek players rarely add one (the option doubling-cube). [Tavli (English Wikipedia) § Portes; Tavli in Greece (tavliinfo.gr) § The variations of the game tavli that are played in Greece]
+  PO-06: Another reading: a checker that hits in its owner's home board may not move on in the same turn (the option hit-and-stop). [Tavli (English Wikipedia, a revision listing four differences) § Portes]
 
   Background:
     Given the variant "portes"
@@ -95,49 +97,87 @@ Feature: Portes: Backgammon as the first game of Greek Tavli
       Then "24/18 24/19" is illegal
       And "bar/20 24/18" is legal
 
-  Rule: no hit-and-run in one's own home board
+  Rule: hit-and-run in the home board, as in Backgammon (Tavli, English Wikipedia, section Portes)
 
     @rule:PO-03
-    Scenario: A checker that hits in the home board stops there
+    Scenario: A checker that hits in the home board may move on
+      # O's blots stand on X's 5 and 10 points
       Given the position "X 13:12 12:1 8:2 | O 24:13 20:1 15:1 | X to roll"
+      When X rolls 3-2
+      Then "8/5*/3" is legal
+      And "8/5* 8/6" is legal
+      And "12/10*/7" is legal
+
+    @rule:PO-03
+    Scenario: A lone checker may hit on the way and go on
+      # from 7 the 2 hits on the 5 point and the 1 goes on to 4; or the 1 first, missing the blot
+      Given the position "X 7:1 off:14 | O 24:13 20:1 22:1 | X to roll"
+      When X rolls 2-1
+      Then the legal plays are:
+        | play   |
+        | 7/4    |
+        | 7/5*/4 |
+
+  Rule: another revision of the article has no hit-and-run in the home board (the option hit-and-stop)
+
+    @rule:PO-06
+    Scenario: With the option hit-and-stop a checker that hits in the home board stops there
+      Given the variant "portes" with option "hit-and-stop"
+      And the position "X 13:12 12:1 8:2 | O 24:13 20:1 15:1 | X to roll"
       When X rolls 3-2
       Then "8/5*/3" is illegal
       And "8/5* 8/6" is legal
       And "12/10*/7" is legal
 
-    @rule:PO-03
-    Scenario: The checkers beyond the hitter move on as usual
-      Given the position "X 11:1 3:13 2:1 | O 20:1 1:14 | X to roll"
+    @rule:PO-06
+    Scenario: With the option hit-and-stop the checkers beyond the hitter move on as usual
+      Given the variant "portes" with option "hit-and-stop"
+      And the position "X 11:1 3:13 2:1 | O 20:1 1:14 | X to roll"
       When X rolls 6-1
       Then "11/5* 2/1" is legal
       And "11/5* 3/2" is legal
 
-    @rule:PO-03
-    Scenario: A checker that hits on the last point stops there
-      Given the position "X 13:14 6:1 | O 24:1 1:14 | X to roll"
+    @rule:PO-06
+    Scenario: With the option hit-and-stop a checker that hits on the last point stops there
+      Given the variant "portes" with option "hit-and-stop"
+      And the position "X 13:14 6:1 | O 24:1 1:14 | X to roll"
       When X rolls 5-2
       Then "6/1* 13/11" is legal
 
-    @rule:PO-03
-    Scenario: Another checker that joins the hitter may move on
-      Given the position "X 8:1 7:1 off:13 | O 19:1 24:14 | X to roll"
+    @rule:PO-06
+    Scenario: With the option hit-and-stop another checker that joins the hitter may move on
+      Given the variant "portes" with option "hit-and-stop"
+      And the position "X 8:1 7:1 off:13 | O 19:1 24:14 | X to roll"
       When X rolls 1-1
       Then "7/6* 8/5" is legal
 
-    @rule:PO-03
-    Scenario: A checker that would hit in the home board and move on must take the other way
-      Given the position "X 7:1 off:14 | O 24:13 20:1 22:1 | X to roll"
+    @rule:PO-06
+    Scenario: With the option hit-and-stop a checker may not hit in the home board and go on
+      Given the variant "portes" with option "hit-and-stop"
+      And the position "X 7:1 off:14 | O 24:13 20:1 22:1 | X to roll"
       When X rolls 2-1
       Then the legal plays are:
         | play |
         | 7/4  |
 
-    @rule:PO-03
-    Scenario: With the option hit-and-run the hitter may move on
+    @rule:PO-06
+    Scenario: A game saved with tavli 0.1's option hit-and-run plays today's default
       Given the variant "portes" with option "hit-and-run"
       And the position "X 7:1 off:14 | O 24:13 20:1 22:1 | X to roll"
       When X rolls 2-1
-      Then the legal plays are:
-        | play     |
-        | 7/4      |
-        | 7/5*/4   |
+      Then "7/5*/4" is legal
+
+# Sources and differences
+# Read: Tavli (English Wikipedia), section Portes, in two revisions: one lists three
+# differences from Backgammon (the opening winner re-rolls, single or double wins with no
+# triple, no cube), another adds a fourth, "no hit-and-run in the home board". The file
+# cites the first: the default is Backgammon's hit-and-run; the second revision's rule is
+# the option hit-and-stop (tavli 0.1's default, kept exactly, marked formerly the default).
+# tavli 0.1's option name hit-and-run is now the default, so its saved games still load.
+# Tavli (bkgm.com, Condos), section Description: Portes is Backgammon without the cube and,
+# usually, without the 3-point backgammon; it says nothing of hit-and-run.
+# Tavli: Portes (kafenio.eu), section Rules Portes: equal opening dice are thrown again (no
+# automatic doubling in Greece), the winner throws both dice again; the next game's starter
+# is the previous winner, which belongs to the Tavli match (variants/tavli.match), not here.
+# Tavli in Greece (tavliinfo.gr): the doubling rule is rarely played in Greece: the option
+# doubling-cube. No Portes source read here differs from another on anything else.

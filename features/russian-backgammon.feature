@@ -8,21 +8,22 @@ Feature: Russian Backgammon: the same game as Race Gammon
   rolls again. gammonparty.com's copy adds that there is no doubling cube, and the rules posted
   on itavli.com that hitting and scoring are Backgammon's and that a double thrown while
   entering has no complement. variants/russian-backgammon.rules extends race-gammon and adds
-  nothing; these scenarios check it against the page point by point.
+  no rule; these scenarios check it against the page point by point.
 
-  Rule register (Russian Backgammon, bkgm.com variants; gammonparty.com; itavli.com forum):
-  RB-01: every checker starts off the board; both players enter in the same quarter, move the same way and bear off from the same quarter
-  RB-02: the first to bear off all his checkers wins
-  RB-03: one die each to start; the higher may play those numbers or roll both dice again
-  RB-04: a checker enters on the point of the opponent's home board that its die names
-  RB-05: once some checkers are in, a roll may move them, enter more, or both
-  RB-06: every checker must be entered before any other move
-  RB-07: a checker may land only on a point without two or more enemy checkers
-  RB-08: each die is a separate move; one checker moving both needs an open point between
-  RB-09: both numbers if possible; if only one can be played, the higher
-  RB-10: a double is played twice, then its complement (7 minus it) twice, then the player rolls again
-  RB-11: no doubling cube
-  RB-12: hitting, entering from the bar and scoring as in Backgammon
+  Rule register (Russian Backgammon, bkgm.com variants; Russian Backgammon, gammonparty.com; New Backgammon game, new pleasure!, itavli.com forum):
+  RB-01: every checker starts off the board; both players enter in the same quarter, move the same way and bear off from the same quarter [Russian Backgammon, bkgm.com variants § Setup; Russian Backgammon, gammonparty.com § Setup; New Backgammon game, new pleasure!, itavli.com forum § post]
+  RB-02: the first to bear off all his checkers wins [Russian Backgammon, bkgm.com variants § Object; Russian Backgammon, gammonparty.com § Object]
+  RB-03: one die each to start; the higher may play those numbers or roll both dice again [Russian Backgammon, bkgm.com variants § To start; Russian Backgammon, gammonparty.com § To start]
+  RB-04: a checker enters on the point of the opponent's home board that its die names [Russian Backgammon, bkgm.com variants § Entering checkers; Russian Backgammon, gammonparty.com § Entering checkers]
+  RB-05: once some checkers are in, a roll may move them, enter more, or both [Russian Backgammon, bkgm.com variants § Entering checkers; Russian Backgammon, gammonparty.com § Entering checkers]
+  RB-06: every checker must be entered before any other move [Russian Backgammon, bkgm.com variants § Entering checkers; Russian Backgammon, gammonparty.com § Entering checkers]
+  RB-07: a checker may land only on a point without two or more enemy checkers [Russian Backgammon, bkgm.com variants § Movement]
+  RB-08: each die is a separate move; one checker moving both needs an open point between [Russian Backgammon, bkgm.com variants § Movement; Russian Backgammon, gammonparty.com § Movement]
+  RB-09: both numbers if possible; if only one can be played, the higher [Russian Backgammon, bkgm.com variants § Movement; Russian Backgammon, gammonparty.com § Movement]
+  RB-10: a double is played twice, then its complement (7 minus it) twice, then the player rolls again [Russian Backgammon, bkgm.com variants § Doubles; Russian Backgammon, gammonparty.com § Doubles; New Backgammon game, new pleasure!, itavli.com forum § post]
+  RB-11: no doubling cube [Russian Backgammon, gammonparty.com § introduction]
+  RB-12: hitting, entering from the bar and scoring as in Backgammon [New Backgammon game, new pleasure!, itavli.com forum § post]
+  RB-13: a double thrown while checkers are still to enter is played four times and no more: no complement and no new throw [New Backgammon game, new pleasure!, itavli.com forum § post]
 
   Background:
     Given the variant "russian-backgammon"
@@ -102,6 +103,15 @@ Feature: Russian Backgammon: the same game as Race Gammon
       When X plays "12/7(4)"
       Then the position is "X 14:11 7:4 | O hand:15 | X to roll again"
 
+  @rule:RB-13
+  Rule: a double while entering: four moves and no more
+
+    Scenario: 5-5 with every checker still to enter enters four and ends the turn
+      Given the position "X hand:15 | O hand:15 | X to roll"
+      When X rolls 5-5
+      And X plays "hand/20(4)"
+      Then the position is "X hand:11 20:4 | O hand:15 | O to roll"
+
   @rule:RB-11
   Rule: no cube
 
@@ -127,3 +137,18 @@ Feature: Russian Backgammon: the same game as Race Gammon
         | 6:14 off:1  | single     | 1      |
         | 10:15       | gammon     | 2      |
         | bar:1 10:14 | backgammon | 3      |
+
+# Sources and differences
+# Read: bkgm.com's variants page "Russian Backgammon" (Setup, Object, To start, Entering
+# checkers, Movement, Doubles); gammonparty.com's "Russian Backgammon" (the same headings, and
+# an introduction); the post "New Backgammon game, new pleasure!" on the itavli.com forum.
+# bkgm.com and gammonparty say both that entered checkers may move while others wait and that
+# every checker must enter before any other move: the default is the second (RB-06), the
+# first the option free-entry, restated here with bkgm.com as its source.
+# gammonparty lets a checker move "only to an unoccupied point", where bkgm.com closes only a
+# point of two or more and itavli hits as in Backgammon: the default follows bkgm.com and
+# itavli (a lone checker is hit); gammonparty's wording is left out, no source saying that a
+# lone checker blocks.
+# gammonparty says there is no doubling; the others say nothing of the cube: no cube (RB-11).
+# itavli alone says a double thrown while entering has no complement (RB-13), and that hitting
+# and scoring are Backgammon's (RB-12); the others do not contradict it.

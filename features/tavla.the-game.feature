@@ -3,18 +3,21 @@ Feature: Tavla: the traditional Turkish game
   with these differences: the winner of the opening roll rolls the dice again for his first
   turn, so a double is possible on the very first move; a checker that hits in its owner's
   home board may not move on in the same turn; a win scores 1 point and a gammon 2; there is
-  no backgammon and no doubling cube.
+  no backgammon and no doubling cube. backgammon-game.eu's "Tavla / Takhteh game" lists the
+  same differences.
 
-  Rule register (Tavla, English Wikipedia):
-  TV-01: The set-up, the movement, hitting, entering from the bar and bearing off are Backgammon's.
-  TV-02: Each player rolls one die; the higher starts, and rolls both dice again for his first turn; equal dice are rolled again.
-  TV-03: A checker that hits in its owner's home board may not move on in the same turn (no hit-and-run there).
-  TV-04: A win scores 1 point, a gammon (the loser has borne off none) 2; there is no backgammon.
-  TV-05: There is no doubling cube.
+  Rule register (Tavla (English Wikipedia); Tavla / Takhteh game (backgammon-game.eu); Turkish Backgammon (Tavla), jasonbgraham.com):
+  TV-01: The set-up, the movement, hitting, entering from the bar and bearing off are Backgammon's. [Tavla (English Wikipedia) § Overview; Tavla / Takhteh game (backgammon-game.eu) § Rule Differences from Backgammon]
+  TV-02: Each player rolls one die; the higher starts, and rolls both dice again for his first turn; equal dice are rolled again. [Tavla (English Wikipedia) § Overview; Tavla / Takhteh game (backgammon-game.eu) § Rule Differences from Backgammon; Turkish Backgammon (Tavla), jasonbgraham.com § Movement]
+  TV-03: A checker that hits in its owner's home board may not move on in the same turn (no hit-and-run there). [Tavla (English Wikipedia) § Overview; Tavla / Takhteh game (backgammon-game.eu) § Rule Differences from Backgammon]
+  TV-04: A win scores 1 point, a gammon (the loser has borne off none) 2; there is no backgammon. [Tavla (English Wikipedia) § Overview; Tavla / Takhteh game (backgammon-game.eu) § Rule Differences from Backgammon]
+  TV-05: There is no doubling cube. [Tavla (English Wikipedia) § Overview; Tavla / Takhteh game (backgammon-game.eu) § Rule Differences from Backgammon]
+  TV-06: The game's Persian name is Takhteh. [Tavla (English Wikipedia) § introduction]
 
   Background:
     Given the variant "tavla"
 
+  @rule:TV-06
   Scenario: The variant is also known by its Persian name
     Then the variant is also called "Takhteh"
 
@@ -96,3 +99,16 @@ Feature: Tavla: the traditional Turkish game
       Then the legal plays are:
         | play |
         | 7/4  |
+
+# Sources and differences
+# Read: Tavla (English Wikipedia), sections introduction and Overview; Tavla / Takhteh game
+# (backgammon-game.eu), section Rule Differences from Backgammon; Turkish Backgammon (Tavla)
+# (jasonbgraham.com), section Movement.
+# The first two list the same four differences from Backgammon (the opening winner re-rolls,
+# no hit-and-run in one's home board, 1 for a win and 2 for a gammon with no backgammon, no
+# cube) and leave everything else to Backgammon: all of it is the default. Neither says what
+# equal opening dice do; with no cube to turn, jasonbgraham.com's "both roll again" is the
+# default (Backgammon's automatic doubles have nothing to double).
+# "No hit-and-run" is read as: the checker that hits in its owner's home board stops on the
+# point it hit; the other dice may move other checkers, or another checker on through it.
+# No source read here differs from another, so Tavla has no options.

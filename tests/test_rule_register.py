@@ -1,9 +1,17 @@
 """Every non-seed game answers to its source rule by rule.
 
 A game's feature file(s) carry a *rule register* in the Feature description: a line
-``Rule register (SOURCE TITLE):`` and under it one line per rule point of that source, in our
-own words, ``TB-04: a lone piece is sent off``. Scenarios that show a point are tagged
-``@rule:TB-04``. This module fails on
+``Rule register (SOURCE A; SOURCE B):`` and under it one line per rule point, in our own
+words, ending with the source and section it comes from: ``TB-04: a lone piece is sent off
+[SOURCE A § Hitting]`` (several, ``;``-separated, where sources agree). Scenarios that show a
+point are tagged ``@rule:TB-04``. The file ends with a comment block, ``# Sources and
+differences``: the sources read, where they differ, and where each reading went (the default,
+an option, or left out and why). This module fails on
+
+- a register point without its source and section, or naming a source the register's header
+  does not list,
+- a non-seed game's register file without the closing note,
+- an option of a bundled variant that names no source (``option NAME "..." source "...":``),
 
 - a register point that no scenario is tagged with,
 - a ``@rule:`` tag naming no register point,
@@ -71,6 +79,8 @@ PENDING: dict[str, str] = {}
 
 _HEADER = re.compile(r"Rule register \((?P<source>[^)]+(?:\([^)]*\)[^)]*)*)\):$")
 _POINT = re.compile(r"(?P<id>(?P<prefix>[A-Z]{2,3})-\d{2}): (?P<text>\S.*)$")
+_CITED = re.compile(r"^(?P<text>.*\S) \[(?P<cited>[^\[\]]+)\]$")
+NOTE = "# Sources and differences"
 
 
 @dataclass(frozen=True)
@@ -113,9 +123,28 @@ def read_register(path: Path, root: Path = FEATURES) -> tuple[Register | None, l
             problems.append(f"{name}: {point['id']} is in the register twice")
         else:
             points[point["id"]] = point["text"]
+            problems += _citation_problems(name, point["id"], point["text"], header["source"])
     if not points:
         problems.append(f"{name}: the rule register has no points")
     return Register(name, game_of(name), header["source"], points), problems
+
+
+def _citation_problems(file: str, point: str, text: str, header: str) -> list[str]:
+    """A point ends with ``[SOURCE § SECTION; ...]``, each SOURCE one of the header's."""
+    cited = _CITED.match(text)
+    if cited is None:
+        return [f"{file}: {point} names no source and section: end it with "
+                f"[SOURCE § SECTION] (a source of the register's header: {header})"]
+    sources = [s.strip() for s in header.split(";")]
+    problems = []
+    for item in cited["cited"].split(";"):
+        title, mark, section = (part.strip() for part in item.partition("§"))
+        if not mark or not title or not section:
+            problems.append(f"{file}: {point}: {item.strip()!r} is not SOURCE § SECTION")
+        elif title not in sources:
+            problems.append(f"{file}: {point}: {title!r} is not a source of the register's "
+                            f"header ({header})")
+    return problems
 
 
 def registers(root: Path = FEATURES) -> tuple[list[Register], list[str]]:
@@ -185,22 +214,51 @@ def test_every_non_seed_variant_has_a_register(game: str) -> None:
     assert game in games, f"no feature file of {game} ({', '.join(files)}) has a rule register"
 
 
+@pytest.mark.parametrize("game", _non_seed_variants())
+def test_every_non_seed_game_ends_with_its_closing_note(game: str) -> None:
+    found, _ = registers()
+    files = [register.file for register in found if register.game == game]
+    for file in files:
+        lines = (FEATURES / file).read_text(encoding="utf-8").rstrip().splitlines()
+        block = []
+        for line in reversed(lines):
+            if not line.startswith("#"):
+                break
+            block.insert(0, line)
+        assert block and block[0].startswith(NOTE) and len(block) >= 3, (
+            f"{file} must end with a comment block '{NOTE}': the sources read, where they "
+            "differ, and where each reading went")
+
+
+def test_every_option_names_its_source() -> None:
+    import tavli
+
+    missing = [f"{name}: option {option}" for name in sorted(tavli.bundled_variants())
+               for option in tavli.load_variant(name).options
+               if option not in tavli.load_variant(name).option_sources]
+    assert missing == [], "options without a source (option NAME \"...\" source \"...\":)"
+
+
 def test_the_register_check_catches_each_mistake(tmp_path: Path) -> None:
     """The check itself, on made-up files: an untagged point, a tag naming no point, a prefix
-    of two games, a prefix not listed, a seed prefix, a bad line and a point given twice."""
+    of two games, a prefix not listed, a seed prefix, a bad line, a point given twice, a point
+    with no source, one whose source has no section and one citing a source not listed."""
     (tmp_path / "alpha.feature").write_text(
         "Feature: alpha\n  About alpha.\n\n  Rule register (Alpha Book):\n"
-        "  ZZ-01: one rule\n  ZZ-02: a rule nobody shows\n  ZZ-01: one rule again\n"
+        "  ZZ-01: one rule [Alpha Book § One]\n  ZZ-02: a rule nobody shows [Alpha Book § Two]\n"
+        "  ZZ-01: one rule again [Alpha Book § One]\n"
         "  not a point\n\n"
         "  @rule:ZZ-01 @rule:ZZ-09\n  Scenario: shows one\n    Given the starting position\n"
     )
     (tmp_path / "beta.topic.feature").write_text(
-        "Feature: beta\n  Rule register (Beta Book):\n  ZZ-03: beta's rule\n  BG-05: a seed id\n\n"
+        "Feature: beta\n  Rule register (Beta Book):\n  ZZ-03: beta's rule [Beta Book]\n"
+        "  BG-05: a seed id [Beta Book § 5]\n\n"
         "  @rule:ZZ-03 @rule:BG-05\n  Scenario: shows beta\n    Given the starting position\n"
     )
     (tmp_path / "gamma.feature").write_text(
-        "Feature: gamma\n  Rule register (Gamma Book):\n  QQ-01: gamma's rule\n\n"
-        "  @rule:QQ-01\n  Scenario: shows gamma\n    Given the starting position\n"
+        "Feature: gamma\n  Rule register (Gamma Book; Delta Book):\n  QQ-01: gamma's rule\n"
+        "  QQ-02: another [Delta Book § 2; Epsilon Book § 3]\n\n"
+        "  @rule:QQ-01 @rule:QQ-02\n  Scenario: shows gamma\n    Given the starting position\n"
     )
     all_scenarios.cache_clear()
     try:
@@ -215,15 +273,22 @@ def test_the_register_check_catches_each_mistake(tmp_path: Path) -> None:
         " (tests/test_rule_register.py)",
         "prefix ZZ is used by 2 games: alpha, beta",
         "alpha.feature:11 'shows one': @rule:ZZ-09 names no register point",
-        "alpha.feature: ZZ-02 (a rule nobody shows) has no scenario tagged @rule:ZZ-02",
+        "alpha.feature: ZZ-02 (a rule nobody shows [Alpha Book § Two]) has no scenario tagged"
+        " @rule:ZZ-02",
+        "beta.topic.feature: ZZ-03: 'Beta Book' is not SOURCE § SECTION",
+        "gamma.feature: QQ-01 names no source and section: end it with [SOURCE § SECTION]"
+        " (a source of the register's header: Gamma Book; Delta Book)",
+        "gamma.feature: QQ-02: 'Epsilon Book' is not a source of the register's header"
+        " (Gamma Book; Delta Book)",
     ])
 
 
 def test_a_register_names_its_source_and_game(tmp_path: Path) -> None:
     path = tmp_path / "delta.rules-notes.feature"
     path.write_text(
-        "Feature: delta\n  Rule register (Delta (Wikipedia)):\n  DD-01: a rule\n")
+        "Feature: delta\n  Rule register (Delta (Wikipedia)):\n"
+        "  DD-01: a rule [Delta (Wikipedia) § Rules]\n")
     register, problems = read_register(path, tmp_path)
     assert problems == []
     assert register == Register("delta.rules-notes.feature", "delta", "Delta (Wikipedia)",
-                                {"DD-01": "a rule"})
+                                {"DD-01": "a rule [Delta (Wikipedia) § Rules]"})
