@@ -383,7 +383,18 @@ Feature: The rules language: what tavli says about a rules file it cannot play
       When tavli checks "typo.rules"
       Then tavli reports "unknown-variant" at line 1, column 29:
         """
-        'extends' names an unknown variant 'backgamon'
+        'extends' names an unknown variant 'backgamon'; did you mean 'backgammon'?
+        """
+
+    Scenario: A variant named after the one it extends
+      Given a rules file "backgammon.rules":
+        """
+        variant backgammon "My backgammon" extends backgammon
+        """
+      When tavli checks "backgammon.rules"
+      Then tavli reports "rules-extends-cycle" at line 1, column 44:
+        """
+        the variant 'backgammon' cannot extend 'backgammon', itself: give it a name of its own
         """
 
     Scenario: Two variants that extend each other
@@ -398,7 +409,7 @@ Feature: The rules language: what tavli says about a rules file it cannot play
       When tavli checks "hen.rules"
       Then tavli reports "rules-extends-cycle" at line 1, column 27:
         """
-        'extends' goes round in a circle: hen → egg → hen
+        'extends' goes round in a circle: hen → egg → hen (closed at egg.rules:1)
         """
 
     Scenario: A variant missing what it must say, with nothing to inherit it from
@@ -420,6 +431,35 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         """
         variant 'bare' never says how a game is scored (scoring:)
         """
+
+  Rule: Every problem of a file is reported at once, and in that file
+
+    Scenario: A line the parser cannot read does not hide the lines after it
+      Given a rules file "many.rules":
+        """
+        variant many "Many" extends backgammon
+        checker: 15
+        blocked by 0
+        zone homme 1..6
+        """
+      When tavli checks "many.rules"
+      Then tavli reports these problems:
+        | line | column | code         | message                                              |
+        | 2    | 1      | rules-syntax | there is no rule 'checker'; did you mean 'checkers'? |
+        | 3    | 1      | rules-schema | blocked by: 0 is too small; it must be at least 1    |
+        | 4    | 12     | rules-syntax | expected ':', found '1'                              |
+
+    Scenario: No cube in a game that inherits cube options is answered where it is said
+      Given a rules file "ssang-ryouk.rules":
+        """
+        variant ssang-ryouk "Ssang-Ryouk" extends backgammon
+        cube: none
+        """
+      When tavli checks "ssang-ryouk.rules"
+      Then tavli reports these problems:
+        | line | column | code          | message |
+        | 2    | 1      | rules-meaning | the game has no cube, but the option 'jacoby' it inherits from backgammon (backgammon.rules:41) is a cube rule: write 'without option jacoby' |
+        | 2    | 1      | rules-meaning | the game has no cube, but the option 'beavers' it inherits from backgammon (backgammon.rules:44) is a cube rule: write 'without option beavers' |
 
   Rule: Bearing off is said in one of its three forms
 

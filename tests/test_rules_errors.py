@@ -181,10 +181,38 @@ def test_extends_depth_limit(tmp_path: Path) -> None:
     assert f"more than {MAX_EXTENDS_DEPTH} files" in error.reason
 
 
+def test_a_clash_with_an_inherited_option_is_placed_in_the_file_that_makes_it(
+        tmp_path: Path) -> None:
+    # p is a valid game on its own: its option 'three' rolls three dice, and its opening
+    # winner rolls again; c, extending p, has the winner play the two opening dice, which
+    # three dice cannot be (the option is checked too)
+    problems_in(tmp_path, 'variant p "P" extends backgammon\n'
+                'opening winner: rolls both dice again\n'
+                'option three "Three dice" source "A book":\n    dice: 3d6\n', "p.rules")
+    assert check_file(tmp_path / "p.rules") == []
+    [error] = problems_in(tmp_path, 'variant c "C" extends p\n'
+                          'opening winner: plays both dice\n', "c.rules")
+    assert error.spot is not None and error.spot.file.endswith("c.rules")
+    assert (error.code, at(error)) == ("rules-opening-dice", (2, 1))
+
+
+def test_a_problem_found_in_a_file_extended_is_put_at_extends(tmp_path: Path) -> None:
+    from tavli.language.load import _placed
+    from tavli.model.errors import RulesMeaningError, SourceSpot
+
+    path = tmp_path / "c.rules"
+    path.write_text('# a comment\nvariant c "C" extends backgammon\n', encoding="utf-8")
+    elsewhere = RulesMeaningError("a reason", SourceSpot("parent.rules", 7, 3, "  a rule"))
+    [placed] = _placed([elsewhere], path)
+    assert placed.spot is not None and (placed.spot.line, placed.spot.column) == (2, 23)
+    assert placed.reason == "a reason (by parent.rules:7: a rule)"
+    assert placed.code == elsewhere.code
+
+
 def test_extends_itself(tmp_path: Path) -> None:
     error = only(tmp_path, 'variant v "V" extends v\n')
     assert (error.code, at(error)) == ("rules-extends-cycle", (1, 23))
-    assert error.reason == "'extends' goes round in a circle: v → v"
+    assert error.reason == "the variant 'v' cannot extend 'v', itself: give it a name of its own"
 
 
 # ---- the statements, one check each

@@ -89,3 +89,20 @@ def test_the_oracle_refuses_an_impossible_position_with_a_clear_error() -> None:
     assert reply["ok"] is False, json.dumps(reply)
     assert reply["error"]["code"] in ("invalid-position", "bad-notation")
     assert "64" in reply["error"]["message"]
+
+
+CUBE_1024 = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | cube 1024 O"
+XGID_CUBE_512 = "XGID=-b----E-C---eE---c-e----B-:9:0:1:00:0:0:0:0:10"  # cube field 9: 2^9
+
+
+@pytest.mark.parametrize(("position", "fmt"), [(CUBE_1024, "native"), (XGID_CUBE_512, "xgid")])
+def test_every_command_refuses_a_position_that_cannot_happen(
+        position: str, fmt: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # backgammon's rules say 'cube: up to 64': a cube of 512 or 1024 cannot happen there
+    from tavli.cli import main
+
+    for command in (["moves", "backgammon", "--format", fmt, "--position", position,
+                     "--dice", "3", "1"],
+                    ["board", "backgammon", "--format", fmt, "--position", position]):
+        assert main(command) == 1
+        assert "goes no higher than 64" in capsys.readouterr().err

@@ -136,6 +136,15 @@ def test_the_rules_check_marks_line_and_column(client: TestClient) -> None:
     assert fine["ok"] is True and fine["variant"]["name"] == "backgammon"
 
 
+def test_the_rules_check_marks_every_problem_at_once(client: TestClient) -> None:
+    text = ('variant two "Two" extends backgammon\n'
+            "chekers: 15\nblocked by 0\n")
+    answer = client.post("/api/check", json={"text": text}).json()
+    assert answer["ok"] is False
+    assert [(p["line"], p["column"], p["code"]) for p in answer["problems"]] == [
+        (2, 1, "rules-syntax"), (3, 1, "rules-schema")]
+
+
 def test_the_explorer_reads_a_gnubg_id_and_lists_the_plays(client: TestClient) -> None:
     answer = client.post("/api/explore", json={
         "variant": "backgammon", "format": "gnubg", "position": "4HPwATDgc/ABMA:cAkAAAAAAAAA",
@@ -212,3 +221,11 @@ def test_the_page_and_its_files_are_served(client: TestClient) -> None:
     assert page.status_code == 200 and "tavli playground" in page.text
     assert client.get("/static/app.js").status_code == 200
     assert client.get("/static/style.css").status_code == 200
+
+
+def test_the_explorer_refuses_a_position_that_cannot_happen(client: TestClient) -> None:
+    answer = client.post("/api/explore", json={
+        "variant": "backgammon", "format": "native", "dice": [3, 1],
+        "position": "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | cube 1024 O"})
+    assert answer.status_code == 400
+    assert "goes no higher than 64" in answer.json()["error"]

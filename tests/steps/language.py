@@ -142,3 +142,13 @@ def then_problem_at(
     shown = "\n".join(str(p) for p in rules_desk.problems)
     assert len(at) == 1, f"no single {text} problem at {line}:{column} among:\n{shown}"
     _assert_problem(at[0], text, int(line), int(column), docstring)
+
+
+@then("tavli reports these problems:")
+def then_reported_these(rules_desk: RulesDesk, datatable: list[list[str]]) -> None:
+    """Every problem, in order: line, column, code and message (the table's header first)."""
+    wanted = [(int(line), int(column), code, message)
+              for line, column, code, message in datatable[1:]]
+    found = [(p.spot.line, p.spot.column, p.code, p.reason) if isinstance(p, RulesError)
+             and p.spot is not None else (0, 0, p.code, str(p)) for p in rules_desk.problems]
+    assert found == wanted, "\n".join(str(p) for p in rules_desk.problems)

@@ -79,11 +79,15 @@ class _Builder(TurnRules):
         self.problems.append(error)
 
     def _later(self, first: str | Path, second: str | Path) -> str | Path:
-        """Of two rules, the one stated last: where a conflict between them was made."""
+        """Of two rules, the one stated last: where a conflict between them was made (or the
+        one the compiled file states, when the other comes from a file it extends)."""
         one = self.m.origins.get(first if isinstance(first, tuple) else (first,))
         two = self.m.origins.get(second if isinstance(second, tuple) else (second,))
         if one is None or two is None:
             return second if one is None else first
+        if (one.parsed is self.child) != (two.parsed is self.child):
+            # a file that clashes with what it extends made the clash: it is told, not the other
+            return first if one.parsed is self.child else second
         one_line = one.parsed.spot(one.path).line
         two_line = two.parsed.spot(two.path).line
         return first if (one.order, one_line) > (two.order, two_line) else second
@@ -163,10 +167,8 @@ class _Builder(TurnRules):
         dice = rules["dice"]["count"]
         if dice != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again":
             # the opening gives two dice, one each: they cannot be a roll of three
-            said = self.m.origins.get(("opening", "winner"))
-            dice_said = self.m.origins.get(("dice",))
-            later = said is not None and (dice_said is None or said.order > dice_said.order)
-            where = ("opening", "winner") if later else ("dice",)
+            where = self._later(("opening", "winner"), ("dice",))
+            where = where if isinstance(where, tuple) else (where,)
             self.fail(f"the opening winner cannot play the two opening dice as his roll when "
                       f"{dice} dice are rolled: say 'opening winner: rolls both dice again'",
                       *where, code="rules-opening-dice")
@@ -362,7 +364,21 @@ class _Builder(TurnRules):
         cube = self.m.origins.get(("cube",))
         for name in stated:
             origin = self.m.origins.get(("cube-rules", name))
-            if cube is None or origin is None or origin.order >= cube.order:
+            if cube is None or origin is None or origin.order < cube.order:
+                if cube is None or origin is None:
+                    self.fail("cube rules are given, but the game has no cube", "cube-rules",
+                              name)
+                continue
+            if cube.parsed is self.child and origin.parsed is not self.child \
+                    and origin.path[0] == "options":
+                # this file's 'cube: none' breaks an option it inherits: say so here
+                option = str(origin.path[1])
+                line = origin.parsed.spot(origin.path).line
+                self.fail(f"the game has no cube, but the option '{option}' it inherits from "
+                          f"{origin.parsed.tree['variant']} ({PurePath(origin.parsed.file).name}"
+                          f":{line}) is "
+                          f"a cube rule: write 'without option {option}'", "cube")
+            else:
                 self.fail("cube rules are given, but the game has no cube", "cube-rules", name)
         return frozenset()
 

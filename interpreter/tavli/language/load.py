@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
+from difflib import get_close_matches
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,6 +23,7 @@ from tavli.model.errors import (
     RulesError,
     RulesMeaningError,
     RulesSchemaError,
+    RulesSyntaxError,
     SourceSpot,
     UnknownVariantError,
 )
@@ -218,32 +220,51 @@ def _resolve(reference: str, near: Path | None) -> Path:
 
 
 def rules_chain(path: Path) -> list[ParsedRules]:
-    """A rules file and every file it extends, root first, each validated."""
+    """A rules file and every file it extends, root first, each validated. A problem with
+    the chain itself is placed in the file asked for, where its ``extends`` starts it."""
     chain: list[ParsedRules] = []
     seen: list[str] = []
     current: Path | None = path
     while current is not None:
         parsed = read_valid_rules(current, _display(current))
-        name = parsed.tree["variant"]
-        if name in seen:
-            cycle = " → ".join([*seen, name])
-            raise RulesMeaningError(f"'extends' goes round in a circle: {cycle}",
-                                    parsed.spot(("extends",)), code="rules-extends-cycle")
-        seen.append(name)
+        seen.append(parsed.tree["variant"])
         chain.append(parsed)
         parent = parsed.tree.get("extends")
         if parent is None:
             break
+        here = chain[0].spot(("extends",))
+        if parent in seen:
+            raise RulesMeaningError(_circle(seen, parent, chain), here,
+                                    code="rules-extends-cycle")
         if len(chain) >= MAX_EXTENDS_DEPTH:
             raise RulesMeaningError(f"'extends' chains more than {MAX_EXTENDS_DEPTH} files",
-                                    parsed.spot(("extends",)))
+                                    here)
         try:
             current = _resolve(parent, current.parent)
         except UnknownVariantError as error:
-            raise RulesMeaningError(f"'extends' names an unknown variant '{parent}'",
-                                    parsed.spot(("extends",)), code="unknown-variant") from error
+            where = "" if len(chain) == 1 else f" ({parsed.file} extends it)"
+            raise RulesMeaningError(
+                f"'extends' names an unknown variant '{parent}'{where}"
+                f"{_variant_hint(parent, current.parent)}", parsed.spot(("extends",))
+                if len(chain) == 1 else here, code="unknown-variant") from error
     chain.reverse()
     return chain
+
+
+def _circle(seen: list[str], parent: str, chain: list[ParsedRules]) -> str:
+    if len(seen) == 1:  # the file extends a variant of its own name (a bundled one, say)
+        return (f"the variant '{parent}' cannot extend '{parent}', itself: give it a name of "
+                "its own")
+    closes = f"{Path(chain[-1].file).name}:{chain[-1].spot(('extends',)).line}"
+    return (f"'extends' goes round in a circle: {' → '.join([*seen, parent])} (closed at "
+            f"{closes})")
+
+
+def _variant_hint(name: str, near: Path) -> str:
+    """A likely meaning of a variant name that is none: a bundled name or a file's nearby."""
+    known = [*bundled_variant_files(), *(p.stem for p in near.glob("*.rules"))]
+    close = get_close_matches(name, known, n=1, cutoff=0.75)
+    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 def _display(path: Path) -> str:
@@ -279,17 +300,25 @@ def _load(path: Path, _mtime: int, options: tuple[str, ...]) -> Variant:
 
 
 def check_file(path: Path) -> list[RulesError]:
-    """Every problem with one rules file (an empty list: it is a valid variant).
+    """Every problem with one rules file, at once (an empty list: it is a valid variant).
 
     Each option is compiled too, one at a time: an option that breaks the variant when chosen
-    is a problem of the file, found here rather than at the table."""
+    is a problem of the file, found here rather than at the table. Every problem is placed in
+    this file: one the compiler finds in a file it extends is put at this file's ``extends``,
+    with the other file's line beside the message. A line the parser cannot read does not hide
+    the others: each is set aside in turn and the rest read again."""
     try:
         chain = rules_chain(path)
         variant = compile_variant(chain)
     except RulesErrors as errors:
-        return list(errors.problems)
+        return _placed(errors.problems, path)
+    except RulesSyntaxError as error:
+        if error.spot is None or error.spot.file != _display(path):
+            return [error]
+        return _every_line_problem(path, error)
     except (RulesError, UnknownVariantError) as error:
-        return [error if isinstance(error, RulesError) else RulesError(str(error))]
+        return _placed([error if isinstance(error, RulesError) else RulesError(str(error))],
+                       path)
     problems: list[RulesError] = []
     for option in variant.options:
         try:
@@ -298,8 +327,62 @@ def check_file(path: Path) -> list[RulesError]:
             problems.extend(errors.problems)
         except RulesError as error:
             problems.append(error)
-    unique = {str(problem): problem for problem in problems}
+    unique = {str(problem): problem for problem in _placed(problems, path)}
     return list(unique.values())
+
+
+def _placed(problems: Iterable[RulesError], path: Path) -> list[RulesError]:
+    """Each problem in the file asked for: one found in a file it extends goes to its
+    ``extends``, the other file's line named beside the message."""
+    name = _display(path)
+    placed = []
+    for problem in problems:
+        spot = problem.spot
+        if spot is None or spot.file == name:
+            placed.append(problem)
+            continue
+        here = read_valid_rules(path, name).spot(("extends",))
+        note = f" (by {Path(spot.file).name}:{spot.line}: {spot.text.strip()})"
+        placed.append(type(problem)(problem.reason + note, here, code=problem.code))
+    return placed
+
+
+MAX_REPORTED = 20  # problems one check reports at the most
+
+
+def _every_line_problem(path: Path, first: RulesSyntaxError) -> list[RulesError]:
+    """The first syntax error and those after it: a rules file says one rule a line, so each
+    line the parser stops at is blanked and the file read again; once it reads, its schema
+    problems come too (on lines as written). Meaning is judged only on a file that reads."""
+    from tavli.language.parse import parse_rules
+
+    name = _display(path)
+    lines = read_text(path, name).split("\n")
+    problems: list[RulesError] = [first]
+    while len(problems) < MAX_REPORTED:
+        spot = problems[-1].spot
+        header = next((i for i, line in enumerate(lines, 1)
+                       if line.strip() and not line.lstrip().startswith("#")), 0)
+        if spot is None or not header < spot.line <= len(lines) \
+                or not lines[spot.line - 1].strip():
+            break  # nothing left to set aside (without its header the file says nothing)
+        lines[spot.line - 1] = ""
+        try:
+            parsed = parse_rules("\n".join(lines), name)
+        except RulesError as error:
+            if error.spot is None or not error.spot.text.strip():
+                break  # where a blanked line was (a block left empty): not the author's
+            problems.append(error)
+            continue
+        try:
+            validate(parsed)
+        except RulesErrors as errors:
+            problems.extend(errors.problems)
+        except RulesError as error:
+            problems.append(error)
+        break
+    return sorted(problems[:MAX_REPORTED], key=lambda p: (p.spot.line, p.spot.column)
+                  if p.spot else (0, 0))
 
 
 def bundled_variants() -> dict[str, Variant]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tavli.game.position_text import format_position, parse_position
+from tavli.game.validation import validate_position
 from tavli.model.errors import NotationError
 from tavli.model.position import Position, starting_position
 from tavli.model.variant import Variant
@@ -53,13 +54,15 @@ def position_to(variant: Variant, position: Position, fmt: str = "native") -> st
 
 def position_from(variant: Variant, text: str, fmt: str = "native") -> Position:
     """The position ``text`` describes in ``fmt``; ``start`` is the setup, X to roll, in
-    every format."""
+    every format. Text is where positions come in from outside, so what it describes must
+    be able to happen in the variant (tavli.game.validation): a cube of 1024 where the rules
+    stop at 64 is refused here, for every command and request that reads one."""
     if not isinstance(text, str):
         raise NotationError(f"a position is text, not {type(text).__name__}")
     reader = _READERS[_check_format(fmt)]
     if text.strip() == "start":
         return starting_position(variant)
-    return reader(variant, text)
+    return validate_position(variant, reader(variant, text))
 
 
 def formats_for(variant: Variant) -> tuple[str, ...]:

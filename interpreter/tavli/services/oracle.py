@@ -43,7 +43,6 @@ from tavli.game.play_text import play_text
 from tavli.game.position_text import results_writer
 from tavli.game.score import pip_count, score
 from tavli.game.turn import describe_phase, legal_plays, start_turn
-from tavli.game.validation import validate_position
 from tavli.language.load import load_variant
 from tavli.language.resources import bundled_variant_files
 from tavli.model.errors import IllegalActionError, TavliError, UnknownVariantError
@@ -135,7 +134,7 @@ class Request:
         hit = _READ.get(key)
         if hit is not None and hit[0] is variant:
             return hit[1]
-        position = validate_position(variant, position_from(variant, text, fmt))
+        position = position_from(variant, text, fmt)  # validated as it is read
         # kept with its variant, so that its id is never another's
         _keep(_READ, key, (variant, position), _MAX_READ)
         return position
