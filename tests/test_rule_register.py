@@ -68,6 +68,11 @@ PREFIXES: dict[str, str] = {
     "GI": "gioul",
     "EA": "european-acey-deucey",
     "LN": "long-nardy",
+    # the whole family I
+    "IM": "imperial",
+    "PV": "provincial",
+    "SL": "shuanglu",
+    "SR": "ssang-ryouk",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.
