@@ -555,3 +555,32 @@ Feature: The rules language: counts, the other player, end rules and limits on m
       Then "20/14 9/off" is illegal
       And "20/14 9/4" is legal
 
+  Rule: each player may have a set-up of his own
+
+    Background:
+      Given a rules file "uneven.rules":
+        """
+        variant uneven "Uneven set-ups" extends backgammon
+        setup X: 24:14, 13:1
+        setup O: 24:3, 23:3, 22:3, 21:3, 20:2, 13:1
+        """
+      And the variant in the rules file "uneven.rules"
+
+    Scenario: Each side starts where its own set-up says, in its own numbering
+      Given the starting position
+      Then the position is "X 24:14 13:1 | O 24:3 23:3 22:3 21:3 20:2 13:1 | X to roll"
+
+  Rule: the rules may say who moves first, with no opening roll
+
+    Background:
+      Given a rules file "o-first.rules":
+        """
+        variant o-first "O first" extends backgammon
+        opening: O moves first
+        """
+      And the variant in the rules file "o-first.rules"
+
+    Scenario: A new game waits for O's first roll
+      Given a new game
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | O to roll"
+

@@ -461,6 +461,46 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         | 2    | 1      | rules-meaning | the game has no cube, but the option 'jacoby' it inherits from backgammon (backgammon.rules:41) is a cube rule: write 'without option jacoby' |
         | 2    | 1      | rules-meaning | the game has no cube, but the option 'beavers' it inherits from backgammon (backgammon.rules:44) is a cube rule: write 'without option beavers' |
 
+  Rule: A set-up of one player places all his checkers, apart from the other's
+
+    Scenario: A player's own set-up that places too few checkers
+      Given a rules file "short-o.rules":
+        """
+        variant short-o "Short O" extends backgammon
+        setup O: 24:3, 23:3
+        """
+      When tavli checks "short-o.rules"
+      Then tavli reports "rules-setup-count" at line 2, column 1:
+        """
+        the setup O places 6 checkers, but each player has 15
+        """
+
+    Scenario: A player's own set-up on a point where the other starts
+      Given a rules file "clash-o.rules":
+        """
+        variant clash-o "Clash O" extends backgammon
+        setup O: 19:15
+        """
+      When tavli checks "clash-o.rules"
+      Then tavli reports "rules-setup-clash" at line 2, column 1:
+        """
+        the setup puts X's point 6 and O's point 19 on the same board point 6, so both colours would start there
+        """
+
+  Rule: Who moves first is a side, X or O
+
+    Scenario: A first player that is no side
+      Given a rules file "z-first.rules":
+        """
+        variant z-first "Z first" extends backgammon
+        opening: Z moves first
+        """
+      When tavli checks "z-first.rules"
+      Then tavli reports "rules-syntax" at line 2, column 10:
+        """
+        expected 'one' or X or O, found the character 'Z'
+        """
+
   Rule: Bearing off is said in one of its three forms
 
     Scenario: A bear-off from every point is written 'from any point'

@@ -15,7 +15,10 @@ from tavli.model.variant import Side, Variant
 
 
 def new_game(variant: Variant) -> Position:
-    """The setup, waiting for the opening roll."""
+    """The setup, waiting for the opening roll; or, where the rules set who moves first
+    (``opening: X moves first``), waiting for his first roll."""
+    if variant.first_mover is not None:
+        return replace(starting_position(variant), phase="roll", turn=variant.first_mover)
     return replace(starting_position(variant), phase="opening")
 
 

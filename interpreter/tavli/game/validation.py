@@ -59,7 +59,7 @@ def _side_problems(variant: Variant, position: Position, side: int) -> list[str]
             return [f"the {place} counts are a pair (X, O), not {counts!r}"]
         if counts[side] < 0:
             found.append(f"{name} has {counts[side]} checkers {_where(place)}")
-    if position.hand[side] > 0 and variant.setup_hand == 0:
+    if position.hand[side] > 0 and variant.setup_hands[side] == 0:
         found.append(f"{name} has {position.hand[side]} checkers in hand, but in "
                      f"{variant.name} every checker starts on the board")
     total = position.checkers_of(side)  # type: ignore[arg-type]

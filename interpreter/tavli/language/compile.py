@@ -33,9 +33,13 @@ from tavli.model.variant import (
     EndRule,
     LeaveLimit,
     ScoreLevel,
+    Side,
     Timing,
     Variant,
 )
+
+#: ``opening: X moves first`` / ``O moves first``: who begins, with no opening roll
+FIRST_MOVERS: dict[str, Side] = {"X": 0, "O": 1}
 
 REQUIRED = {
     "checkers": "how many checkers each player has (checkers: 15)",
@@ -92,9 +96,9 @@ class _Builder(TurnRules):
         two_line = two.parsed.spot(two.path).line
         return first if (one.order, one_line) > (two.order, two_line) else second
 
-    def _where(self, rule: str) -> str:
+    def _where(self, rule: str | Path) -> str:
         """Where a rule was stated, for a message about another (``base.rules, line 3``)."""
-        origin = self.m.origins.get((rule,))
+        origin = self.m.origins.get(rule if isinstance(rule, tuple) else (rule,))
         if origin is None:
             return "inherited"
         spot = origin.parsed.spot(origin.path)
@@ -105,6 +109,8 @@ class _Builder(TurnRules):
     def build(self) -> Variant:
         rules = self.rules
         for key, what in REQUIRED.items():
+            if key == "setup" and set(rules.get("side-setup", {})) == {"X", "O"}:
+                continue  # each player's own set-up stands for the common one
             if key not in rules:
                 self.problems.append(
                     RulesMeaningError(
@@ -118,9 +124,13 @@ class _Builder(TurnRules):
         length = len(tracks[0]) if tracks else 24
         zones, zone_spans = self._zones(length)
         checkers = rules["checkers"]
-        setup, setup_hand = self._setup(checkers, length)
+        own = self.rules.get("side-setup", {})
+        x_setup = self._setup(checkers, length, "X")
+        # the common set-up, checked once: O's own, or the same as X's where X has none
+        o_setup = self._setup(checkers, length, "O") if "O" in own or "X" in own else x_setup
+        setups = (x_setup, o_setup)
         if tracks is not None:
-            self._check_setup_apart(setup, tracks)
+            self._check_setup_apart((setups[0][0], setups[1][0]), tracks)
         condition = self._condition_compiler(length, zones, tracks)
         allow: dict[str, Predicate | None] = {}
         allow_text: dict[str, str] = {}
@@ -165,7 +175,8 @@ class _Builder(TurnRules):
             raise grouped(self.problems)
         opening = rules.get("opening", {})
         dice = rules["dice"]["count"]
-        if dice != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again":
+        if dice != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again" \
+                and opening.get("first", "roll") == "roll":  # (no opening roll: no such dice)
             # the opening gives two dice, one each: they cannot be a roll of three
             where = self._later(("opening", "winner"), ("dice",))
             where = where if isinstance(where, tuple) else (where,)
@@ -188,8 +199,8 @@ class _Builder(TurnRules):
             tracks=tracks,
             zones=zones,
             zone_spans=zone_spans,
-            setup=setup,
-            setup_hand=setup_hand,
+            setups=(setups[0][0], setups[1][0]),
+            setup_hands=(setups[0][1], setups[1][1]),
             blocked_by=rules["blocked-by"],
             single_enemy=rules["single-enemy-checker"],
             allow=allow,
@@ -200,6 +211,7 @@ class _Builder(TurnRules):
                     for ps in (*turn.values(), *(t.parts for t in timed)) for p in ps if p.when},
             opening_ties=opening.get("ties", "roll-again"),
             opening_winner=opening.get("winner", "plays-both-dice"),
+            first_mover=FIRST_MOVERS.get(opening.get("first", "roll")),
             cube_max=cube_max,
             stake_doubles_on=frozenset(rules.get("stake-doubles-on", {})),
             cube_rules=cube_rules,
@@ -424,17 +436,23 @@ class _Builder(TurnRules):
             self.fail("the variant never names its home zone (zone home: 1..6)", "zone")
         return zones, spans
 
-    def _setup(self, checkers: int, length: int) -> tuple[tuple[tuple[int, int], ...], int]:
-        setup = self.rules["setup"]
+    def _setup(self, checkers: int, length: int, side: str,
+               ) -> tuple[tuple[tuple[int, int], ...], int]:
+        """``side``'s set-up (its own ``setup X:``, else the common ``setup:``): the points
+        with their counts, highest first, and how many start in hand."""
+        own = self.rules.get("side-setup", {}).get(side)
+        where: tuple[str, ...] = ("setup",) if own is None else ("side-setup", side)
+        setup = self.rules["setup"] if own is None else own
+        name = "setup" if own is None else f"setup {side}"
         points: list[tuple[int, int]] = []
         seen: set[int] = set()
         for i, item in enumerate(setup["points"]):
             point = item["point"]
             if point in seen:
-                self.fail(f"the setup names point {point} twice", "setup", "points", i)
+                self.fail(f"the {name} names point {point} twice", *where, "points", i)
             if point > length:
-                self.fail(f"the setup uses point {point}, off a track of {length} points",
-                          "setup", "points", i)
+                self.fail(f"the {name} uses point {point}, off a track of {length} points",
+                          *where, "points", i)
             seen.add(point)
             points.append((point, item["count"]))
         placed = sum(count for _, count in points)
@@ -442,31 +460,35 @@ class _Builder(TurnRules):
         if hand == "all":
             hand = checkers - placed
             if hand <= 0:
-                self.fail("the setup puts all checkers in hand but also on points", "setup",
+                self.fail(f"the {name} puts all checkers in hand but also on points", *where,
                           code="rules-setup-count")
         elif placed + hand != checkers:
             # Point at whichever of the two rules was written last: that is where they parted.
-            if self._later("checkers", "setup") == "checkers":
-                self.fail(f"each player has {checkers} checkers, but the setup "
-                          f"({self._where('setup')}) places {placed + hand}", "checkers",
+            if self._later("checkers", where) == "checkers":
+                self.fail(f"each player has {checkers} checkers, but the {name} "
+                          f"({self._where(where)}) places {placed + hand}", "checkers",
                           code="rules-setup-count")
             else:
-                self.fail(f"the setup places {placed + hand} checkers, but each player has "
-                          f"{checkers}", "setup", code="rules-setup-count")
+                self.fail(f"the {name} places {placed + hand} checkers, but each player has "
+                          f"{checkers}", *where, code="rules-setup-count")
         points.sort(reverse=True)
         return tuple(points), max(hand, 0)
 
     def _check_setup_apart(
-        self, setup: tuple[tuple[int, int], ...], tracks: tuple[tuple[int, ...], ...]
+        self, setups: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]],
+        tracks: tuple[tuple[int, ...], ...],
     ) -> None:
-        """The two colours never start on one point (the setup is mirrored along the tracks)."""
+        """The two colours never start on one point (each set-up laid along its own track)."""
         length = len(tracks[0])
-        x_points = {tracks[0][length - own]: own for own, _ in setup}
-        for own, _ in setup:
+        x_points = {tracks[0][length - own]: own for own, _ in setups[0]}
+        for own, _ in setups[1]:
             board = tracks[1][length - own]
             if board in x_points:
-                where = self._later("setup", ("track", "O"))
-                path = ("setup",) if where == "setup" else ("track", "O")
+                sides = self.rules.get("side-setup", {})
+                setup: Path = ("side-setup", "O") if "O" in sides else \
+                    ("side-setup", "X") if "X" in sides else ("setup",)
+                where = self._later(setup, ("track", "O"))
+                path = where if isinstance(where, tuple) else (where,)
                 self.fail(f"the setup puts X's point {x_points[board]} and O's point {own} on "
                           f"the same board point {board}, so both colours would start there",
                           *path, code="rules-setup-clash")

@@ -105,7 +105,8 @@ class _ToRuleTree(TurnStatements):
         last = integer(children[-1])
         return at(meta, (first, last))
 
-    def setup(self, meta: Any, children: list[At]) -> At:
+    def setup(self, meta: Any, children: list[Any]) -> At:
+        side = str(children.pop(0)) if children and isinstance(children[0], Token) else None
         points: list[At] = []
         hand: At | None = None
         for item in children:
@@ -119,7 +120,7 @@ class _ToRuleTree(TurnStatements):
         setup: dict[str, Any] = {"points": points}
         if hand is not None:
             setup["hand"] = hand
-        return at(meta, (("setup",), setup))
+        return at(meta, (("setup",) if side is None else ("side-setup", side), setup))
 
     def on_point(self, meta: Any, children: list[Token]) -> At:
         value = {
@@ -430,6 +431,7 @@ def _collect(statements: list[At]) -> dict[str, Any]:
 _SAID = {
     "turn": "on {}:", "allow": "allow {}", "stake-doubles-on": "double the stake on {}",
     "without-option": "without option {}", "option-renamed": "option {} is now",
+    "side-setup": "setup {}:",
     "opening": "opening {}:", "blocked-by": "blocked by",
     "single-enemy-checker": "single enemy checker:", "bear-off": "bear off:",
     "cube-rules": "cube rule: {}", "known-as": "known as ... in {}",

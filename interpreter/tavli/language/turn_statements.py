@@ -75,6 +75,15 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
     def opening_winner(self, meta: Any, children: list[str]) -> At:
         return at(meta, (("opening", "winner"), children[0]))
 
+    def opening_first(self, meta: Any, children: list[str]) -> At:
+        return at(meta, (("opening", "first"), children[0]))
+
+    def side_first(self, meta: Any, children: list[Token]) -> str:
+        return str(children[0])
+
+    def die_each(self, meta: Any, children: list[Any]) -> str:
+        return "roll"
+
     def winner_plays(self, meta: Any, children: list[Any]) -> str:
         return "plays-both-dice"
 

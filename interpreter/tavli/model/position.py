@@ -107,10 +107,9 @@ def starting_position(variant: Variant) -> Position:
     points = [0] * 24
     for side in (0, 1):
         sign = 1 if side == 0 else -1
-        for own_point, count in variant.setup:
+        for own_point, count in variant.setups[side]:
             points[variant.point_of(side, own_point) - 1] += sign * count
-    hand = (variant.setup_hand, variant.setup_hand)
-    return Position(tuple(points), hand=hand)
+    return Position(tuple(points), hand=variant.setup_hands)
 
 
 def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:

@@ -184,8 +184,9 @@ class Variant:
     tracks: tuple[tuple[int, ...], tuple[int, ...]]  # board points (1..24) per track index
     zones: Mapping[str, tuple[int, ...]]  # track indexes per zone name
     zone_spans: Mapping[str, tuple[int, int]]  # the zone as the file wrote it (own points)
-    setup: tuple[tuple[int, int], ...]  # (own point, count)
-    setup_hand: int
+    # each player's set-up, X's then O's: (own point, count), and how many start in hand
+    setups: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+    setup_hands: tuple[int, int]
     blocked_by: int
     single_enemy: str  # "hit", "blocked" or "pin"
     allow: Mapping[str, Predicate | None]
@@ -194,6 +195,7 @@ class Variant:
     turn: Mapping[str, tuple[Part, ...]]  # roll pattern ("doubles", "1-2") → parts
     guards: Mapping[str, Predicate]  # the turn program's conditions, by their text
     opening_ties: str  # "roll-again" or "double-the-stake"
+    first_mover: Side | None  # who moves first where it is set (no opening roll), else None
     opening_winner: str  # "plays-both-dice", "plays-both-dice-or-rolls-again",
     #                      or "rolls-both-dice-again"
     cube_max: int | None  # None: no doubling cube
@@ -236,6 +238,16 @@ class Variant:
     # option names of an earlier tavli: OLD → NEW ('' when OLD is now the default)
     renamed_options: Mapping[str, str] = field(default_factory=dict, compare=False,
                                                hash=False, repr=False)
+
+    @property
+    def setup(self) -> tuple[tuple[int, int], ...]:
+        """X's set-up (both players', where the variant gives one set-up for both)."""
+        return self.setups[0]
+
+    @property
+    def setup_hand(self) -> int:
+        """How many checkers a player starts with in hand (the most of the two)."""
+        return max(self.setup_hands)
 
     @property
     def length(self) -> int:

@@ -216,16 +216,13 @@ class Writer:
                 f"points {zone['from']} to {zone['to']}"
             lines.append(Line(f"Zone '{name}': each player's {where}.",
                               self.comment("rules", "zone", name)))
-        setup = self.tree.get("setup", {})
-        placed = ", ".join(f"{p['count']} on the {p['point']} point"
-                           for p in setup.get("points", []))
-        if setup.get("hand") == "all":
-            text = "All checkers start in hand, off the board, and are entered by the dice."
-        elif setup.get("hand"):
-            text = f"Set-up: {placed}, and {setup['hand']} in hand."
-        else:
-            text = f"Set-up, for each player in his own numbering: {placed}."
-        lines.append(Line(text, self.comment("rules", "setup")))
+        sides = self.tree.get("side-setup", {})
+        if "setup" in self.tree and len(sides) < 2:
+            lines.append(Line(_setup_text(self.tree["setup"], "each player"),
+                              self.comment("rules", "setup")))
+        for side, setup in sorted(sides.items(), key=lambda item: item[0] != "X"):
+            lines.append(Line(_setup_text(setup, side), self.comment("rules", "side-setup",
+                                                                     side)))
         return lines
 
     def movement(self) -> list[Line]:
@@ -401,6 +398,10 @@ class Writer:
                                                     "dice again.",
                   "rolls-both-dice-again": "The higher die moves first, rolling both dice "
                                            "again for his first turn."}
+        first = opening.get("first", "roll")
+        if first != "roll":
+            return [Line(f"{first} moves first: there is no opening roll.",
+                         self.comment("rules", "opening", "first"))]
         lines = [Line("To begin, each player rolls one die.")]
         for key, said in (("ties", ties), ("winner", winner)):
             if key in opening:
@@ -409,7 +410,7 @@ class Writer:
                 lines.append(Line(said.get(opening[key], f"{key}: {opening[key]}"),
                                   self.comment("rules", "opening", key)))
         for key in opening:
-            if key not in ("ties", "winner"):
+            if key not in ("ties", "winner", "first"):
                 self.generic.append(f"opening {key}")
                 lines.append(Line(f"{key}: {json.dumps(opening[key])}"))
         return lines
@@ -501,12 +502,25 @@ _ACTIONS = {
 }
 
 # rules shown outside the sections (intro) or inside one under another key
+def _setup_text(setup: dict[str, Any], whose: str) -> str:
+    """A set-up in words: where ``whose`` checkers start, in his own numbering."""
+    placed = ", ".join(f"{p['count']} on the {p['point']} point"
+                       for p in setup.get("points", []))
+    if setup.get("hand") == "all":
+        return f"All of {whose}'s checkers start in hand, off the board, and are entered by " \
+            "the dice." if whose != "each player" else \
+            "All checkers start in hand, off the board, and are entered by the dice."
+    if setup.get("hand"):
+        return f"Set-up of {whose}, in his own numbering: {placed}, and {setup['hand']} in hand."
+    return f"Set-up of {whose}, in his own numbering: {placed}."
+
+
 _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
 
 Describer = Callable[[Writer], list[Line]]
 _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
-    ("The board and set-up", ("track", "zone", "setup"), Writer.board),
+    ("The board and set-up", ("track", "zone", "setup", "side-setup"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "stack-limit",
                             "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit"),

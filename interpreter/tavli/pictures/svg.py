@@ -250,7 +250,7 @@ def _bar(root: ET.Element, layout: Layout, position: Position) -> None:
 def _trays(root: ET.Element, layout: Layout, variant: Variant, position: Position) -> None:
     for side in SIDES:
         name = SIDE_NAMES[side]
-        shows_hand = variant.setup_hand > 0 or position.hand[side] > 0
+        shows_hand = variant.setup_hands[side] > 0 or position.hand[side] > 0
         for kind, count in (("off", position.off[side]), ("hand", position.hand[side])):
             if kind == "hand" and not shows_hand:
                 continue

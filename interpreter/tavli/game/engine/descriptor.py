@@ -39,7 +39,8 @@ from tavli.model.variant import ACTIONS, Variant
 # game's and the match's, which the interpreter handles the same on either path: their
 # conditions are Python's to judge, whatever their form).
 KNOWN_RULES = frozenset({
-    "checkers", "dice", "track", "zone", "setup", "blocked-by", "single-enemy-checker",
+    "checkers", "dice", "track", "zone", "setup", "side-setup", "blocked-by",
+    "single-enemy-checker",
     "allow", "bear-off", "leave-limit", "hold-limit", "prime-limit",
     "source", "known-as", "turn", "opening", "cube", "without-option", "option-renamed",
     "cube-rules",
