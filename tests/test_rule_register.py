@@ -73,6 +73,8 @@ PREFIXES: dict[str, str] = {
     "PV": "provincial",
     "SL": "shuanglu",
     "SR": "ssang-ryouk",
+    "LQ": "laquet",
+    "SD": "seys-dos-y-as",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.
