@@ -75,6 +75,7 @@ PREFIXES: dict[str, str] = {
     "SR": "ssang-ryouk",
     "LQ": "laquet",
     "SD": "seys-dos-y-as",
+    "JV": "jacquet-de-versailles",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

@@ -52,6 +52,8 @@ KNOWN_ALLOW = frozenset(ACTIONS)
 #: The header's word for a die past the end: never (exact only), from the furthest checker,
 #: from any checker. The kernel reads 1 and 2 so.
 BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2}
+#: The most dice the kernel plays in one part of a turn (its MAXDICE).
+KERNEL_DICE = 4
 #: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
 VERSION = 6
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
@@ -97,6 +99,8 @@ def unsupported(variant: Variant) -> str | None:
                 return "a turn part"
             if "play" in part and part["play"] not in KNOWN_PLAYS:
                 return f"turn part {part['play']!r}"
+            if part.get("times", 1) > KERNEL_DICE:  # (the language allows up to 8)
+                return f"a part of {part['times']} moves (the kernel plays at most {KERNEL_DICE})"
     limit = tree.get("leave-limit")
     if limit is not None:
         if not set(limit) <= KNOWN_LEAVE_KEYS or variant.leave_limit is None:
