@@ -92,3 +92,12 @@ def test_stakes_above_the_cube_survive() -> None:
     position = replace(tavli.starting_position(game), cube=16, cube_owner=1)
     for fmt in FORMATS:
         assert position_from(game, position_to(game, position, fmt), fmt) == position
+
+
+def test_one_die_to_play_reads_back() -> None:
+    # Jacquet de Versailles plays 1-1 once: the turn is one die, "O to play 1"
+    variant = tavli.load_variant("jacquet-de-versailles")
+    text = "X 24:14 13:1 | O 24:15 | O to play 1"
+    position = tavli.parse_position(variant, text)
+    assert (position.phase, position.turn, position.dice) == ("play", 1, (1,))
+    assert tavli.format_position(variant, position) == text

@@ -62,9 +62,10 @@ def run_variants(args: argparse.Namespace) -> int:
                        "winner_starts": m.winner_starts}} for m in matches.values()
         ], indent=2))
         return 0
+    width = max([18, *map(len, found)])
     for variant in found.values():
         based = f" (extends {variant.extends})" if variant.extends else ""
-        print(f"{variant.name:<18} {variant.title}{based}")
+        print(f"{variant.name:<{width}} {variant.title}{based}")
         for name, description in variant.options.items():
             print(f"    --option {name:<26} {description}")
     for match in matches.values():

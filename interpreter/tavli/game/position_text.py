@@ -454,7 +454,7 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
         if rest:
             raise NotationError(f"the opening choice has no later parts (in {whole!r})")
         return replace(base, phase="choose-opening", dice=_parse_dice(variant, m[1], whole))
-    if m := re.fullmatch(rf"to play ({_DICE})", head):
+    if m := re.fullmatch(rf"to play ({_DICE}|\d)", head):  # one die: a double played once
         return replace(base, phase="play", dice=_parse_dice(variant, m[1], whole), rest=rest)
     if m := re.fullmatch(r"to choose a double for (\d) moves(?: when (.+))?", head):
         first = _parse_pending(variant, f"a chosen double for {m[1]} moves"

@@ -38,7 +38,8 @@ def bundled_variant_files() -> dict[str, Path]:
 def _bundled(pattern: str) -> tuple[tuple[str, Path], ...]:
     """The bundled files, looked up once: the installed data does not change under a running
     process (the oracle asks for every request)."""
-    return tuple((path.stem, path) for path in sorted(data_dir("variants").glob(pattern)))
+    # by name ('jacquet' before 'jacquet-de-versailles', which a sort of file names turns round)
+    return tuple(sorted((path.stem, path) for path in data_dir("variants").glob(pattern)))
 
 
 def bundled_match_files() -> dict[str, Path]:
