@@ -47,6 +47,7 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
 
+import tavli
 from tavli import bundled_variants, load_variant
 from tavli.game import engine
 from tavli.game.turn import legal_plays, start_turn
@@ -108,6 +109,23 @@ def time_generation(variant: Variant, turns: Sequence[Position], repeat: int,
                 plays += len(legal_plays(variant, turn))
         best = min(best, time.process_time() - started)
     return best, plays
+
+
+def time_public(variant: Variant, positions: Sequence[Position], repeat: int) -> float:
+    """The best seconds over ``repeat`` passes of the loop a user writes, every position by
+    every distinct roll: ``for play in tavli.plays(variant, position, roll): play.position``
+    (the input checked, the turn started, every result read: what the public API does)."""
+    pairs = [(position, roll) for position in positions for roll in distinct_rolls(variant)
+             if start_turn(variant, position, roll).phase == "play"]
+    best = float("inf")
+    for _ in range(repeat):
+        gc.collect()
+        started = time.process_time()
+        for position, roll in pairs:
+            for play in tavli.plays(variant, position, roll):
+                play.position  # noqa: B018 - reading it builds it
+        best = min(best, time.process_time() - started)
+    return best
 
 
 def time_selfplay(variant: Variant, games: int, seed: int) -> tuple[float, float]:
@@ -272,6 +290,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     play_rates: dict[str, float] = {}
     why: dict[str, str] = {}
     backgammon_turns: list[Position] = []
+    backgammon_positions: list[Position] = []
     backgammon = load_variant("backgammon")
     # the ratios: to backgammon's rate measured pass by pass beside the game's (on a shared
     # machine the load changes from one minute to the next)
@@ -281,6 +300,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         turns = rolled(variant, sample_positions(variant, args.positions, args.seed))
         if name == "backgammon":
             backgammon_turns = turns
+            backgammon_positions = sample_positions(variant, args.positions, args.seed)
         time_generation(variant, turns[:50], 1)  # warm the caches
         seconds, plays, bg_seconds, bg_plays = float("inf"), 0, float("inf"), 0
         for _ in range(args.repeat):
@@ -318,13 +338,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("  their plays/s: " + ", ".join(
                 f"{name} {play_rates[name] / beside[name][1]:.2f}" for name in below)
                 + " of backgammon's")
-        report_peers(backgammon_turns, args)
+        report_peers(backgammon_turns, backgammon_positions, args)
     if args.memory_games:
         report_memory(names[0] if "backgammon" not in names else "backgammon", args)
     return 0
 
 
-def report_peers(turns: Sequence[Position], args: argparse.Namespace) -> None:
+def report_peers(turns: Sequence[Position], positions: Sequence[Position],
+                 args: argparse.Namespace) -> None:
     variant = load_variant("backgammon")
     print("\npeers, backgammon, same run")
     run = gnubg_generator()
@@ -341,6 +362,10 @@ def report_peers(turns: Sequence[Position], args: argparse.Namespace) -> None:
               f"(ratio {theirs / ours:.2f}, target 0.33); reading every Position too "
               f"{len(turns) / built:,.0f}/s (ratio {theirs / built:.2f})")
         print(f"  play counts agree on {agree} of {len(turns)} position-rolls")
+        public = time_public(variant, positions, args.repeat)
+        print(f"  the public API, `for play in tavli.plays(variant, position, roll): "
+              f"play.position`: {len(turns) / public:,.0f} position-rolls/s (ratio to "
+              f"GenerateMoves {theirs / public:.2f}; issue 27's target 1.00)")
     games = args.games
     ours_s, _ = time_selfplay(variant, games, args.seed)
     rng = random.Random(args.seed)

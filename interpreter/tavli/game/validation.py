@@ -17,6 +17,7 @@ from tavli.model.position import Phase, Position
 from tavli.model.variant import SIDE_NAMES, Variant
 
 BOARD_POINTS = 24
+_PHASES = frozenset(get_args(Phase))  # read once: typing's introspection is slow
 
 
 class InvalidPositionError(TavliError):
@@ -38,7 +39,7 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
         return [f"the board has {BOARD_POINTS} points, not {len(position.points)}"]
     if position.turn not in (0, 1):
         problems.append(f"the side to move is 0 (X) or 1 (O), not {position.turn!r}")
-    if position.phase not in get_args(Phase):
+    if position.phase not in _PHASES:
         problems.append(f"{position.phase!r} is not a phase of a game")
     problems += _pin_problems(variant, position)
     for side in (0, 1):
