@@ -77,9 +77,12 @@ class Position:
 
     def checkers_of(self, side: Side) -> int:
         """Every checker of ``side``: on points, bar, hand and off."""
-        sign = 1 if side == 0 else -1
-        on_points = sum(c * sign for c in self.points if c * sign > 0)
-        pinned = sum(c * sign for c in self.pinned if c * sign > 0)
+        if side == 0:  # X's counts are positive, O's negative (two plain sums: this is hot)
+            on_points = sum([c for c in self.points if c > 0])
+            pinned = sum([c for c in self.pinned if c > 0]) if self.pinned else 0
+        else:
+            on_points = -sum([c for c in self.points if c < 0])
+            pinned = -sum([c for c in self.pinned if c < 0]) if self.pinned else 0
         return on_points + pinned + self.bar[side] + self.hand[side] + self.off[side]
 
     def to_play(
