@@ -58,10 +58,11 @@ def _resolved(name: str, modules: Mapping[str, str]) -> str | None:
     return name or None
 
 
-def imports(module: str, modules: Mapping[str, str], *, named: bool = False,
+def imports(module: str, modules: Mapping[str, str], *, literal_only: bool = False,
             ) -> Iterator[tuple[str, int]]:
     """Every module of tavli that ``module``'s source imports, with the line, by any means;
-    for an f-string's name, the package it imports from (``named``: those left out)."""
+    for an f-string's name, the package it imports from (``literal_only``: f-strings left
+    out, since what they load is not known: the circles are looked for in the rest)."""
     tree = ast.parse(modules[module])
     package = module if _is_package(module, modules) else module.rpartition(".")[0]
     for node in ast.walk(tree):
@@ -77,7 +78,7 @@ def imports(module: str, modules: Mapping[str, str], *, named: bool = False,
         elif isinstance(node, ast.Call) and _called(node) in ("import_module", "__import__") \
                 and node.args:
             literal = isinstance(node.args[0], ast.Constant)
-            names = [_literal_start(node.args[0])] if literal or not named else []
+            names = [_literal_start(node.args[0])] if literal or not literal_only else []
         for name in names:
             if name == "tavli" or name.startswith("tavli."):
                 target = _resolved(name, modules)
@@ -121,7 +122,7 @@ def offences(modules: Mapping[str, str]) -> list[str]:
 def circles(modules: Mapping[str, str]) -> list[list[str]]:
     """Every group of modules that import each other in a loop (Tarjan's strongly
     connected components of more than one module)."""
-    graph = {m: sorted({t for t, _ in imports(m, modules, named=True)}) for m in modules}
+    graph = {m: sorted({t for t, _ in imports(m, modules, literal_only=True)}) for m in modules}
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []

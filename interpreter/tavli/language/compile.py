@@ -376,13 +376,10 @@ class _Builder(TurnRules):
         cube = self.m.origins.get(("cube",))
         for name in stated:
             origin = self.m.origins.get(("cube-rules", name))
-            if cube is None or origin is None or origin.order < cube.order:
-                if cube is None or origin is None:
-                    self.fail("cube rules are given, but the game has no cube", "cube-rules",
-                              name)
-                continue
-            if cube.parsed is self.child and origin.parsed is not self.child \
-                    and origin.path[0] == "options":
+            if cube is not None and origin is not None and origin.order < cube.order:
+                continue  # withdrawn by the 'cube: none' stated after it
+            if cube is not None and origin is not None and cube.parsed is self.child \
+                    and origin.parsed is not self.child and origin.path[0] == "options":
                 # this file's 'cube: none' breaks an option it inherits: say so here
                 option = str(origin.path[1])
                 line = origin.parsed.spot(origin.path).line

@@ -336,12 +336,14 @@ def _placed(problems: Iterable[RulesError], path: Path) -> list[RulesError]:
     ``extends``, the other file's line named beside the message."""
     name = _display(path)
     placed = []
+    here: SourceSpot | None = None
     for problem in problems:
         spot = problem.spot
         if spot is None or spot.file == name:
             placed.append(problem)
             continue
-        here = read_valid_rules(path, name).spot(("extends",))
+        if here is None:  # read once, and only where a problem needs it
+            here = read_valid_rules(path, name).spot(("extends",))
         note = f" (by {Path(spot.file).name}:{spot.line}: {spot.text.strip()})"
         placed.append(type(problem)(problem.reason + note, here, code=problem.code))
     return placed
@@ -359,10 +361,11 @@ def _every_line_problem(path: Path, first: RulesSyntaxError) -> list[RulesError]
     name = _display(path)
     lines = read_text(path, name).split("\n")
     problems: list[RulesError] = [first]
+    # the header's line: never blanked (only lines after it are), so found once
+    header = next((i for i, line in enumerate(lines, 1)
+                   if line.strip() and not line.lstrip().startswith("#")), 0)
     while len(problems) < MAX_REPORTED:
         spot = problems[-1].spot
-        header = next((i for i, line in enumerate(lines, 1)
-                       if line.strip() and not line.lstrip().startswith("#")), 0)
         if spot is None or not header < spot.line <= len(lines) \
                 or not lines[spot.line - 1].strip():
             break  # nothing left to set aside (without its header the file says nothing)

@@ -507,9 +507,8 @@ def _setup_text(setup: dict[str, Any], whose: str) -> str:
     placed = ", ".join(f"{p['count']} on the {p['point']} point"
                        for p in setup.get("points", []))
     if setup.get("hand") == "all":
-        return f"All of {whose}'s checkers start in hand, off the board, and are entered by " \
-            "the dice." if whose != "each player" else \
-            "All checkers start in hand, off the board, and are entered by the dice."
+        checkers = "All checkers" if whose == "each player" else f"All of {whose}'s checkers"
+        return f"{checkers} start in hand, off the board, and are entered by the dice."
     if setup.get("hand"):
         return f"Set-up of {whose}, in his own numbering: {placed}, and {setup['hand']} in hand."
     return f"Set-up of {whose}, in his own numbering: {placed}."
