@@ -5,12 +5,17 @@ is one.
 A wheel gets the compiled module inside ``tavli/game/engine/``; an editable install builds it
 in place beside its source. Without a compiler (or with ``TAVLI_PURE_PYTHON=1``) the build goes
 on without it and tavli runs on its pure-Python path; ``tavli --version`` says which.
+
+It also prebuilds the bundled variants' validated rule trees (``tavli/_prebuilt/rules``, in
+place for an editable install), so that a first run with an empty cache loads a bundled game
+without parsing it; a build that cannot make them goes on without them.
 """
 
 from __future__ import annotations
 
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -43,7 +48,10 @@ class KernelBuildHook(BuildHookInterface):  # type: ignore[type-arg]
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
-        if self.target_name != "wheel" or os.environ.get("TAVLI_PURE_PYTHON"):
+        if self.target_name != "wheel":
+            return
+        self._prebuild_rules(version, build_data)
+        if os.environ.get("TAVLI_PURE_PYTHON"):
             return
         name = f"_kernel{sysconfig.get_config_var('EXT_SUFFIX') or '.so'}"
         root = Path(self.root)
@@ -62,3 +70,40 @@ class KernelBuildHook(BuildHookInterface):  # type: ignore[type-arg]
             build_data["force_include"][str(target)] = f"tavli/game/engine/{name}"
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
+
+    def _prebuild_rules(self, version: str, build_data: dict[str, Any]) -> None:
+        """The bundled variants' validated rule trees, made now so that a first run loads
+        a bundled game without Lark or jsonschema (tavli.language.cache.prebuild)."""
+        root = Path(self.root)
+        if version == "editable":
+            target = root / PREBUILT
+        else:
+            target = Path(tempfile.mkdtemp(prefix="tavli-rules-")) / "rules"
+        problem = prebuild_rules(root, target)
+        if problem is not None:
+            self.app.display_warning(f"tavli: the bundled rule trees were not prebuilt "
+                                     f"({problem}); a first run parses them")
+            return
+        if version != "editable":
+            build_data["force_include"][str(target)] = "tavli/_prebuilt/rules"
+
+
+PREBUILT = Path("interpreter") / "tavli" / "_prebuilt" / "rules"
+
+
+def prebuild_rules(root: Path, target: Path) -> str | None:
+    """Run tavli.language.cache.prebuild from the source tree into ``target`` in a fresh
+    interpreter (the build's own has its own modules); None when done, else why not."""
+    shutil.rmtree(target, ignore_errors=True)
+    code = ("import sys; from pathlib import Path; "
+            "from tavli.language.cache import prebuild; "
+            "sys.exit(0 if prebuild(Path(sys.argv[1])) else 1)")
+    env = {**os.environ, "PYTHONPATH": str(root / "interpreter"), "TAVLI_CACHE_DIR": ""}
+    try:
+        done = subprocess.run([sys.executable, "-c", code, str(target)], capture_output=True,
+                              text=True, check=False, env=env, cwd=root)
+    except OSError as error:
+        return str(error)
+    if done.returncode != 0:
+        return (done.stderr.strip().splitlines() or ["no entry written"])[-1]
+    return None

@@ -14,7 +14,10 @@ asserts none.
    rule the kernel does not know yet), position-rolls/s, plays per position-roll, plays/s,
    the ratio to backgammon's position-rolls/s (backgammon timed again pass by pass beside
    each game, so a change of the machine's load between games does not bend the ratio), and
-   random self-play games/s.
+   random self-play games/s. ``api``: the loop a user writes, ``for play in
+   tavli.plays(variant, position, roll): play.position`` over the same positions and rolls
+   (the input checked, the turn started, every result read), and its ratio to backgammon's
+   (issue 27's target 3: every game at least 0.5).
 2. Peers, where installed (``pip install '.[bench]'``):
    - GNU Backgammon's C move generator ``GenerateMoves`` (called through ctypes from the
      ``gnubg`` bindings' library: the Python API only offers ``find_best_moves``, which also
@@ -51,7 +54,7 @@ import tavli
 from tavli import bundled_variants, load_variant
 from tavli.game import engine
 from tavli.game.turn import legal_plays, start_turn
-from tavli.model.position import Position, starting_position
+from tavli.model.position import Position
 from tavli.model.variant import Variant
 from tavli.players.bots import RandomBot, seat_seed
 from tavli.players.driver import GameTooLongError, generate_game, play_game
@@ -145,21 +148,25 @@ def time_selfplay(variant: Variant, games: int, seed: int) -> tuple[float, float
 
 
 def random_game_loop(variant: Variant, rng: random.Random) -> int:
-    """One random game (no cube) driven by a bare Python loop over tavli's API, as a
-    reinforcement-learning user drives an environment; returns its plays."""
-    position = start_turn(variant, starting_position(variant),
-                          tuple(rng.randint(1, variant.faces) for _ in range(variant.dice)))
+    """One random game (no cube) driven by a bare Python loop over tavli's public API, as a
+    reinforcement-learning user drives an environment (issue 27's target 2): from
+    ``tavli.starting_position``, ``tavli.plays`` with a roll (or, mid-turn, without) and a
+    random play's ``position``, to the end; returns its plays."""
+    position = tavli.starting_position(variant)
+    faces, dice = variant.faces, variant.dice
     moves = 0
-    while True:
-        if position.phase == "play":
-            plays = legal_plays(variant, position)
-            position = plays[int(rng.random() * len(plays))].position
-            moves += 1
-        elif position.phase == "roll":
-            position = start_turn(variant, position, tuple(
-                int(rng.random() * variant.faces) + 1 for _ in range(variant.dice)))
-        else:
-            return moves
+    while not position.is_over:
+        if position.phase == "roll":
+            roll = tuple(int(rng.random() * faces) + 1 for _ in range(dice))
+            plays = tavli.plays(variant, position, roll)
+        elif position.phase == "play":
+            plays = tavli.plays(variant, position)
+        else:  # a choice (of a double, of the opening): not in backgammon
+            raise ValueError(f"the loop does not make choices ({position.phase})")
+        # never empty: where nothing can be played, one empty play passes the turn
+        position = plays[int(rng.random() * len(plays))].position
+        moves += 1
+    return moves
 
 
 # ---- peers
@@ -284,8 +291,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"seed {args.seed}, {args.positions} positions per game x every roll, best of "
           f"{args.repeat} passes\n")
     width = max(map(len, names)) + 2
-    print(f"{'game':<{width}}{'path':<10}{'pos-rolls/s':>12}{'+pos':>9}{'plays/pr':>9}"
-          f"{'plays/s':>11}{'vs bg':>7}{'games/s':>9}{'turns':>7}")
+    print(f"{'game':<{width}}{'path':<10}{'pos-rolls/s':>12}{'plays/pr':>9}"
+          f"{'plays/s':>11}{'vs bg':>7}{'api':>9}{'api vs bg':>10}{'games/s':>9}{'turns':>7}")
+    api_rates: dict[str, float] = {}
+    api_beside: dict[str, float] = {}
     rates: dict[str, float] = {}
     play_rates: dict[str, float] = {}
     why: dict[str, str] = {}
@@ -313,7 +322,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             if name == "backgammon":
                 bg_seconds, bg_plays = seconds, plays
             beside[name] = (len(backgammon_turns) / bg_seconds, bg_plays / bg_seconds)
-        built, _ = time_generation(variant, turns, 1, read_positions=True)
+        positions = sample_positions(variant, args.positions, args.seed)
+        public, bg_public = float("inf"), float("inf")
+        for _ in range(args.repeat):  # the user's loop, backgammon's beside it pass by pass
+            public = min(public, time_public(variant, positions, 1))
+            if backgammon_positions and name != "backgammon":
+                bg_public = min(bg_public, time_public(backgammon, backgammon_positions, 1))
+        api_rates[name] = len(turns) / public
+        if backgammon_positions:
+            api_beside[name] = api_rates["backgammon"] if name == "backgammon" else \
+                len(backgammon_turns) / bg_public
         games = max(1, args.games // 5)
         selfplay_s, turns_per_game = time_selfplay(variant, games, args.seed)
         rates[name] = len(turns) / seconds
@@ -322,17 +340,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         path = engine.path(variant)
         if path == "reference":
             why[name] = engine.unsupported(variant) or "the kernel is not active"
+        api_versus = api_rates[name] / api_beside[name] if name in api_beside else float("nan")
         print(f"{name:<{width}}{path:<10}{rates[name]:>12,.0f}"
-              f"{len(turns) / built:>9,.0f}{plays / len(turns):>9.1f}{plays / seconds:>11,.0f}"
-              f"{versus:>7.2f}{games / selfplay_s:>9.1f}{turns_per_game:>7.1f}", flush=True)
+              f"{plays / len(turns):>9.1f}{plays / seconds:>11,.0f}{versus:>7.2f}"
+              f"{api_rates[name]:>9,.0f}{api_versus:>10.2f}"
+              f"{games / selfplay_s:>9.1f}{turns_per_game:>7.1f}", flush=True)
     for name, reason in why.items():
         print(f"{name} runs on the reference path: the kernel does not know {reason} yet")
+    if "backgammon" in api_rates:
+        ratio = {name: api_rates[name] / api_beside[name] for name in api_beside}
+        under = sorted((name for name in ratio if ratio[name] < 0.5), key=ratio.__getitem__)
+        slowest_api = min(ratio, key=ratio.__getitem__)
+        print(f"\nthe public API's loop: slowest {slowest_api}, {ratio[slowest_api]:.2f} of "
+              f"backgammon's (issue 27's target: at least 0.50); under half: "
+              f"{', '.join(under) or 'none'}")
     if "backgammon" in rates:
         below = sorted((name for name in beside if rates[name] < beside[name][0] / 2),
                        key=lambda name: rates[name] / beside[name][0])
         slowest = min(beside, key=lambda name: rates[name] / beside[name][0])
-        print(f"\nslowest: {slowest}, {rates[slowest] / beside[slowest][0]:.2f} of "
-              f"backgammon's position-rolls/s (target: at least 0.50); under half: "
+        print(f"legal plays alone: slowest {slowest}, {rates[slowest] / beside[slowest][0]:.2f} "
+              f"of backgammon's position-rolls/s; under half: "
               f"{', '.join(below) or 'none'}")
         if below:  # more plays to a roll, or slower plays?
             print("  their plays/s: " + ", ".join(

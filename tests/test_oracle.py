@@ -254,3 +254,34 @@ def test_the_protocol_documents_examples_are_what_the_oracle_answers() -> None:
             assert reply == wanted
             pairs += 1
     assert pairs >= 10
+
+
+def test_the_oracle_serves_a_user_s_own_rules_file(tmp_path: Any) -> None:
+    """``tavli oracle --rules FILE``: the file's game by its name, beside the bundled ones;
+    a file with errors, or one named as a bundled game, is refused before any request."""
+    own = tmp_path / "short.rules"
+    own.write_text('variant short-backgammon "Short" extends backgammon\n'
+                   "setup: 6:15\n", encoding="utf-8")
+    requests = (b'{"id": 1, "cmd": "plays", "variant": "short-backgammon", '
+                b'"position": "start", "dice": [6, 5]}\n{"id": 2, "cmd": "variants"}\n')
+    run = subprocess.run([*ORACLE, "--rules", str(own)], input=requests, capture_output=True,
+                         timeout=120)
+    assert run.returncode == 0, run.stderr
+    plays, listed = (json.loads(line) for line in run.stdout.splitlines())
+    # fifteen on the six point: the 6 bears one off; the 5 can only move one 6/1 (a
+    # checker on a higher point is still there), so one play, whatever order it is written in
+    assert [sorted(p["play"].split()) for p in plays["plays"]] == [["6/1", "6/off"]], plays
+    assert "short-backgammon" in [v["name"] for v in listed["variants"]]
+    broken = tmp_path / "broken.rules"
+    broken.write_text('variant broken "Broken" extends backgammon\nchekers: 3\n',
+                      encoding="utf-8")
+    taken = tmp_path / "taken.rules"
+    from tavli.language.resources import bundled_variant_files
+
+    # backgammon's own file, copied: a valid game, but with a bundled game's name
+    taken.write_bytes(bundled_variant_files()["backgammon"].read_bytes())
+    for bad, says in ((broken, "broken.rules:2:1"), (taken, "name of a bundled game")):
+        refused = subprocess.run([*ORACLE, "--rules", str(bad)], input=requests,
+                                 capture_output=True, timeout=120)
+        assert refused.returncode != 0 and refused.stdout == b""
+        assert says.encode() in refused.stderr and b"Traceback" not in refused.stderr

@@ -61,5 +61,20 @@ def test_the_installed_command_generates_plays(installed: Path) -> None:
     assert len(moves.stdout.splitlines()) == 7
 
 
+def test_a_first_run_loads_every_bundled_game_without_the_parser(installed: Path) -> None:
+    # the install prebuilt the bundled rule trees (hatch_build.py): with no user cache at
+    # all, loading every bundled game needs neither Lark nor jsonschema (issue 27)
+    code = ("import sys, tavli\n"
+            "for name in tavli.bundled_variants(): tavli.load_variant(name)\n"
+            "print('lark' in sys.modules, 'jsonschema' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=installed.parent, env={**_env(installed), "TAVLI_CACHE_DIR": ""},
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "False"]
+    assert len(list((installed / "tavli" / "_prebuilt" / "rules").glob("*.json"))) == len(
+        [name for name in BUNDLED if (ROOT / "variants" / f"{name}.rules").exists()])
+
+
 def test_python_is_3_11_or_newer() -> None:
     assert sys.version_info >= (3, 11)

@@ -24,8 +24,9 @@ setup: 24:1, 23:1, 22:1
 
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A cache folder of the test's own."""
+    """A cache folder of the test's own (and no entries made at installation)."""
     monkeypatch.setenv("TAVLI_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(rules_cache, "PREBUILT", None)
     return tmp_path / "cache" / "rules"
 
 
@@ -160,3 +161,22 @@ def test_the_platform_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) ->
     monkeypatch.delenv("XDG_CACHE_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     assert rules_cache.cache_dir() == tmp_path / "home" / ".cache" / "tavli" / "rules"
+
+
+def test_the_entries_made_at_installation_serve_a_first_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """prebuild (the build hook's) writes one entry per bundled file; with no user cache,
+    every bundled file is read from them, exactly as parsed, without the parser."""
+    monkeypatch.setenv("TAVLI_CACHE_DIR", "")
+    made = tmp_path / "prebuilt"
+    files = bundled_variant_files()
+    assert rules_cache.prebuild(made) == len(files)
+    monkeypatch.setattr(rules_cache, "PREBUILT", made)
+    fresh = {name: read_rules(path, path.name) for name, path in files.items()}
+    monkeypatch.setattr("tavli.language.parse.parse_rules", None)
+    for name, path in files.items():
+        assert read_valid_rules(path, path.name) == fresh[name], name
+    edited = tmp_path / "backgammon.rules"  # a file they were not made from: parsed
+    edited.write_bytes(files["backgammon"].read_bytes() + b"\n")
+    with pytest.raises(TypeError):  # the parser, stubbed out above, is asked for
+        read_valid_rules(edited)

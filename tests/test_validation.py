@@ -106,3 +106,58 @@ def test_every_command_refuses_a_position_that_cannot_happen(
                     ["board", "backgammon", "--format", fmt, "--position", position]):
         assert main(command) == 1
         assert "goes no higher than 64" in capsys.readouterr().err
+
+
+# ---- trust: a position tavli made (or checked) for a variant is not checked again; any
+# change makes a new, unchecked position (issue 27)
+
+def test_a_position_tavli_made_is_trusted_and_a_changed_copy_is_checked_again() -> None:
+    import copy
+    import pickle
+
+    from tavli.model.position import vouched
+
+    game = tavli.load_variant("backgammon")
+    start = tavli.starting_position(game)
+    after = tavli.plays(game, start, (3, 1))[0].position
+    assert vouched(after, game)  # made playing backgammon
+    assert not vouched(after, tavli.load_variant("hypergammon"))  # and in no other game
+    for changed in (replace(after, cube=1024), replace(after), copy.copy(after),
+                    pickle.loads(pickle.dumps(after)), tavli.Position(after.points)):
+        assert not vouched(changed, game)
+    with pytest.raises(tavli.InvalidPositionError, match="goes no higher than 64"):
+        tavli.plays(game, replace(after, cube=1024), (6, 5))
+    checked = replace(after, cube=2)
+    assert not vouched(checked, game)
+    tavli.plays(game, checked, (6, 5))
+    assert vouched(checked, game)  # checked once, not on every call
+
+
+@pytest.mark.parametrize("name", sorted(tavli.bundled_variants()))
+def test_every_position_tavli_makes_passes_the_full_check(name: str) -> None:
+    """The trust is earned: a random game through the public API, every position reached
+    (made by the kernel or by the interpreter) checked from scratch as a copy."""
+    import random
+
+    game = tavli.load_variant(name)
+    rng = random.Random(27)
+    position = tavli.new_game(game)
+    for _ in range(600):
+        assert tavli.position_problems(game, replace(position)) == [], \
+            tavli.format_position(game, position)
+        action: tavli.Action
+        match position.phase:
+            case "opening":
+                action = tavli.OpeningRoll(rng.randint(1, game.faces), rng.randint(1, game.faces))
+            case "roll":
+                action = tavli.Roll(tuple(rng.randint(1, game.faces) for _ in range(game.dice)))
+            case "choose-double":
+                action = tavli.ChooseDouble(rng.randint(1, game.faces))
+            case "choose-opening":
+                action = tavli.OpeningChoice(roll_again=rng.random() < 0.5)
+            case "play":
+                position = rng.choice(tavli.plays(game, position)).position
+                continue
+            case _:
+                return
+        position = tavli.apply(game, position, action)

@@ -36,8 +36,8 @@ from tavli.game.movegen import (
 )
 from tavli.model.conditions import opponent_cells
 from tavli.model.errors import IllegalActionError
-from tavli.model.position import Chain, Pending, Position, other, view_of
-from tavli.model.variant import Variant, program_for_roll
+from tavli.model.position import Chain, Pending, Position, other, view_of, vouch, vouched
+from tavli.model.variant import Part, Variant, program_for_roll
 
 
 class Play:
@@ -78,23 +78,20 @@ class Play:
 
     @property
     def position(self) -> Position:
+        """The position the play leads to, made when first asked for (the compiled kernel's
+        own getter replaces this one where it is built: tavli.game.engine)."""
         if self._position is None:
-            kernel = self._engine is not None and not self._before.chain  # no dice passed over
-            made = engine.position_after(self) if kernel else None
-            # the kernel's position (the other player simply rolls next; never after dice
-            # that pass over) serves, with the mover's turn counted where turns are counted
-            if made is None or self._variant.turn_horizon:
-                made = self._worked_out(made)
+            made = engine.position_after(self) if self._engine is not None else None
+            if made is None:
+                return self._build()
             self._position = made
         return self._position
 
-    def _worked_out(self, made: Position | None) -> Position:
+    def _build(self) -> Position:
+        """The position worked out here, where the kernel leaves it to the interpreter (a
+        choice or a new roll comes next, dice pass over, a condition is judged, or the play
+        was found on the reference path); kept, and known valid in the variant."""
         before = self._before
-        if made is not None:  # only the mover's turn to count
-            if before.turns[before.turn] < self._variant.turn_horizon:
-                # ``made`` is new and seen by no one yet: it takes the count in place
-                object.__setattr__(made, "turns", _counted(before.turns, before.turn))
-            return made
         trail = self._trail()
         unplayed: tuple[int, ...] = ()
         if before.chain == "passing" and len(trail) < len(before.dice):
@@ -102,7 +99,9 @@ class Play:
             for step in trail:
                 left.remove(step[2])
             unplayed = tuple(left)
-        return _after(self._variant, before, self._cells(), len(trail), unplayed)
+        made = _after(self._variant, before, self._cells(), len(trail), unplayed)
+        self._position = made = vouch(made, self._variant)
+        return made
 
     def _trail(self) -> tuple[tuple[int, int, int, bool], ...]:
         """The raw steps: the compiled engine's, or read back from the search's layers."""
@@ -132,7 +131,7 @@ class Play:
         return f"Play(steps={self.steps!r}, position={self.position!r})"
 
 
-engine.bind_play(Play)
+engine.bind_play(Play)  # and, where the kernel is built, Play.position becomes its getter
 
 
 @lru_cache(maxsize=1 << 14)
@@ -201,21 +200,24 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
             f"{position.side_name} cannot roll now: the position is waiting for "
             f"{describe_phase(position)}"
         )
-    roll = check_roll(variant, roll)
     side = position.turn
-    in_force = [t for t in variant.timed_turn
-                if t.timing.holds(position.turns, position.doubles, side)]
-    parts = program_for_roll(roll, variant.turn, in_force)
-    if doubles_the_stake(variant, roll):  # AD-08 house rule
+    if variant.timed_turn:  # the program depends on the turn: worked out each time
+        roll = check_roll(variant, roll)
+        in_force = [t for t in variant.timed_turn
+                    if t.timing.holds(position.turns, position.doubles, side)]
+        plan = _plan(variant, roll, program_for_roll(roll, variant.turn, in_force))
+    else:
+        plan = _plan_of(variant, roll)
+    roll, parts, stake, chain = plan
+    if stake:  # AD-08 house rule
         position = replace(position, cube=position.cube * 2)
     if variant.double_horizon and roll.count(roll[0]) == len(roll) \
             and position.doubles[side] < variant.double_horizon:
         position = replace(position, doubles=_counted(position.doubles, side))
-    # a position waiting for a roll has no chain: it is set only where dice may pass over
-    chain: Chain = "passing" \
-        if variant.unplayed_to_opponent and _passes_unplayed(variant, roll) else ""
     if parts is None:
-        return position.to_play(roll, chain=chain)
+        # the same position with the dice to play: as valid as it was
+        return position.to_play(roll, chain=chain,
+                                valid_in=variant if vouched(position, variant) else None)
     number = roll[0]
     program: list[Pending] = []
     for part in parts:
@@ -236,6 +238,35 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         else:
             program.append(Pending("roll-again", when=part.when_text))
     return advance(variant, position.to_play((), tuple(program), chain))
+
+
+#: What a roll means in a variant whose programs do not depend on the turn: the roll (as a
+#: tuple), its program (None: each die once), whether it doubles the stake, and the chain its
+#: dice start. Worked out once per variant and roll: a turn starts for every call of
+#: ``tavli.plays``.
+_Plan = tuple[tuple[int, ...], "tuple[Part, ...] | None", bool, Chain]
+_plans: dict[int, tuple[Variant, dict[tuple[int, ...], _Plan]]] = {}
+
+
+def _plan_of(variant: Variant, roll: tuple[int, ...]) -> _Plan:
+    known = _plans.get(id(variant))
+    if known is None or known[0] is not variant:
+        if len(_plans) > 256:  # variants are few; loaded and dropped ones must not pile up
+            _plans.clear()
+        known = _plans[id(variant)] = (variant, {})
+    plan = known[1].get(roll)
+    if plan is None:
+        checked = check_roll(variant, roll)
+        plan = _plan(variant, checked, program_for_roll(checked, variant.turn, ()))
+        known[1][checked] = plan
+    return plan
+
+
+def _plan(variant: Variant, roll: tuple[int, ...], parts: tuple[Part, ...] | None) -> _Plan:
+    # a position waiting for a roll has no chain: it is set only where dice may pass over
+    chain: Chain = "passing" \
+        if variant.unplayed_to_opponent and _passes_unplayed(variant, roll) else ""
+    return roll, parts, doubles_the_stake(variant, roll), chain
 
 
 def _passes_unplayed(variant: Variant, roll: tuple[int, ...]) -> bool:

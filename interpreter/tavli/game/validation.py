@@ -5,7 +5,8 @@ stops one with eighteen checkers a side, a cube of 3 or a pin in a game without 
 notations refuse such text while reading it; this module checks a position however it was
 made, and reports every problem together (as python-chess's ``Board.status`` does), so a
 caller fixes them in one go. The public entry points (``tavli.plays``, ``tavli.play``, the
-oracle) call it before answering.
+oracle) call it before answering; positions tavli made itself, playing the same variant, are
+known valid and pass at once (tavli.model.position.vouch).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from typing import get_args
 
 from tavli.model.errors import TavliError
-from tavli.model.position import Phase, Position
+from tavli.model.position import Phase, Position, vouch, vouched
 from tavli.model.variant import SIDE_NAMES, Variant
 
 BOARD_POINTS = 24
@@ -140,8 +141,11 @@ def _end_problems(variant: Variant, position: Position) -> list[str]:
 
 def validate_position(variant: Variant, position: Position) -> Position:
     """``position`` itself if it can happen in ``variant``; otherwise InvalidPositionError
-    listing every problem."""
+    listing every problem. A position tavli made playing ``variant``, or has checked for it
+    before, is not checked again (it is immutable; a changed copy is a new, unchecked one)."""
+    if vouched(position, variant):
+        return position
     problems = position_problems(variant, position)
     if problems:
         raise InvalidPositionError(variant, problems)
-    return position
+    return vouch(position, variant)

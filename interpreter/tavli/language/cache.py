@@ -14,6 +14,12 @@ are stored. Writing fails quietly (a read-only home, a full disk): the cache onl
 
 The folder is ``$TAVLI_CACHE_DIR`` if set (empty: no cache), else the platform's user cache
 folder (``$XDG_CACHE_HOME/tavli`` or ``~/.cache/tavli`` on Linux).
+
+The bundled variants' entries are also made when tavli is installed (``prebuild``, called by
+the build hook) and kept in the package (``tavli/_prebuilt/rules``), read-only: a first run,
+with an empty user cache, loads a bundled game without Lark or jsonschema. They are found by
+the same key, so an installation whose grammar, parser or Lark differs from the build's
+simply does not find them.
 """
 
 from __future__ import annotations
@@ -74,18 +80,37 @@ def _fingerprint() -> bytes | None:
     return digest.digest()
 
 
-def _entry(raw: bytes) -> Path | None:
-    folder, fingerprint = cache_dir(), _fingerprint()
-    if folder is None or fingerprint is None:
+#: The entries made at installation for the bundled variants (read-only; None: none).
+PREBUILT: Path | None = Path(__file__).resolve().parent.parent / "_prebuilt" / "rules"
+
+
+def _name(raw: bytes) -> str | None:
+    fingerprint = _fingerprint()
+    if fingerprint is None:
         return None
-    return folder / f"{hashlib.sha256(fingerprint + raw).hexdigest()}.json"
+    return f"{hashlib.sha256(fingerprint + raw).hexdigest()}.json"
+
+
+def _entry(raw: bytes) -> Path | None:
+    folder, name = cache_dir(), _name(raw)
+    return None if folder is None or name is None else folder / name
 
 
 def cached_rules(raw: bytes, file: str, text: str) -> ParsedRules | None:
-    """The validated rules of a file with these bytes (``text``, decoded), or None."""
-    entry = _entry(raw)
-    if entry is None:
+    """The validated rules of a file with these bytes (``text``, decoded), or None: from
+    the user's cache, else from the entries made at installation."""
+    name = _name(raw)
+    if name is None:
         return None
+    for folder in (cache_dir(), PREBUILT):
+        if folder is not None:
+            found = _read_entry(folder / name, file, text)
+            if found is not None:
+                return found
+    return None
+
+
+def _read_entry(entry: Path, file: str, text: str) -> ParsedRules | None:
     try:
         stored = entry.read_bytes()
     except OSError:
@@ -112,28 +137,51 @@ def cached_rules(raw: bytes, file: str, text: str) -> ParsedRules | None:
 def store_rules(raw: bytes, parsed: ParsedRules) -> None:
     """Keep the validated rules of a file with these bytes for the next run."""
     entry = _entry(raw)
-    if entry is None:
-        return
+    if entry is not None:
+        _write_entry(entry, parsed)
+
+
+def prebuild(folder: Path) -> int:
+    """Parse and validate every bundled variant and write its entry into ``folder`` (the
+    build hook's ``tavli/_prebuilt/rules``); how many were written."""
+    from tavli.language.load import read_rules, validate
+    from tavli.language.resources import bundled_variant_files
+
+    folder.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for path in bundled_variant_files().values():
+        parsed = read_rules(path, path.name)
+        validate(parsed)
+        name = _name(path.read_bytes())
+        if name is not None and _write_entry(folder / name, parsed, prune=False):
+            written += 1
+    return written
+
+
+def _write_entry(entry: Path, parsed: ParsedRules, prune: bool = True) -> bool:
     data = {"tree": parsed.tree,
             "spans": [[list(path), line, column] for path, (line, column)
                       in parsed.spans.items()]}
     body = json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode()
     if not _same(json.loads(body)["tree"], parsed.tree):
-        return  # not plain JSON data: it would not come back the same
+        return False  # not plain JSON data: it would not come back the same
     checksum = hashlib.sha256(body).hexdigest().encode()
     import tempfile  # (only when writing)
 
     with contextlib.suppress(OSError):
         entry.parent.mkdir(parents=True, exist_ok=True)
-        _prune(entry.parent)
+        if prune:
+            _prune(entry.parent)
         handle, temporary = tempfile.mkstemp(dir=entry.parent, prefix=".tmp-")
         try:
             with os.fdopen(handle, "wb") as out:
                 out.write(checksum + b"\n" + body)
             os.replace(temporary, entry)  # whole or not at all, for readers running meanwhile
+            return True
         except OSError:
             with contextlib.suppress(OSError):
                 os.unlink(temporary)
+    return False
 
 
 def _prune(folder: Path) -> None:

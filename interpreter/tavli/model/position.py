@@ -46,8 +46,28 @@ class Pending:
     when: str = ""
 
 
+class _Vouched:
+    """A slot outside the dataclass's fields: the variant a position is known to be valid
+    in (tavli made it playing that variant, or checked it). ``dataclasses.replace``,
+    ``Position(...)``, copies and pickles start without it, so the trust never survives a
+    change (the fields are frozen)."""
+
+    __slots__ = ("_valid_in",)
+
+
+def vouch(position: Position, variant: Variant) -> Position:
+    """Note that ``position`` can happen in ``variant``; returns it."""
+    object.__setattr__(position, "_valid_in", variant)
+    return position
+
+
+def vouched(position: Position, variant: Variant) -> bool:
+    """Whether ``position`` is known to be valid in ``variant`` (see ``vouch``)."""
+    return getattr(position, "_valid_in", None) is variant
+
+
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(_Vouched):
     """An immutable game position. ``points[i]`` is board point i+1: positive for X's
     checkers, negative for O's. Pairs are indexed by side (0 is X, 1 is O)."""
 
@@ -86,19 +106,37 @@ class Position:
         return on_points + pinned + self.bar[side] + self.hand[side] + self.off[side]
 
     def to_play(
-        self, dice: tuple[int, ...], rest: tuple[Pending, ...] = (), chain: Chain = ""
+        self, dice: tuple[int, ...], rest: tuple[Pending, ...] = (), chain: Chain = "",
+        valid_in: Variant | None = None,
     ) -> Position:
-        """This position with ``dice`` to play (then ``rest``): built directly, every field
-        named, as this is done once for every roll (dataclasses.replace is slower)."""
-        return Position(self.points, self.bar, self.hand, self.off, self.turn, "play", dice,
-                        rest, self.cube, self.cube_owner, self.pinned, self.turns, self.doubles,
-                        chain)
+        """This position with ``dice`` to play (then ``rest``), known valid in ``valid_in``:
+        made directly, as this is done once for every roll (dataclasses.replace is slower)."""
+        return make_position(self.points, self.bar, self.hand, self.off, self.turn, "play",
+                             dice, rest, self.cube, self.cube_owner, self.pinned, self.turns,
+                             self.doubles, chain, valid_in)
 
     def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
         return replace(self, turn=turn, phase=phase, dice=(), rest=(), chain="")
 
     def __str__(self) -> str:  # pragma: no cover - a readable default; notation has the real one
         return f"Position({self.side_name} to {self.phase})"
+
+
+def _made(
+    points: tuple[int, ...], bar: tuple[int, int], hand: tuple[int, int], off: tuple[int, int],
+    turn: Side, phase: Phase, dice: tuple[int, ...], rest: tuple[Pending, ...], cube: int,
+    cube_owner: Side | None, pinned: tuple[int, ...], turns: tuple[int, int],
+    doubles: tuple[int, int], chain: Chain, valid_in: Variant | None,
+) -> Position:
+    made = Position(points, bar, hand, off, turn, phase, dice, rest, cube, cube_owner, pinned,
+                    turns, doubles, chain)
+    return made if valid_in is None else vouch(made, valid_in)
+
+
+#: Makes a Position from every field in order, then the variant it is known valid in (or
+#: None). Where the compiled kernel is built it puts its own maker here (tavli.game.engine),
+#: which skips the frozen dataclass's field-by-field __init__.
+make_position: Callable[..., Position] = _made
 
 
 def other(side: Side) -> Side:

@@ -16,6 +16,7 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from json.encoder import encode_basestring_ascii
+from pathlib import Path
 from typing import IO, Any
 
 from tavli.game.actions import (
@@ -45,7 +46,7 @@ from tavli.game.score import pip_count, score
 from tavli.game.turn import describe_phase, legal_plays, start_turn
 from tavli.language.load import load_variant
 from tavli.language.resources import bundled_variant_files
-from tavli.model.errors import IllegalActionError, TavliError, UnknownVariantError
+from tavli.model.errors import IllegalActionError, RulesError, TavliError, UnknownVariantError
 from tavli.model.position import Pending, Position, other, starting_position
 from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
@@ -102,10 +103,11 @@ class Request:
     def variant(self) -> Variant:
         name = self.get("variant", str, "backgammon")
         options = self.fields.get("options")
-        if options is None and name in _LOADED:  # the common request: a bundled game as is
+        if options is None and name in _LOADED:  # the common request: a game as it is
             return _LOADED[name]
-        if name not in bundled_variant_files():
-            known = ", ".join(sorted(bundled_variant_files()))
+        source: str | Path = _OWN.get(name, name)
+        if name not in _OWN and name not in bundled_variant_files():
+            known = ", ".join(sorted({*bundled_variant_files(), *_OWN}))
             raise UnknownVariantError(f"unknown variant {name!r}: the oracle plays {known}")
         options = self.get("options", (dict, list), {})
         if isinstance(options, dict):
@@ -116,7 +118,7 @@ class Request:
             if not all(isinstance(v, str) for v in options):
                 raise ProtocolError("bad-request", "'options' is a list of option names")
             chosen = sorted(set(options))
-        variant = load_variant(name, chosen)
+        variant = load_variant(source, chosen)
         if not chosen:
             _LOADED[name] = variant
         return variant
@@ -176,6 +178,22 @@ class Request:
 
 # Bundled variants without options, by name: loaded once per server, not per request.
 _LOADED: dict[str, Variant] = {}
+#: Rules files served besides the bundled games (``tavli oracle --rules FILE``), by the name
+#: their ``variant`` line gives.
+_OWN: dict[str, Path] = {}
+
+
+def serve_rules_file(path: Path) -> str:
+    """Serve the game of the rules file at ``path`` too, by its name (returned). The file is
+    loaded now, so a file with errors is refused before any request (RulesError); a name a
+    bundled game has is refused, so that requests for that game keep their meaning."""
+    variant = load_variant(path)
+    if variant.name in bundled_variant_files():
+        raise RulesError(f"{path}: '{variant.name}' is the name of a bundled game; give "
+                         "the variant in this file a name of its own", code="rules-name-taken")
+    _OWN[variant.name] = path.resolve()
+    _LOADED[variant.name] = variant
+    return variant.name
 
 # Positions read lately, by variant, notation and text: a client checking an engine asks
 # about one position with every roll in turn (tavli crosscheck does), and positions are
@@ -346,8 +364,8 @@ def _hello(request: Request) -> Reply:
 
 def _variants(request: Request) -> Reply:
     out = []
-    for name in sorted(bundled_variant_files()):
-        variant = load_variant(name)
+    for name in sorted({*bundled_variant_files(), *_OWN}):
+        variant = load_variant(_OWN.get(name, name))
         out.append({
             "name": name, "title": variant.title, "extends": variant.extends,
             "source": variant.source, "checkers": variant.checkers,

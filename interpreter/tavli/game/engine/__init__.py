@@ -24,7 +24,8 @@ from typing import Any
 
 from tavli.game.engine import descriptor as tables  # the name ``descriptor`` is the module's
 from tavli.game.engine.descriptor import supports, unsupported
-from tavli.model.position import Position
+from tavli.model import position as position_module
+from tavli.model.position import Pending, Position
 from tavli.model.variant import LeaveLimit, Variant
 
 __all__ = ["active", "kernel_built", "path", "plays", "supports", "unsupported",
@@ -93,7 +94,8 @@ def _compiled(variant: Variant) -> Any:
         limit = variant.leave_limit
         # a limit of some turns only is compiled per turn (_for_this_turn), never as it stands
         timed = limit is not None and any(limit.timings)
-        rules = _PER_TURN if timed else _kernel.compile(tables.descriptor(variant))
+        rules = _PER_TURN if timed else _kernel.compile(tables.descriptor(variant),
+                                                        tables.guard_texts(variant))
     if len(_cache) > 256:  # variants are few; loaded and dropped ones must not pile up
         _cache.clear()
     _cache[key] = (variant, rules)
@@ -145,9 +147,15 @@ def _for_this_turn(variant: Variant, position: Position) -> Variant:
 
 
 def bind_play(play: type) -> None:
-    """The class the kernel makes plays of (tavli.game.turn.Play, which calls this once)."""
+    """The class the kernel makes plays of (tavli.game.turn.Play, which calls this once): its
+    ``position`` becomes the kernel's getter, and Positions are made by the kernel where
+    tavli.model.position makes them often (``make_position``)."""
     if _kernel is not None:
-        _kernel.bind(play, Position)
+        _kernel.bind(play, Position, (Pending("roll-again"),))
+        if not _reference_only:
+            getter = property(_kernel.play_position, doc=getattr(play, "position").__doc__)  # noqa: B009
+            setattr(play, "position", getter)  # noqa: B010 - a class attribute replaced
+            position_module.make_position = _kernel.make_position
 
 
 _plays: Callable[..., Any] = _kernel.plays if _kernel is not None else (lambda *a: None)

@@ -28,7 +28,9 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define MAXORDERS 24
 
 /* Condition program nodes: [kind, size, ...]; size counts the whole node. */
-enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4 };
+enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4, C_OPP = 5 };
+/* whose view an end rule is judged on (C_OPP turns it to the other player's) */
+static int judged_side;
 /* Settle programs only (tavli.movegen.settled, stays_held and stays_false): margin, more in
  * the zone than dice left; beyond, more beyond the zone than dice left; unreached, none in
  * the zone (or off) and none that the dice's pips can bring there; kept, some in the zone at
@@ -50,7 +52,10 @@ typedef struct {
     int *d;          /* the descriptor */
     Py_ssize_t size;
     int length, ncells, stride, block, hits, pins, higher, in_order, prime;
-    int checkers, simple_after;  /* the game ends only by bearing off: positions in C */
+    int checkers, simple_after;  /* every end rule is judged here: positions in C */
+    int horizon;                 /* how far each player's turns are counted (0: not) */
+    int nend, end;               /* end rules: how many, and the offset of the first */
+    PyObject *guards;            /* a turn part's condition text -> offset of its program */
     int no_entry, stack, trap;   /* no entry onto own checkers; stack limit; trap limit */
     int hold_most;               /* offset of the hold-at-most limits */
     int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
@@ -105,12 +110,15 @@ static void rules_free(PyObject *capsule) {
     if (r) {
         free(r->d);
         free(r->masks);
+        Py_XDECREF(r->guards);
         free(r);
     }
 }
 
-static PyObject *k_compile(PyObject *self, PyObject *arg) {
+static PyObject *k_compile(PyObject *self, PyObject *args) {
     (void)self;
+    PyObject *arg, *texts = NULL;
+    if (!PyArg_ParseTuple(args, "O|O!", &arg, &PyTuple_Type, &texts)) return NULL;
     PyObject *seq = PySequence_Fast(arg, "the descriptor is a sequence of integers");
     if (!seq) return NULL;
     Py_ssize_t size = PySequence_Fast_GET_SIZE(seq);
@@ -133,7 +141,7 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 6 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == 7 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -227,10 +235,37 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         at = skip_program(d, size, at);
         ok = at >= 0;
     }
+    ok = ok && at + 1 < size;
+    if (ok) {  /* the turn horizon; the end rules: n, then (outcome, condition) each */
+        r->horizon = d[at];
+        r->nend = d[at + 1];
+        r->end = at + 2;
+        at += 2;
+        ok = r->horizon >= 0 && r->nend >= 0;
+        for (int i = 0; ok && i < r->nend; i++) {
+            ok = at < size && d[at] >= 0 && d[at] <= 2;
+            if (ok) { at = skip_program(d, size, at + 1); ok = at >= 0; }
+        }
+    }
+    /* the turn parts' conditions: n, then a program each, named by ``texts`` in order */
+    int nguards = ok && at < size ? d[at++] : -1;
+    ok = ok && nguards >= 0 && nguards == (texts ? PyTuple_GET_SIZE(texts) : 0);
+    if (ok && nguards) {
+        r->guards = PyDict_New();
+        ok = r->guards != NULL;
+        for (int i = 0; ok && i < nguards; i++) {
+            PyObject *offset = PyLong_FromLong(at);
+            ok = offset && PyDict_SetItem(r->guards, PyTuple_GET_ITEM(texts, i), offset) == 0;
+            Py_XDECREF(offset);
+            if (ok) { at = skip_program(d, size, at); ok = at >= 0; }
+        }
+        if (!ok && PyErr_Occurred()) PyErr_Clear();
+    }
     r->frozen = r->ncells;
     r->out_cells = r->ncells + (r->nstops ? r->length : 0);
     ok = ok && r->out_cells <= MAXCELLS;
     if (!ok || at != size) {
+        Py_XDECREF(r->guards);
         free(d); free(r);
         PyErr_SetString(PyExc_ValueError, "malformed rules descriptor");
         return NULL;
@@ -238,12 +273,13 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
     /* the zones of the limits as masks, in the order the limits are judged */
     r->nholds = d[r->holds]; r->nleaving = d[r->leaving]; r->nmost = d[r->hold_most];
     if (r->nleaving > 64) {  /* judged as bits of a word (barred_zones) */
+        Py_XDECREF(r->guards);
         free(d); free(r);
         PyErr_SetString(PyExc_ValueError, "more than 64 leaving rules");
         return NULL;
     }
     r->masks = calloc((size_t)(r->nholds + r->nleaving + r->nmost + 1), sizeof(Mask));
-    if (!r->masks) { free(d); free(r); return PyErr_NoMemory(); }
+    if (!r->masks) { Py_XDECREF(r->guards); free(d); free(r); return PyErr_NoMemory(); }
     int m = 0;
     at = r->holds + 1;
     for (int i = 0; i < r->nholds; i++, m++) {
@@ -338,6 +374,23 @@ static int stays_held(const Rules *r, int pc, const int8_t *v) {
     return needed > pips_left;
 }
 
+/* The view of the opponent of ``side`` made from side's view ``v``: his track in his own
+ * order, colours swapped; bars, hands and offs swapped (conditions.py _of_opponent). */
+static void opponent_view(const Rules *r, int side, const int8_t *v, int8_t *out) {
+    const int L = r->length;
+    const int *mirror = r->d + r->opp[1 - side];  /* his track index -> side's */
+    const int theirs = L + PINS + (r->pins ? L : 0);  /* the opponent's hand and off */
+    for (int j = 0; j < L; j++) out[j] = (int8_t)-v[mirror[j]];
+    out[L + BAR] = v[L + OPP_BAR];
+    out[L + HAND] = v[theirs];
+    out[L + OFF] = v[theirs + 1];
+    out[L + OPP_BAR] = v[L + BAR];
+    if (r->pins)
+        for (int j = 0; j < L; j++) out[L + PINS + j] = (int8_t)-v[L + PINS + mirror[j]];
+    out[theirs] = v[L + HAND];
+    out[theirs + 1] = v[L + OFF];
+}
+
 static int holds(const Rules *r, int pc, const int8_t *v) {
     const int *d = r->d;
     switch (d[pc]) {
@@ -355,6 +408,15 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
     }
     case C_NOT:
         return !holds(r, pc + 2, v);
+    case C_OPP: {  /* the opponent's view of the same position (conditions.py _of_opponent) */
+        int8_t flipped[MAXCELLS];
+        int side = judged_side;
+        judged_side = 1 - side;
+        opponent_view(r, side, v, flipped);
+        int result = holds(r, pc + 2, flipped);
+        judged_side = side;
+        return result;
+    }
     default: {
         int quant = d[pc + 2], place = d[pc + 3], count = 0;
         const int L = r->length;
@@ -812,16 +874,20 @@ static Py_ssize_t play_offsets[F_COUNT];
  * player to roll. */
 static PyTypeObject *position_type;
 enum { PF_POINTS, PF_BAR, PF_HAND, PF_OFF, PF_TURN, PF_PHASE, PF_DICE, PF_REST, PF_CUBE, PF_OWNER,
-       PF_PINNED, PF_TURNS, PF_DOUBLES, PF_CHAIN, PF_COUNT };
+       PF_PINNED, PF_TURNS, PF_DOUBLES, PF_CHAIN, PF_VALID_IN, PF_COUNT };
 /* turns, doubles, chain: the turn's history (langb's turn constructs), copied from the
  * position before the play; a chain of dice passing over is left to tavli.turn (None), and
- * tavli.turn counts the finished turn where the variant counts turns. */
+ * tavli.turn counts the finished turn where the variant counts turns. _valid_in (a slot
+ * outside the dataclass's fields) is the play's variant: a position the kernel made playing
+ * it is valid in it (tavli.model.position.vouch). */
 static const char *position_fields[PF_COUNT] = {
     "points", "bar", "hand", "off", "turn", "phase", "dice", "rest", "cube", "cube_owner",
-    "pinned", "turns", "doubles", "chain",
+    "pinned", "turns", "doubles", "chain", "_valid_in",
 };
 static Py_ssize_t position_offsets[PF_COUNT];
-static PyObject *roll_phase, *empty_tuple;
+static PyObject *roll_phase, *play_phase, *over_phase, *drawn_phase, *choose_phase;
+static PyObject *empty_tuple, *empty_string, *roll_again;  /* roll_again: (Pending('roll-again'),) */
+static PyObject *kind_name, *when_name, *dice_name, *build_name;
 
 #define SLOT(obj, offset) (*(PyObject **)((char *)(obj) + (offset)))
 
@@ -849,8 +915,8 @@ static int slot_offsets(PyObject *type, const char **fields, int n, Py_ssize_t *
 
 static PyObject *k_bind(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *play, *position;
-    if (!PyArg_ParseTuple(args, "OO", &play, &position)) return NULL;
+    PyObject *play, *position, *again;
+    if (!PyArg_ParseTuple(args, "OOO!", &play, &position, &PyTuple_Type, &again)) return NULL;
     Py_ssize_t offsets[F_COUNT], poffsets[PF_COUNT];
     if (!slot_offsets(play, play_fields, F_COUNT, offsets)
         || !slot_offsets(position, position_fields, PF_COUNT, poffsets))
@@ -859,6 +925,7 @@ static PyObject *k_bind(PyObject *self, PyObject *args) {
     memcpy(position_offsets, poffsets, sizeof poffsets);
     Py_XSETREF(play_type, (PyTypeObject *)Py_NewRef(play));
     Py_XSETREF(position_type, (PyTypeObject *)Py_NewRef(position));
+    Py_XSETREF(roll_again, Py_NewRef(again));
     Py_RETURN_NONE;
 }
 
@@ -882,10 +949,49 @@ static PyObject *pair(PyObject *a, PyObject *b) {
     return t;
 }
 
-/* position_after(play): the position a kernel-found play leads to, when it is simply the
- * other player's turn to roll (the mover has not borne off his last checker, the game has no
- * other way to end, and no later part of a chained turn follows); else None, and
- * tavli.turn works it out. */
+/* The pair (a, b): ``old`` itself where it holds them already (a play changes the bar, the
+ * hand and the off of one side at most), else a new one. */
+static PyObject *pair_like(PyObject *old, long a, long b) {
+    if (PyTuple_Check(old) && PyTuple_GET_SIZE(old) == 2
+        && PyLong_AsLong(PyTuple_GET_ITEM(old, 0)) == a
+        && PyLong_AsLong(PyTuple_GET_ITEM(old, 1)) == b)
+        return Py_NewRef(old);
+    PyErr_Clear();
+    PyObject *made = pair(SMALL(a), SMALL(b));
+    if (made) PyObject_GC_UnTrack(made);
+    return made;
+}
+
+/* The outcome of the end rules for the mover ``side`` after a play to view ``v`` (ending.py:
+ * each rule in order, for the mover and then the other player; then A18, every checker
+ * off): -1 the game goes on, 0 or 1 the winner, 2 a draw. */
+static int game_over(const Rules *r, int side, const int8_t *v) {
+    int at = r->end;
+    for (int i = 0; i < r->nend; i++) {
+        int outcome = r->d[at];
+        for (int k = 0; k < 2; k++) {
+            int who = k == 0 ? side : 1 - side;
+            int held;
+            judged_side = side;
+            if (k == 0) held = holds(r, at + 1, v);
+            else {
+                int8_t theirs[MAXCELLS];
+                opponent_view(r, side, v, theirs);
+                judged_side = who;
+                held = holds(r, at + 1, theirs);
+            }
+            if (held) return outcome == 2 ? 2 : outcome == 0 ? who : 1 - who;
+        }
+        at = skip_program(r->d, r->size, at + 1);
+    }
+    return v[r->length + OFF] >= r->checkers ? side : -1;
+}
+
+/* position_after(play): the position a kernel-found play leads to (turn.py _after), made
+ * here when it is the other player's turn to roll, the game ends (by an end rule the kernel
+ * judges, or the last checker borne off), or the next part of a chained turn is dice to play
+ * with no condition; else None, and tavli.game.turn works it out (dice passed over to the
+ * opponent, a choice or a new roll next, a condition to judge). */
 static PyObject *k_position_after(PyObject *self, PyObject *play) {
     (void)self;
     if (!play_type || !Py_IS_TYPE(play, play_type)) {
@@ -893,6 +999,7 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
         return NULL;
     }
     PyObject *capsule = SLOT(play, play_offsets[F_ENGINE]);
+    if (capsule == Py_None) Py_RETURN_NONE;
     Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
     if (!r) return NULL;
     PyObject *before = SLOT(play, play_offsets[F_BEFORE]);
@@ -904,59 +1011,175 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
         Py_RETURN_NONE;
     PyObject *dice = SLOT(before, position_offsets[PF_DICE]);
     PyObject *rest = SLOT(before, position_offsets[PF_REST]);
+    PyObject *chain = SLOT(before, position_offsets[PF_CHAIN]);
     long side = PyLong_AsLong(SLOT(before, position_offsets[PF_TURN]));
     if (side != 0 && side != 1) Py_RETURN_NONE;
-    const int8_t *v = (const int8_t *)PyBytes_AS_STRING(view);
-    if (v[L + OFF] >= r->checkers) Py_RETURN_NONE;  /* A18: the game ends */
+    if (!PyUnicode_Check(chain) || (PyUnicode_GET_LENGTH(chain) != 0
+                                    && PyUnicode_CompareWithASCIIString(chain, "passing") != 0))
+        Py_RETURN_NONE;  /* dice passed over by the opponent: tavli.turn's to follow */
     if (!PyBytes_Check(raw) || PyBytes_GET_SIZE(raw) < 1) Py_RETURN_NONE;
+    const int8_t *v = (const int8_t *)PyBytes_AS_STRING(view);
     Py_ssize_t played = (uint8_t)PyBytes_AS_STRING(raw)[PyBytes_GET_SIZE(raw) - 1];
-    if (played >= PyTuple_GET_SIZE(dice) && PyTuple_GET_SIZE(rest) > 0)
-        Py_RETURN_NONE;  /* a later part of the turn follows */
-    PyObject *chain = SLOT(before, position_offsets[PF_CHAIN]);
-    if (!PyUnicode_Check(chain) || PyUnicode_GET_LENGTH(chain) != 0)
-        Py_RETURN_NONE;  /* dice that pass over to the opponent: tavli.turn's to follow */
+    int over = (r->nend || v[L + OFF] >= r->checkers) ? game_over(r, (int)side, v) : -1;
+    int passing = PyUnicode_GET_LENGTH(chain) != 0;  /* "passing": only "" and it come here */
+    /* what comes next: the game is over; the turn ends (the other player rolls); the next
+     * part of the chain (turn.py advance) */
+    enum { OVER, TURN_ENDS, PLAY_NEXT, CHOOSE_NEXT, ROLL_NEXT } next;
+    PyObject *part = NULL;
+    if (over >= 0) next = OVER;
+    else if (played < PyTuple_GET_SIZE(dice) || PyTuple_GET_SIZE(rest) == 0) {
+        if (passing && played < PyTuple_GET_SIZE(dice))
+            Py_RETURN_NONE;  /* unplayed dice pass to the opponent: tavli.turn's */
+        next = TURN_ENDS;  /* RG-12, AD-06, AD-07 */
+    } else {
+        part = PyTuple_GET_ITEM(rest, 0);
+        PyObject *kind = PyObject_GetAttr(part, kind_name);
+        PyObject *when = kind ? PyObject_GetAttr(part, when_name) : NULL;
+        int known = kind && when && PyUnicode_Check(kind) && PyUnicode_Check(when);
+        int held = 1;
+        if (known && PyUnicode_GET_LENGTH(when) != 0) {  /* RG-13: the part's condition */
+            PyObject *at = r->guards ? PyDict_GetItemWithError(r->guards, when) : NULL;
+            known = at != NULL;
+            if (known) { judged_side = (int)side; held = holds(r, (int)PyLong_AsLong(at), v); }
+        }
+        if (!known) next = TURN_ENDS;  /* unused: Python's */
+        else if (!held) next = TURN_ENDS;
+        else if (PyUnicode_CompareWithASCIIString(kind, "play") == 0) next = PLAY_NEXT;
+        else if (PyUnicode_CompareWithASCIIString(kind, "choose-double") == 0) next = CHOOSE_NEXT;
+        else if (PyUnicode_CompareWithASCIIString(kind, "roll-again") == 0) next = ROLL_NEXT;
+        else known = 0;
+        Py_XDECREF(kind); Py_XDECREF(when);
+        if (PyErr_Occurred()) return NULL;
+        if (!known) Py_RETURN_NONE;
+    }
+    PyObject *turn, *phase, *next_dice, *next_rest, *turns, *next_chain;
+    PyObject *old_turns = SLOT(before, position_offsets[PF_TURNS]);
+    turns = Py_NewRef(old_turns);
+    next_dice = Py_NewRef(empty_tuple);
+    next_rest = Py_NewRef(empty_tuple);
+    next_chain = Py_NewRef(empty_string);
+    turn = SMALL(side);
+    switch (next) {
+    case OVER:
+        Py_SETREF(turn, SMALL(over == 2 ? 0 : over));
+        phase = Py_NewRef(over == 2 ? drawn_phase : over_phase);
+        break;
+    case TURN_ENDS: {  /* the turn counts where turns are counted */
+        Py_SETREF(turn, SMALL(1 - side));
+        phase = Py_NewRef(roll_phase);
+        long counted = PyLong_AsLong(PyTuple_GET_ITEM(old_turns, side));
+        if (counted < r->horizon) {
+            long x = PyLong_AsLong(PyTuple_GET_ITEM(old_turns, 0));
+            long o = PyLong_AsLong(PyTuple_GET_ITEM(old_turns, 1));
+            Py_SETREF(turns, pair(SMALL(side == 0 ? x + 1 : x), SMALL(side == 1 ? o + 1 : o)));
+        }
+        break;
+    }
+    case PLAY_NEXT:
+        phase = Py_NewRef(play_phase);
+        Py_SETREF(next_dice, PyObject_GetAttr(part, dice_name));
+        Py_SETREF(next_rest, PyTuple_GetSlice(rest, 1, PyTuple_GET_SIZE(rest)));
+        Py_SETREF(next_chain, Py_NewRef(chain));
+        break;
+    case CHOOSE_NEXT:  /* the part stays in rest, the chain too */
+        phase = Py_NewRef(choose_phase);
+        Py_SETREF(next_rest, Py_NewRef(rest));
+        Py_SETREF(next_chain, Py_NewRef(chain));
+        break;
+    default:  /* roll again: the same player, the same turn (A4) */
+        phase = Py_NewRef(roll_phase);
+        Py_SETREF(next_rest, Py_NewRef(roll_again));
+        break;
+    }
+    if (!turns || !next_dice || !next_rest) {
+        Py_DECREF(turn); Py_DECREF(phase); Py_XDECREF(turns); Py_XDECREF(next_dice);
+        Py_XDECREF(next_rest); Py_DECREF(next_chain);
+        return NULL;
+    }
     const int *track = r->d + r->track[side];
     int sign = side == 0 ? 1 : -1;
-    PyObject *points = PyTuple_New(24), *pinned;
-    if (!points) return NULL;
-    int any_pin = 0;
-    for (int i = 0; i < L; i++) {
-        PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * v[i]));
-        if (r->pins && v[L + PINS + i]) any_pin = 1;
+    PyObject *points = PyTuple_New(24), *pinned = NULL, *bar = NULL, *hand = NULL, *off = NULL;
+    if (points) {
+        int any_pin = 0;
+        for (int i = 0; i < L; i++) {
+            PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * v[i]));
+            if (r->pins && v[L + PINS + i]) any_pin = 1;
+        }
+        if (any_pin) {
+            pinned = PyTuple_New(24);
+            if (pinned)
+                for (int i = 0; i < L; i++)
+                    PyTuple_SET_ITEM(pinned, track[i] - 1, SMALL(sign * v[L + PINS + i]));
+        } else {
+            pinned = Py_NewRef(empty_tuple);
+        }
+        PyObject *old_bar = SLOT(before, position_offsets[PF_BAR]);
+        PyObject *old_hand = SLOT(before, position_offsets[PF_HAND]);
+        PyObject *old_off = SLOT(before, position_offsets[PF_OFF]);
+        int me = (int)side, them = 1 - me;
+        long bars[2], hands[2], offs[2];
+        bars[me] = v[L + BAR]; bars[them] = v[L + OPP_BAR];
+        hands[me] = v[L + HAND]; hands[them] = PyLong_AsLong(PyTuple_GET_ITEM(old_hand, them));
+        offs[me] = v[L + OFF]; offs[them] = PyLong_AsLong(PyTuple_GET_ITEM(old_off, them));
+        bar = pair_like(old_bar, bars[0], bars[1]);
+        hand = pair_like(old_hand, hands[0], hands[1]);
+        off = pair_like(old_off, offs[0], offs[1]);
     }
-    if (any_pin) {
-        pinned = PyTuple_New(24);
-        if (!pinned) { Py_DECREF(points); return NULL; }
-        for (int i = 0; i < L; i++) PyTuple_SET_ITEM(pinned, track[i] - 1, SMALL(sign * v[L + PINS + i]));
-    } else {
-        pinned = Py_NewRef(empty_tuple);
-    }
-    PyObject *old_hand = SLOT(before, position_offsets[PF_HAND]);
-    PyObject *old_off = SLOT(before, position_offsets[PF_OFF]);
-    PyObject *bar, *hand, *off;
-    if (side == 0) {
-        bar = pair(SMALL(v[L + BAR]), SMALL(v[L + OPP_BAR]));
-        hand = pair(SMALL(v[L + HAND]), Py_NewRef(PyTuple_GET_ITEM(old_hand, 1)));
-        off = pair(SMALL(v[L + OFF]), Py_NewRef(PyTuple_GET_ITEM(old_off, 1)));
-    } else {
-        bar = pair(SMALL(v[L + OPP_BAR]), SMALL(v[L + BAR]));
-        hand = pair(Py_NewRef(PyTuple_GET_ITEM(old_hand, 0)), SMALL(v[L + HAND]));
-        off = pair(Py_NewRef(PyTuple_GET_ITEM(old_off, 0)), SMALL(v[L + OFF]));
-    }
-    PyObject *position = (bar && hand && off) ? position_type->tp_alloc(position_type, 0) : NULL;
+    PyObject *position = (points && pinned && bar && hand && off)
+                         ? position_type->tp_alloc(position_type, 0) : NULL;
     if (!position) {
-        Py_DECREF(points); Py_DECREF(pinned); Py_XDECREF(bar); Py_XDECREF(hand); Py_XDECREF(off);
+        Py_XDECREF(points); Py_XDECREF(pinned); Py_XDECREF(bar); Py_XDECREF(hand);
+        Py_XDECREF(off); Py_DECREF(turn); Py_DECREF(phase); Py_DECREF(next_dice);
+        Py_DECREF(next_rest); Py_DECREF(turns); Py_DECREF(next_chain);
         return NULL;
     }
     PyObject *values[PF_COUNT] = {
-        points, bar, hand, off, SMALL(1 - side), Py_NewRef(roll_phase), Py_NewRef(empty_tuple),
-        Py_NewRef(empty_tuple), Py_NewRef(SLOT(before, position_offsets[PF_CUBE])),
-        Py_NewRef(SLOT(before, position_offsets[PF_OWNER])), pinned,
-        Py_NewRef(SLOT(before, position_offsets[PF_TURNS])),
+        points, bar, hand, off, turn, phase, next_dice, next_rest,
+        Py_NewRef(SLOT(before, position_offsets[PF_CUBE])),
+        Py_NewRef(SLOT(before, position_offsets[PF_OWNER])), pinned, turns,
         Py_NewRef(SLOT(before, position_offsets[PF_DOUBLES])),
-        Py_NewRef(SLOT(before, position_offsets[PF_CHAIN])),
+        next_chain,
+        Py_NewRef(SLOT(play, play_offsets[F_VARIANT])),
     };
     for (int f = 0; f < PF_COUNT; f++) SLOT(position, position_offsets[f]) = values[f];
+    /* a position holds tuples of numbers, strings, the turn's Pending parts and the variant,
+     * none of which refers back to it: no cycle for the collector to look for (made by the
+     * million in a game's search, they would otherwise set it off again and again) */
+    PyObject_GC_UnTrack(points);
+    if (PyObject_IS_GC(position)) PyObject_GC_UnTrack(position);
+    return position;
+}
+
+/* play_position(play): Play.position, the property: the position made once and kept; made
+ * here where position_after can, else by the play's own ``_build`` (tavli.game.turn). */
+static PyObject *k_play_position(PyObject *self, PyObject *play) {
+    if (!play_type || !Py_IS_TYPE(play, play_type)) {
+        PyErr_SetString(PyExc_TypeError, "play_position() takes a Play");
+        return NULL;
+    }
+    PyObject *kept = SLOT(play, play_offsets[F_POSITION]);
+    if (kept && kept != Py_None) return Py_NewRef(kept);
+    PyObject *made = k_position_after(self, play);
+    if (!made) return NULL;
+    if (made == Py_None) {
+        Py_DECREF(made);
+        return PyObject_CallMethodNoArgs(play, build_name);  /* it keeps what it makes */
+    }
+    Py_XSETREF(SLOT(play, play_offsets[F_POSITION]), Py_NewRef(made));
+    return made;
+}
+
+/* make_position(15 values): a Position with these fields and _valid_in, made without the
+ * frozen dataclass's __init__ (which sets each field through object.__setattr__). */
+static PyObject *k_make_position(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    (void)self;
+    if (!position_type || nargs != PF_COUNT) {
+        PyErr_Format(PyExc_TypeError, "make_position() takes %d values", PF_COUNT);
+        return NULL;
+    }
+    PyObject *position = position_type->tp_alloc(position_type, 0);
+    if (!position) return NULL;
+    for (int f = 0; f < PF_COUNT; f++) SLOT(position, position_offsets[f]) = Py_NewRef(args[f]);
     return position;
 }
 
@@ -1577,7 +1800,9 @@ done:
 }
 
 static PyMethodDef methods[] = {
-    {"compile", k_compile, METH_O, "compile(descriptor) -> rules: a variant's rules for the search"},
+    {"compile", k_compile, METH_VARARGS,
+     "compile(descriptor, guards=()) -> rules: a variant's rules for the search; guards: the "
+     "texts of the turn parts' conditions, in the descriptor's order"},
     {"plays", k_plays, METH_VARARGS,
      "plays(rules, variant, position) -> [Play]: the legal plays of the position's dice"},
     {"format_play", k_format_play, METH_VARARGS,
@@ -1588,7 +1813,13 @@ static PyMethodDef methods[] = {
      "text_of_play(play, expanded=False) -> str | None: play_text of a Play the kernel made"},
     {"side_text", k_side_text, METH_VARARGS,
      "side_text(track, points, hand, bar, off, pinned, side) -> str: one side, native"},
-    {"bind", k_bind, METH_VARARGS, "bind(Play, Position): the classes the kernel makes"},
+    {"bind", k_bind, METH_VARARGS,
+     "bind(Play, Position, (Pending('roll-again'),)): the classes the kernel makes, and the "
+     "rest of a turn that rolls again"},
+    {"play_position", k_play_position, METH_O,
+     "play_position(play) -> Position: Play.position, made once"},
+    {"make_position", (PyCFunction)(void (*)(void))k_make_position, METH_FASTCALL,
+     "make_position(points, ..., chain, valid_in) -> Position, without __init__"},
     {"position_after", k_position_after, METH_O,
      "position_after(play) -> Position | None: the position a kernel-found play leads to"},
     {NULL, NULL, 0, NULL},
@@ -1603,6 +1834,15 @@ PyMODINIT_FUNC PyInit__kernel(void) {
     for (int i = 0; i < 256; i++)
         if (!(small[i] = PyLong_FromLong(i - 128))) return NULL;
     if (!(roll_phase = PyUnicode_InternFromString("roll"))) return NULL;
+    if (!(play_phase = PyUnicode_InternFromString("play"))) return NULL;
+    if (!(over_phase = PyUnicode_InternFromString("over"))) return NULL;
+    if (!(drawn_phase = PyUnicode_InternFromString("drawn"))) return NULL;
+    if (!(choose_phase = PyUnicode_InternFromString("choose-double"))) return NULL;
+    if (!(empty_string = PyUnicode_InternFromString(""))) return NULL;
+    if (!(kind_name = PyUnicode_InternFromString("kind"))) return NULL;
+    if (!(when_name = PyUnicode_InternFromString("when"))) return NULL;
+    if (!(dice_name = PyUnicode_InternFromString("dice"))) return NULL;
+    if (!(build_name = PyUnicode_InternFromString("_build"))) return NULL;
     if (!(empty_tuple = PyTuple_New(0))) return NULL;
     const char *fields[7] = { "points", "bar", "hand", "off", "pinned", "turn", "dice" };
     for (int i = 0; i < 7; i++)

@@ -9,7 +9,8 @@ The descriptor is a list of integers the kernel reads once per variant (see _ker
 
     length, cells, blocked-by, hits, pins, higher-bears-off (0 never, 1 from the furthest
     checker, 2 from any), in-order, prime, version (6),
-    checkers, whether the game ends only by bearing off (no ``the game ends when``),
+    checkers, ends in C (every ``the game ends when`` rule has a condition the kernel
+    judges, so the kernel makes the position after a play that ends the game),
     X's track (board points), O's track,
     X's opponent index per track index, O's,
     leave limit: -1, or [n, cells..., checkers, exceptions, (checkers, rolls,
@@ -20,11 +21,16 @@ The descriptor is a list of integers the kernel reads once per variant (see _ker
     no entry onto own checkers, stack limit (0: none), hold at most: n, then
     [n, cells..., most] each, hit stops: [n, cells...], trap limit (0: none),
     hit return: n, then X's n cells and O's (where a checker X hits goes, in X's view; ...),
-    then 1 and the settle program (tavli.game.shortcuts.settled), or 0.
+    then 1 and the settle program (tavli.game.shortcuts.settled), or 0;
+    then the turn horizon (how far each player's turns are counted: Variant.turn_horizon),
+    the end rules the kernel judges (when ``ends in C`` is 1): n, then (outcome: 0 he
+    wins, 1 he loses, 2 a draw; condition) each; and the turn parts' conditions it judges:
+    n, then a condition each (named to the kernel by their texts: ``guard_texts``).
 
 A condition is a prefix program: [0, 2] always; [1 and | 2 or, size, n, parts...];
 [3 not, size, part]; [4, size, quantifier (none, any, all), place (bar, hand, off, zone,
-pinned), n, cells...].
+pinned), n, cells...]; in end rules only, [5 the opponent has, size, part] (judged on the
+opponent's view of the same position).
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tavli.game.shortcuts import bear_off_zone, ends_track, order_free, order_free_when
+from tavli.model.conditions import describe_condition
 from tavli.model.variant import ACTIONS, Variant
 
 # Rules the kernel plays (generation reads the first group; the rest are the turn's, the
@@ -55,7 +62,7 @@ BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2
 #: The most dice the kernel plays in one part of a turn (its MAXDICE).
 KERNEL_DICE = 4
 #: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
-VERSION = 6
+VERSION = 7
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher doubles, a program of some turns only, dice passed over to the opponent.
@@ -64,6 +71,7 @@ KNOWN_LEAVE_KEYS = frozenset({"zone", "checkers", "exceptions"})
 # 'turns': tavli.game.engine compiles a copy of the variant per turn, with that turn's exceptions
 KNOWN_EXCEPTION_KEYS = frozenset({"checkers", "rolls", "when", "turns"})
 QUANTIFIERS = {"none": 0, "any": 1, "all": 2}
+OUTCOMES = {"wins": 0, "loses": 1, "draw": 2}
 PLACES = {"bar": 0, "hand": 1, "off": 2}
 
 MAX_CELLS = 128  # the kernel's widest view
@@ -148,6 +156,50 @@ def _known_condition(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
     return False
 
 
+def _known_ending(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
+    """Whether the kernel judges an end rule's condition: a generation condition, or one
+    on the opponent, joined with and/or/not."""
+    if isinstance(tree, Mapping) and len(tree) == 1:
+        (key, value), = tree.items()
+        if key == "opponent":
+            return _known_ending(value, zones)
+        if key in ("and", "or"):
+            return isinstance(value, list) and all(_known_ending(t, zones) for t in value)
+        if key == "not":
+            return _known_ending(value, zones)
+    return _known_condition(tree, zones)
+
+
+def ends_in_kernel(variant: Variant) -> bool:
+    """Whether the kernel makes the positions after plays that end the game (every end
+    rule's condition is one it judges)."""
+    return all(_known_ending(rule, variant.zones)
+               for rule in _end_conditions(variant))
+
+
+def _end_conditions(variant: Variant) -> list[Any]:
+    return [item["when"] for item in variant.rule_tree.get("game-ends", [])]
+
+
+def _guards(variant: Variant) -> dict[str, Any]:
+    """The conditions of the turn programs' parts the kernel judges, by their text (as
+    tavli.game.turn finds them: ``Pending.when``)."""
+    tree = variant.rule_tree
+    programs = [*tree.get("turn", {}).values(), *tree.get("timed-turn", {}).values()]
+    found: dict[str, Any] = {}
+    for parts in programs:
+        for part in parts:
+            when = part.get("when")
+            if when is not None and _known_condition(when, variant.zones):
+                found.setdefault(describe_condition(when), when)
+    return found
+
+
+def guard_texts(variant: Variant) -> tuple[str, ...]:
+    """The texts of the turn parts' conditions in the descriptor, in its order."""
+    return tuple(_guards(variant))
+
+
 def _roll_pair(roll: str) -> tuple[int, int] | None:
     if roll == "doubles":
         return (0, 0)
@@ -167,9 +219,9 @@ def condition_program(tree: Any, variant: Variant) -> list[int]:
         for part in value:
             body += condition_program(part, variant)
         return [1 if key == "and" else 2, 2 + len(body), *body]
-    if key == "not":
+    if key in ("not", "opponent"):
         inner = condition_program(value, variant)
-        return [3, 2 + len(inner), *inner]
+        return [3 if key == "not" else 5, 2 + len(inner), *inner]
     quantifier = QUANTIFIERS[key]
     if isinstance(value, str) and value in PLACES:
         body = [quantifier, PLACES[value], 0]
@@ -190,7 +242,7 @@ def descriptor(variant: Variant) -> list[int]:
         length, length + 6 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
         BEAR_OFF[variant.bear_off], int(order_free(variant)),
-        variant.prime_limit or 0, VERSION, variant.checkers, int(not variant.end_rules),
+        variant.prime_limit or 0, VERSION, variant.checkers, int(ends_in_kernel(variant)),
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
@@ -236,6 +288,16 @@ def descriptor(variant: Variant) -> list[int]:
         out += [1, *(fixed[0] if len(fixed) == 1 else _node(1, fixed))]
     else:
         out.append(0)
+    out.append(variant.turn_horizon)
+    ends = ends_in_kernel(variant)
+    out.append(len(variant.end_rules) if ends else 0)
+    for rule, when in zip(variant.end_rules, _end_conditions(variant), strict=True):
+        if ends:
+            out += [OUTCOMES[rule.outcome], *condition_program(when, variant)]
+    guards = _guards(variant)
+    out.append(len(guards))
+    for when in guards.values():
+        out += condition_program(when, variant)
     return out
 
 
