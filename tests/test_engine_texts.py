@@ -152,3 +152,35 @@ def test_only_a_play_the_kernel_made_is_read_from_its_step_bytes() -> None:
     made = tavli.legal_plays(variant, position)
     assert sorted(kernel.text_of_play(p) for p in made) == sorted(
         _format(p.steps, False) for p in reference)
+
+
+def test_the_kernel_s_position_ids_are_the_notation_s() -> None:
+    """gnubg_position_id (the oracle's writer) against tavli.notation.gnubg.position_id of
+    the side boards, for both movers, on every position of random games; and None (the
+    Python path, which says why) where a Position ID cannot be written."""
+    from tavli.notation.gnubg import position_id
+    from tavli.notation.standard import side_boards
+
+    game = tavli.load_variant("backgammon")
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(4):
+        position = tavli.new_game(game)
+        while not position.is_over:
+            if position.phase == "play":
+                boards = side_boards(game, position, "gnubg")
+                for mover in (0, 1):
+                    assert kernel.gnubg_position_id(position.points, position.bar, mover) \
+                        == position_id(boards[1 - mover], boards[mover])
+                    seen += 1
+                position = rng.choice(tavli.legal_plays(game, position)).position
+            else:
+                position = tavli.apply(game, position, tavli.Roll((rng.randint(1, 6),
+                                                                   rng.randint(1, 6)))) \
+                    if position.phase == "roll" else tavli.apply(
+                        game, position, tavli.OpeningRoll(rng.randint(1, 5), 6))
+    assert seen > 200
+    assert kernel.gnubg_position_id((0,) * 23 + (31,), (0, 0), 0) is None  # 81 bits
+    assert kernel.gnubg_position_id((0,) * 24, (-1, 0), 0) is None
+    assert kernel.gnubg_position_id(tavli.starting_position(game).points, (0, 0), 0) == \
+        "4HPwATDgc/ABMA"  # GNU Backgammon's manual: the starting position

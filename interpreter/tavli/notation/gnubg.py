@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from tavli.game.engine import kernel_function
 from tavli.game.match import MatchState, crawford_rule_of
 from tavli.model.errors import NotationError, TavliError
 from tavli.model.position import Position, other
@@ -33,6 +34,7 @@ from tavli.model.variant import Side, Variant
 from tavli.notation.standard import (
     SideBoard,
     TurnState,
+    fits,
     from_side_boards,
     side_boards,
     turn_state,
@@ -190,15 +192,22 @@ def _side(player: int) -> Side:
 
 
 _STATES = {"opening": 0, "playing": 1, "over": 2, "dropped": 4}
+_fast_position_id = kernel_function("gnubg_position_id")
 
 
 def format_gnubg(variant: Variant, position: Position, match: MatchState | None = None) -> str:
     """``PositionID:MatchID`` for a position of a variant with the standard geometry, in a
     game of ``match`` (None: a money game)."""
-    x, o = side_boards(variant, position, FORMAT)
-    turn = turn_state(variant, position, FORMAT)
-    boards = (x, o)
-    pid = position_id(boards[other(turn.mover)], boards[turn.mover])
+    pid = None
+    if _fast_position_id is not None and position.hand == (0, 0) and fits(variant):
+        # the compiled kernel's writer (the same text: tests/test_notation_gnubg.py)
+        turn = turn_state(variant, position, FORMAT)
+        pid = _fast_position_id(position.points, position.bar, turn.mover)
+    if pid is None:  # here every refusal is worded
+        x, o = side_boards(variant, position, FORMAT)
+        turn = turn_state(variant, position, FORMAT)
+        boards = (x, o)
+        pid = position_id(boards[other(turn.mover)], boards[turn.mover])
     owner = 3 if position.cube_owner is None else _player(position.cube_owner)
     decides = other(turn.mover) if turn.doubled or turn.state == "dropped" else turn.mover
     mid = _match_text(position.cube, owner, turn.mover, turn.state, decides, turn.doubled,

@@ -44,6 +44,25 @@ def check_variant(variant: Variant, fmt: str) -> None:
         )
 
 
+_FITS: dict[int, tuple[Variant, bool]] = {}
+
+
+def fits(variant: Variant) -> bool:
+    """Whether the standard notations can describe ``variant`` (``check_variant`` passes);
+    worked out once per variant (a writer asks for every position)."""
+    known = _FITS.get(id(variant))
+    if known is None or known[0] is not variant:
+        try:
+            check_variant(variant, "")
+            answer = True
+        except NotationError:
+            answer = False
+        if len(_FITS) > 256:  # variants are few; loaded and dropped ones must not pile up
+            _FITS.clear()
+        known = _FITS[id(variant)] = (variant, answer)
+    return known[1]
+
+
 def side_boards(variant: Variant, position: Position, fmt: str) -> tuple[SideBoard, SideBoard]:
     """X's and O's boards, each in its own numbering; refuses checkers in hand."""
     check_variant(variant, fmt)

@@ -1169,6 +1169,55 @@ static PyObject *k_play_position(PyObject *self, PyObject *play) {
     return made;
 }
 
+/* gnubg_position_id(points, bar, mover): GNU Backgammon's Position ID of a board in the
+ * standard geometry (tavli.notation.gnubg.position_id of side_boards): the boards of the
+ * player not on roll and of the mover, each count as that many 1 bits and a 0 bit, lowest
+ * bit first, in 10 bytes, base64 without padding. None where it cannot say (a negative
+ * count, more than 80 bits): the Python path says why. */
+static PyObject *k_gnubg_position_id(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *points, *bar;
+    int mover;
+    if (!PyArg_ParseTuple(args, "O!O!i", &PyTuple_Type, &points, &PyTuple_Type, &bar, &mover))
+        return NULL;
+    if (PyTuple_GET_SIZE(points) != 24 || PyTuple_GET_SIZE(bar) != 2 || (mover & ~1))
+        Py_RETURN_NONE;
+    long boards[2][25];
+    for (int i = 0; i < 24; i++) {
+        long c = PyLong_AsLong(PyTuple_GET_ITEM(points, i));
+        if (c == -1 && PyErr_Occurred()) return NULL;
+        boards[0][i] = c > 0 ? c : 0;        /* X's own point i + 1 is board point i + 1 */
+        boards[1][23 - i] = c < 0 ? -c : 0;  /* O's own point 24 - i is board point i + 1 */
+    }
+    for (int s = 0; s < 2; s++) {
+        boards[s][24] = PyLong_AsLong(PyTuple_GET_ITEM(bar, s));
+        if (boards[s][24] == -1 && PyErr_Occurred()) return NULL;
+        if (boards[s][24] < 0) Py_RETURN_NONE;
+    }
+    uint8_t key[12] = {0};
+    int bit = 0;
+    for (int k = 0; k < 2; k++) {
+        const long *board = boards[k == 0 ? 1 - mover : mover];
+        for (int i = 0; i < 25; i++) {
+            if (bit + board[i] + 1 > 80) Py_RETURN_NONE;
+            for (long c = 0; c < board[i]; c++, bit++) key[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+            bit++;  /* the 0 bit after each count */
+        }
+    }
+    static const char digits[] =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    char text[16];
+    int n = 0;
+    for (int i = 0; i < 10; i += 3) {  /* 10 bytes: three groups of 3, one of 1 */
+        uint32_t v = (uint32_t)key[i] << 16 | (uint32_t)key[i + 1] << 8 | key[i + 2];
+        text[n++] = digits[v >> 18 & 63];
+        text[n++] = digits[v >> 12 & 63];
+        if (i + 1 < 10) text[n++] = digits[v >> 6 & 63];
+        if (i + 2 < 10) text[n++] = digits[v & 63];
+    }
+    return PyUnicode_FromStringAndSize(text, n);
+}
+
 /* make_position(15 values): a Position with these fields and _valid_in, made without the
  * frozen dataclass's __init__ (which sets each field through object.__setattr__). */
 static PyObject *k_make_position(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
@@ -1820,6 +1869,8 @@ static PyMethodDef methods[] = {
      "play_position(play) -> Position: Play.position, made once"},
     {"make_position", (PyCFunction)(void (*)(void))k_make_position, METH_FASTCALL,
      "make_position(points, ..., chain, valid_in) -> Position, without __init__"},
+    {"gnubg_position_id", k_gnubg_position_id, METH_VARARGS,
+     "gnubg_position_id(points, bar, mover) -> the Position ID, or None"},
     {"position_after", k_position_after, METH_O,
      "position_after(play) -> Position | None: the position a kernel-found play leads to"},
     {NULL, NULL, 0, NULL},
