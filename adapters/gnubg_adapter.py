@@ -50,7 +50,8 @@ def match_fields(match_id: str) -> dict[str, int]:
         raise Refusal("bad-notation", f"{match_id!r} is not a 12-character Match ID")
     bits = int.from_bytes(base64.b64decode(match_id), "little")
     layout = {"cube": (0, 4), "owner": (4, 2), "on_roll": (6, 1), "state": (8, 3),
-              "doubled": (12, 1), "resigned": (13, 2), "die1": (15, 3), "die2": (18, 3)}
+              "doubled": (12, 1), "resigned": (13, 2), "die1": (15, 3), "die2": (18, 3),
+              "no_jacoby": (66, 1)}
     return {name: bits >> offset & ((1 << width) - 1)
             for name, (offset, width) in layout.items()}
 
@@ -184,8 +185,18 @@ def plays(request: dict[str, Any]) -> dict[str, Any]:
             ids = (gnubg.position_id((mine, theirs)),
                    gnubg.match_id(gnubg.cube_info(cube, owner, 1 - mover, 0, (0, 0), 0, 0),
                                   gnubg.pos_info(1 - mover, 0, 0, 1, (0, 0))))
-        out.append({"play": text, "position": f"{ids[0]}:{ids[1]}", "format": "gnubg"})
+        out.append({"play": text, "position": f"{ids[0]}:{with_jacoby_bit(ids[1], fields)}",
+                    "format": "gnubg"})
     return {"dice": dice, "plays": out}
+
+
+def with_jacoby_bit(match_id: str, fields: dict[str, int]) -> str:
+    """``match_id`` with bit 66 (the Jacoby rule NOT in use) as the request had it: the
+    bindings write it from gnubg's own money-session setting (Jacoby on), not per call, and
+    the plays do not depend on it."""
+    bits = int.from_bytes(base64.b64decode(match_id), "little") & ~(1 << 66)
+    bits |= fields["no_jacoby"] << 66
+    return base64.b64encode(bits.to_bytes(9, "little")).decode("ascii")
 
 
 def answer(line: str) -> tuple[dict[str, Any], bool]:

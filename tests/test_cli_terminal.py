@@ -96,7 +96,7 @@ def test_the_board_shows_the_position_id_and_the_xgid(monkeypatch: pytest.Monkey
 
 
 def test_a_position_is_read_in_every_notation(monkeypatch: pytest.MonkeyPatch) -> None:
-    for given in ("4HPwATDgc/ABMA:cAkAAAAAAAAA",
+    for given in ("4HPwATDgc/ABMA:cAkAAAAAAAAE",
                   "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"):
         _, screen = play(monkeypatch, ["backgammon", "--position", given], ["pip", "quit"])
         assert "pip counts: X 167 (you), O 167" in screen, given

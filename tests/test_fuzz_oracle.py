@@ -120,7 +120,7 @@ def test_a_huge_line_and_a_truncated_one_are_refused_and_serving_goes_on() -> No
 # ---- the standard notations, mutated: a position or a TavliError, and what reads writes back
 
 STANDARD = {
-    "gnubg": "4HPwATDgc/ABMA:cAkAAAAAAAAA",
+    "gnubg": "4HPwATDgc/ABMA:cAkAAAAAAAAE",
     "xgid": "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10",
     "fibs": "board:X:O:9999:0:0:0:2:0:0:0:0:-5:0:-3:0:0:0:5:-5:0:0:0:3:0:5:0:0:0:0:-2:0:-1:0:"
             "0:0:0:1:1:1:0:-1:-1:0:25:0:0:0:0:0:0:0:0",

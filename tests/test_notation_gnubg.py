@@ -34,8 +34,10 @@ def test_the_standard_start_has_the_documented_position_id() -> None:
 
 
 def test_the_manual_match_id_encodes_and_decodes() -> None:
+    # the manual's example is older than bit 66, which it leaves 0: read today, "the Jacoby
+    # rule is in use" (GNU Backgammon stores the negation there); a match ignores it
     key = MatchKey(cube=2, cube_owner=0, on_roll=1, game_state=1, to_decide=1, dice=(5, 2),
-                   match_length=9, score=(2, 4))
+                   match_length=9, score=(2, 4), jacoby=True)
     assert match_id(key) == MANUAL_MATCH_ID
     assert match_key(MANUAL_MATCH_ID) == key
 
@@ -129,3 +131,44 @@ def test_gnu_backgammon_agrees_on_match_ids() -> None:
         key = match_key(theirs)
         assert (key.cube, key.cube_owner, key.on_roll, key.dice) == \
             (cube, 3 if owner == -1 else owner, mover, dice)
+
+
+# GNU Backgammon's own output (gnubg 1.x's Python bindings, gnubg.match_id of cube_info and
+# pos_info): a money game with the program's default Jacoby setting (on), player 1 on roll
+# after rolling 1-3 (it writes the higher die first); and a 5-point match at 2-1, player 1
+# on roll after 2-1, where bit 66 is 1 (Jacoby not in use in a match).
+GNUBG_MONEY_JACOBY_1_3 = "cIkFAAAAAAAA"
+GNUBG_MATCH_5_2_1 = "cAmlACAACAAE"
+
+
+def test_a_match_id_says_jacoby_as_gnu_backgammon_does() -> None:
+    from tavli.game.match import MatchState
+
+    jacoby = tavli.load_variant("backgammon", ["jacoby"])
+    rolled = tavli.start_turn(jacoby, tavli.starting_position(jacoby), (1, 3))
+    assert format_gnubg(jacoby, rolled).split(":")[1] == GNUBG_MONEY_JACOBY_1_3
+    assert match_key(GNUBG_MONEY_JACOBY_1_3).jacoby and \
+        match_key(GNUBG_MONEY_JACOBY_1_3).dice == (3, 1)
+    # without the Jacoby rule the same position sets bit 66 (the last byte's bit 2)
+    plain = format_gnubg(BG, tavli.start_turn(BG, START, (1, 3))).split(":")[1]
+    assert plain == GNUBG_MONEY_JACOBY_1_3[:-1] + "E" and not match_key(plain).jacoby
+    # read back: the variant as loaded must agree, never ignored
+    assert parse_gnubg(jacoby, f"4HPwATDgc/ABMA:{GNUBG_MONEY_JACOBY_1_3}").dice == (3, 1)
+    with pytest.raises(tavli.NotationError, match="option 'jacoby' on"):
+        parse_gnubg(BG, f"4HPwATDgc/ABMA:{GNUBG_MONEY_JACOBY_1_3}")
+    with pytest.raises(tavli.NotationError, match="option 'jacoby' off"):
+        parse_gnubg(jacoby, f"4HPwATDgc/ABMA:{plain}")
+    with pytest.raises(tavli.NotationError, match="has no option to say so"):
+        parse_gnubg(tavli.load_variant("misere"), f"4HPwATDgc/ABMA:{GNUBG_MONEY_JACOBY_1_3}")
+    # a match: bit 66 is 1, as GNU Backgammon writes it, and the dice higher first
+    in_match = tavli.start_turn(BG, START, (1, 2))
+    written = format_gnubg(BG, in_match, MatchState.at(5, (1, 2))).split(":")[1]
+    assert written == GNUBG_MATCH_5_2_1
+
+
+def test_gnu_backgammon_writes_these_vectors_today() -> None:
+    gnubg = pytest.importorskip("gnubg")
+    assert gnubg.match_id(gnubg.cube_info(1, -1, 1, 0, (0, 0), 0, 0),
+                          gnubg.pos_info(1, 0, 0, 1, (1, 3))) == GNUBG_MONEY_JACOBY_1_3
+    assert gnubg.match_id(gnubg.cube_info(1, -1, 1, 5, (2, 1), 0, 0),
+                          gnubg.pos_info(1, 0, 0, 1, (2, 1))) == GNUBG_MATCH_5_2_1

@@ -61,7 +61,12 @@ def test_every_reached_position_round_trips(name: str, seed: int) -> None:
                 assert (position.hand != (0, 0) or position.rest
                         or position.phase in ("opening", "dropped", "choose-double"))
                 continue
-            assert position_from(variant, text, fmt) == position, (fmt, text)
+            expected = position
+            if fmt == "gnubg" and len(position.dice) == 2:
+                # GNU Backgammon writes the higher die first: a roll's order is no part of
+                # the game (the same plays either way), so it is not kept
+                expected = replace(position, dice=tuple(sorted(position.dice, reverse=True)))
+            assert position_from(variant, text, fmt) == expected, (fmt, text)
             assert position_to(variant, position_from(variant, text, fmt), fmt) == text
 
 

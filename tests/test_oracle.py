@@ -60,11 +60,11 @@ def test_plays_from_the_start_match_the_golden_counts(dice: list[int], count: in
 
 
 def test_plays_and_apply_in_another_notation() -> None:
-    reply = ok({"cmd": "plays", "variant": "backgammon", "position": "4HPwATDgc/ABMA:cAkAAAAAAAAA",
+    reply = ok({"cmd": "plays", "variant": "backgammon", "position": "4HPwATDgc/ABMA:cAkAAAAAAAAE",
                 "format": "gnubg", "dice": [3, 1]})
     after = {p["play"]: p["position"] for p in reply["plays"]}
     applied = ok({"cmd": "apply", "variant": "backgammon", "format": "gnubg",
-                  "position": "4HPwATDgc/ABMA:cAkAAAAAAAAA", "dice": [3, 1], "play": "8/5 6/5"})
+                  "position": "4HPwATDgc/ABMA:cAkAAAAAAAAE", "dice": [3, 1], "play": "8/5 6/5"})
     assert applied["position"] == after["8/5 6/5"]
     native = ok({"cmd": "convert", "variant": "backgammon", "format": "gnubg",
                  "position": applied["position"], "to": "native"})

@@ -147,7 +147,7 @@ def test_the_rules_check_marks_every_problem_at_once(client: TestClient) -> None
 
 def test_the_explorer_reads_a_gnubg_id_and_lists_the_plays(client: TestClient) -> None:
     answer = client.post("/api/explore", json={
-        "variant": "backgammon", "format": "gnubg", "position": "4HPwATDgc/ABMA:cAkAAAAAAAAA",
+        "variant": "backgammon", "format": "gnubg", "position": "4HPwATDgc/ABMA:cAkAAAAAAAAE",
         "dice": [3, 1]}).json()
     variant = tavli.load_variant("backgammon")
     start = tavli.starting_position(variant)
@@ -176,7 +176,7 @@ BAD = [
     ("post", "/api/explore", {"variant": "backgammon", "position": "X 24:99 | O | X to roll"},
      400),
     ("post", "/api/explore", {"variant": "race-gammon", "format": "gnubg",
-                              "position": "4HPwATDgc/ABMA:cAkAAAAAAAAA"}, 400),
+                              "position": "4HPwATDgc/ABMA:cAkAAAAAAAAE"}, 400),
     ("post", "/api/explore", {"variant": "backgammon", "dice": [7, 1]}, 400),
     ("post", "/api/board", {"variant": "backgammon", "dice": [6, 5], "play": "24/1"}, 400),
     ("post", "/api/check", {"text": 5}, 422),

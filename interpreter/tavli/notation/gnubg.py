@@ -128,7 +128,7 @@ class MatchKey:
     dice: tuple[int, int] = (0, 0)
     match_length: int = 0
     score: tuple[int, int] = (0, 0)
-    jacoby: bool = False
+    jacoby: bool = False  # the Jacoby rule is in use (bit 66 holds the opposite)
 
 
 # (field, offset, width) of the little-endian bit field, as the manual lays it out
@@ -136,8 +136,11 @@ _LAYOUT = (
     ("cube", 0, 4), ("cube_owner", 4, 2), ("on_roll", 6, 1), ("crawford", 7, 1),
     ("game_state", 8, 3), ("to_decide", 11, 1), ("doubled", 12, 1), ("resigned", 13, 2),
     ("die1", 15, 3), ("die2", 18, 3), ("match_length", 21, 15), ("score0", 36, 15),
-    ("score1", 51, 15), ("jacoby", 66, 1),
+    ("score1", 51, 15), ("no_jacoby", 66, 1),
 )
+# Bit 66 says the Jacoby rule is NOT in use: GNU Backgammon's matchid.c writes the negation of
+# its fJacoby flag there and reads it back inverted (its manual's table names the bit
+# "Jacoby" without saying so); a match game never plays it, so a match's bit is 1.
 
 
 def match_id(key: MatchKey) -> str:
@@ -150,7 +153,7 @@ def match_id(key: MatchKey) -> str:
         "crawford": int(key.crawford), "game_state": key.game_state,
         "to_decide": key.to_decide, "doubled": int(key.doubled), "resigned": key.resigned,
         "die1": key.dice[0], "die2": key.dice[1], "match_length": key.match_length,
-        "score0": key.score[0], "score1": key.score[1], "jacoby": int(key.jacoby),
+        "score0": key.score[0], "score1": key.score[1], "no_jacoby": int(not key.jacoby),
     }
     bits = 0
     for name, offset, width in _LAYOUT:
@@ -177,7 +180,7 @@ def match_key(text: str) -> MatchKey:
         crawford=bool(v["crawford"]), game_state=v["game_state"], to_decide=v["to_decide"],
         doubled=bool(v["doubled"]), resigned=v["resigned"], dice=(v["die1"], v["die2"]),
         match_length=v["match_length"], score=(v["score0"], v["score1"]),
-        jacoby=bool(v["jacoby"]),
+        jacoby=not v["no_jacoby"],
     )
 
 
@@ -211,18 +214,19 @@ def format_gnubg(variant: Variant, position: Position, match: MatchState | None 
     owner = 3 if position.cube_owner is None else _player(position.cube_owner)
     decides = other(turn.mover) if turn.doubled or turn.state == "dropped" else turn.mover
     mid = _match_text(position.cube, owner, turn.mover, turn.state, decides, turn.doubled,
-                      turn.dice, match)
+                      turn.dice, match, match is None and "jacoby" in variant.cube_rules)
     return f"{pid}:{mid}"
 
 
 @lru_cache(maxsize=4096)
 def _match_text(cube: int, owner: int, mover: Side, state: str, decides: Side, doubled: bool,
-                dice: tuple[int, int], match: MatchState | None) -> str:
+                dice: tuple[int, int], match: MatchState | None, jacoby: bool) -> str:
     """The Match ID of a position with these fields (the positions of a game share a few,
-    so each is worked out once)."""
+    so each is worked out once); the higher die first, as GNU Backgammon writes them."""
     key = MatchKey(
         cube=cube, cube_owner=owner, on_roll=_player(mover), game_state=_STATES[state],
-        to_decide=_player(decides), doubled=doubled, dice=dice,
+        to_decide=_player(decides), doubled=doubled, dice=(max(dice), min(dice)),
+        jacoby=jacoby,
     )
     if match is not None:  # X is player 1, so the Match ID's scores are (O's, X's)
         key = replace(key, match_length=match.length, crawford=match.crawford,
@@ -259,7 +263,27 @@ def parse_gnubg_match(variant: Variant, text: str) -> tuple[Position, MatchState
     position = replace(position, cube=key.cube, cube_owner=owner)
     state = {0: "opening", 1: "playing", 2: "over", 4: "dropped"}[key.game_state]
     turn = TurnState(mover, key.dice, key.doubled, state)
+    if mid.strip():
+        _check_jacoby(variant, key, text)
     return with_turn_state(variant, position, turn, FORMAT, text), _match(variant, key, text)
+
+
+def _check_jacoby(variant: Variant, key: MatchKey, text: str) -> None:
+    """A money game's Match ID says whether the Jacoby rule is in use; the variant as
+    loaded must agree (never ignored: it changes what a gammon scores). A match game never
+    plays it, whatever the bit says (GNU Backgammon writes 1 there; its manual's example,
+    older than the bit, has 0)."""
+    if key.match_length or key.jacoby == ("jacoby" in variant.cube_rules):
+        return
+    said = "is in use" if key.jacoby else "is not in use"
+    if "jacoby" in variant.options:
+        switch = "on" if key.jacoby else "off"
+        raise NotationError(
+            f"{text!r}: the Match ID says the Jacoby rule {said}; turn {variant.title}'s "
+            f"option 'jacoby' {switch} to read it (the command line's --option jacoby, the "
+            "oracle's \"options\": [\"jacoby\"])")
+    raise NotationError(f"{text!r}: the Match ID says the Jacoby rule {said}, and "
+                        f"{variant.title} has no option to say so")
 
 
 def _match(variant: Variant, key: MatchKey, text: str) -> MatchState | None:
