@@ -31,6 +31,9 @@ VARIANTS = sorted(tavli.bundled_variants())
 #: again ('formerly the default'): those options must still play as the old default did.
 SPECS = VARIANTS + [f"{name}+{option}" for name in VARIANTS
                     for option in sorted(tavli.load_variant(name).former_defaults)]
+#: An option whose rules no bundled game plays by default (bearing off from any point under a
+#: limit on leaving)
+SPECS += ["kotra+bear-off-any-point"]
 
 
 def load(spec: str) -> tavli.Variant:

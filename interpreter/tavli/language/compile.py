@@ -293,12 +293,21 @@ class _Builder(TurnRules):
             self.fail(f"with at most {stack} checker{'s' if stack > 1 else ''} on a point and "
                       f"{block} needed to block one, no point could ever be held",
                       "stack-limit")
+        stacks_in = self._stacks_in(zones, stack, checkers)
         no_entry = bool(rules.get("no-entry-onto-own"))
-        if no_entry and rules["single-enemy-checker"] != "hit" and not rules["setup"].get(
-                "hand"):
-            self.fail("no checker ever enters in this game (nothing is hit and none starts in "
-                      "hand), so 'never enter onto own checkers' says nothing",
-                      "no-entry-onto-own")
+        no_entry_occupied = bool(rules.get("no-entry-onto-occupied"))
+        enters = rules["single-enemy-checker"] == "hit" or any(
+            setup.get("hand") for setup in (rules.get("setup", {}),
+                                            *rules.get("side-setup", {}).values()))
+        for key, said in (("no-entry-onto-own", "own checkers"),
+                          ("no-entry-onto-occupied", "occupied points")):
+            if rules.get(key) and not enters:
+                self.fail("no checker ever enters in this game (nothing is hit and none starts "
+                          f"in hand), so 'never enter onto {said}' says nothing", key)
+        if no_entry and no_entry_occupied:
+            self.fail("'never enter onto occupied points' already keeps an entering checker off "
+                      "its own checkers: 'never enter onto own checkers' says nothing more",
+                      str(self._later("no-entry-onto-own", "no-entry-onto-occupied")))
         stops: set[int] = set()
         for zone, stop in rules.get("hit-stops", {}).items():
             if not stop:
@@ -320,9 +329,27 @@ class _Builder(TurnRules):
                       "checker is past it' or 'no prime of ... with every enemy checker behind "
                       "it', not both", str(self._later("trap-limit", "prime-limit")))
         return {"hold_most": tuple(hold_most), "stack_limit": stack,
-                "no_entry_onto_own": no_entry, "hit_stops": tuple(sorted(stops)),
+                "stack_limits_in": stacks_in, "no_entry_onto_own": no_entry,
+                "no_entry_onto_occupied": no_entry_occupied, "hit_stops": tuple(sorted(stops)),
                 "hit_return": returns,
                 "trap_limit": trap, "trap_close": close}
+
+    def _stacks_in(self, zones: Mapping[str, tuple[int, ...]], stack: int | None,
+                   checkers: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """'at most N checkers on a point of ZONE': the zone's cells and N, for each zone."""
+        found: list[tuple[tuple[int, ...], int]] = []
+        for zone, most in self.rules.get("stack-limit-in", {}).items():
+            said = f"'at most {most} checker{'s' if most > 1 else ''} on a point of {zone}'"
+            if zone not in zones:
+                self.fail(f"{said} names a zone the variant does not define",
+                          "stack-limit-in", zone, code="rules-unknown-zone")
+            elif most >= min(stack or checkers, checkers):
+                self.fail(f"{said} limits nothing: no point ever holds more than "
+                          f"{min(stack or checkers, checkers)} of a player's checkers",
+                          "stack-limit-in", zone)
+            else:
+                found.append((zones[zone], most))
+        return tuple(found)
 
     def _hit_return(self, zones: Mapping[str, tuple[int, ...]]) -> tuple[int, ...]:
         """'a hit checker goes back to ZONE': the zone's cells, furthest along the track
