@@ -6,7 +6,12 @@ Feature: The rules language: limits on where checkers may stand and enter
   limits on moves:
 
     at most N checkers on a point of ZONE   (only on the zone's points; the setup may stack more)
+    occupy at most N points of ZONE         (points with any of his checkers, held or not)
     never enter onto occupied points        (an entering checker lands on an empty point only)
+
+  The second is the limit that Tawula's sources ask of a player's entry table (one point of it
+  kept free of his own checkers, so that a hit checker can come back in); 'hold at most N
+  points of ZONE' counts only points closed to the opponent.
 
   Two more rules of these games need no new statement. A hit checker comes back in by the number
   of one die, counted from the first point of the track, never by the two dice added together:
@@ -72,6 +77,46 @@ Feature: The rules language: limits on where checkers may stand and enter
       Then "bar/24 13/11" is illegal
       And "bar/23 24/23" is legal
       And "bar/23 6/5" is legal
+
+  Rule: at most so many points of a zone occupied, not only held
+
+    Scenario: A step may not put checkers on one point more of the zone than allowed
+      Given a rules file "sparse.rules":
+        """
+        variant sparse "Sparse home" extends backgammon
+        occupy at most 3 points of home
+        """
+      And the variant in the rules file "sparse.rules"
+      And the position "X 13:11 6:2 5:1 4:1 | O 24:15 | X to roll"
+      When X rolls 2-1
+      Then "6/3" is illegal
+      And "5/3 4/3" is legal
+      And "5/4 4/2" is legal
+      And "13/11 13/12" is legal
+
+    Scenario: A lone checker occupies its point though it does not hold it
+      Given a rules file "sparse.rules":
+        """
+        variant sparse "Sparse home" extends backgammon
+        occupy at most 3 points of home
+        """
+      And the variant in the rules file "sparse.rules"
+      And the position "X 13:11 7:1 6:1 5:1 4:1 | O 24:15 | X to roll"
+      When X rolls 3-1
+      Then "7/3" is illegal
+      And "7/4 13/12" is legal
+      And "13/10 6/5" is legal
+
+    Scenario: Under 'hold at most' the same lone checkers do not count
+      Given a rules file "few.rules":
+        """
+        variant few "Few points" extends backgammon
+        hold at most 3 points of home
+        """
+      And the variant in the rules file "few.rules"
+      And the position "X 13:11 7:1 6:1 5:1 4:1 | O 24:15 | X to roll"
+      When X rolls 3-1
+      Then "7/3" is legal
 
   Rule: entering only onto empty points
 
@@ -170,6 +215,30 @@ Feature: The rules language: limits on where checkers may stand and enter
       Then tavli reports "rules-meaning" at line 3, column 1:
         """
         'at most 15 checkers on a point of outer' limits nothing: no point ever holds more than 15 of a player's checkers
+        """
+
+    Scenario: An occupied-points limit names a zone the variant does not define
+      Given a rules file "nozone.rules":
+        """
+        variant nozone "No zone" extends backgammon
+        occupy at most 5 points of entry-table
+        """
+      When tavli checks "nozone.rules"
+      Then tavli reports "rules-unknown-zone" at line 2, column 1:
+        """
+        'occupy at most 5 points of entry-table' names a zone the variant does not define
+        """
+
+    Scenario: Occupying at most as many points as the zone has limits nothing
+      Given a rules file "wide.rules":
+        """
+        variant wide "Wide" extends backgammon
+        occupy at most 6 points of home
+        """
+      When tavli checks "wide.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        zone home has only 6 points, so occupying at most 6 of them limits nothing
         """
 
     Scenario: Entering onto empty points only, in a game where no checker ever enters

@@ -84,6 +84,7 @@ class Generator:
         self.leaving = variant.leaving
         self.holds = variant.hold_limits
         self.hold_most = variant.hold_most
+        self.occupy_most = variant.occupy_most
         self.stack = variant.stack_limit
         # at most N on a point of a zone: per track cell of such a zone, its N
         self.stack_in = {cell: most for cells, most in variant.stack_limits_in
@@ -108,13 +109,15 @@ class Generator:
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins) + 2
         limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
-                   or self.hold_most or self.stack or self.stack_in or self.no_entry_onto_own
+                   or self.hold_most or self.occupy_most or self.stack or self.stack_in
+                   or self.no_entry_onto_own
                    or self.no_entry_onto_occupied or self.stops or self.trap
                    or variant.hit_return)
         self.singles = self._limited_singles if limited else self._free_singles
         # the limits judged on the position after a step (_within_limits)
         self._judged_after = bool(self.leave or self.prime or self.holds or self.hold_most
-                                  or self.stack or self.stack_in or self.trap)
+                                  or self.occupy_most or self.stack or self.stack_in
+                                  or self.trap)
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
         self._root: _View = ()
@@ -246,6 +249,9 @@ class Generator:
             if target in cells and sum(
                 1 for c in cells if held(after, c, self.length, self.block, self.pins)
             ) > most:
+                return False
+        for cells, most in self.occupy_most:  # occupy at most N points of this zone
+            if target in cells and sum(1 for c in cells if after[c] > 0) > most:
                 return False
         if self.trap is not None and self._traps(after, None if self._root_trapped else target):
             return False

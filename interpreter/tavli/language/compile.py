@@ -278,16 +278,19 @@ class _Builder(TurnRules):
         onto one's own checkers, a hitter that stops, a prime that traps every enemy."""
         rules = self.rules
         block = rules["blocked-by"]
-        hold_most: list[tuple[tuple[int, ...], int]] = []
-        for zone, most in rules.get("hold-at-most", {}).items():
-            if zone not in zones:
-                self.fail(f"'hold at most {most} points of {zone}' names a zone the variant "
-                          "does not define", "hold-at-most", zone, code="rules-unknown-zone")
-            elif most >= len(zones[zone]):
-                self.fail(f"zone {zone} has only {len(zones[zone])} points, so holding at most "
-                          f"{most} of them limits nothing", "hold-at-most", zone)
-            else:
-                hold_most.append((zones[zone], most))
+        most_of: dict[str, list[tuple[tuple[int, ...], int]]] = {}
+        for key, verb in (("hold-at-most", "hold"), ("occupy-at-most", "occupy")):
+            most_of[key] = []
+            for zone, most in rules.get(key, {}).items():
+                if zone not in zones:
+                    self.fail(f"'{verb} at most {most} points of {zone}' names a zone the "
+                              "variant does not define", key, zone, code="rules-unknown-zone")
+                elif most >= len(zones[zone]):
+                    self.fail(f"zone {zone} has only {len(zones[zone])} points, so "
+                              f"{verb}ing at most {most} of "
+                              "them limits nothing", key, zone)
+                else:
+                    most_of[key].append((zones[zone], most))
         stack = rules.get("stack-limit")
         if stack is not None and stack < block:
             self.fail(f"with at most {stack} checker{'s' if stack > 1 else ''} on a point and "
@@ -328,7 +331,8 @@ class _Builder(TurnRules):
             self.fail("a game has one rule about primes: 'no prime of ... unless an enemy "
                       "checker is past it' or 'no prime of ... with every enemy checker behind "
                       "it', not both", str(self._later("trap-limit", "prime-limit")))
-        return {"hold_most": tuple(hold_most), "stack_limit": stack,
+        return {"hold_most": tuple(most_of["hold-at-most"]),
+                "occupy_most": tuple(most_of["occupy-at-most"]), "stack_limit": stack,
                 "stack_limits_in": stacks_in, "no_entry_onto_own": no_entry,
                 "no_entry_onto_occupied": no_entry_occupied, "hit_stops": tuple(sorted(stops)),
                 "hit_return": returns,

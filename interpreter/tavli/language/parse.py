@@ -281,6 +281,9 @@ class _ToRuleTree(TurnStatements):
     def hold_most(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("hold-at-most", str(children[1])), int_at(children[0])))
 
+    def occupy_most(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("occupy-at-most", str(children[1])), int_at(children[0])))
+
     def stack_limit(self, meta: Any, children: list[Token]) -> At:
         if len(children) > 1:  # ... on a point of ZONE
             return at(meta, (("stack-limit-in", str(children[1])), int_at(children[0])))
@@ -441,6 +444,7 @@ _SAID = {
     "single-enemy-checker": "single enemy checker:", "bear-off": "bear off:",
     "cube-rules": "cube rule: {}", "known-as": "known as ... in {}",
     "hold-at-most": "hold at most ... points of {}",
+    "occupy-at-most": "occupy at most ... points of {}",
     "stack-limit": "at most ... checkers on a point",
     "stack-limit-in": "at most ... checkers on a point of {}",
     "no-entry-onto-own": "never enter onto own checkers",

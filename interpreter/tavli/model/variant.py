@@ -210,6 +210,8 @@ class Variant:
     hold_limits: tuple[tuple[int, ...], ...]  # zones a player may never hold in full
     # hold at most N points of ZONE: (the zone's track cells, N)
     hold_most: tuple[tuple[tuple[int, ...], int], ...]
+    # occupy at most N points of ZONE (points with any of one's checkers): (cells, N)
+    occupy_most: tuple[tuple[tuple[int, ...], int], ...]
     stack_limit: int | None  # at most this many of one's checkers on one point
     # at most N checkers on a point of ZONE: (the zone's track cells, N)
     stack_limits_in: tuple[tuple[tuple[int, ...], int], ...]

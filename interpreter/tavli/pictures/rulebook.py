@@ -282,6 +282,9 @@ class Writer:
         if stack is not None:
             lines.append(Line(f"At most {_checkers(stack)} of a player may stand on one point.",
                               self.comment("rules", "stack-limit")))
+        for zone, most in self.tree.get("occupy-at-most", {}).items():
+            lines.append(Line(f"A player may have checkers on at most {most} points of the zone "
+                              f"'{zone}' at once.", self.comment("rules", "occupy-at-most", zone)))
         for zone, most in self.tree.get("stack-limit-in", {}).items():
             lines.append(Line(f"At most {_checkers(most)} of a player may stand on one point of "
                               f"the zone '{zone}' (the set-up may stack more).",
@@ -529,7 +532,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
     ("The board and set-up", ("track", "zone", "setup", "side-setup"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
-                            "prime-limit", "allow", "hold-at-most", "stack-limit",
+                            "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
                             "hit-stops", "hit-return", "trap-limit"),
      Writer.movement),

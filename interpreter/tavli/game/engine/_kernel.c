@@ -58,6 +58,7 @@ typedef struct {
                                     points; stack limit; trap limit */
     int hold_most;               /* offset of the hold-at-most limits */
     int stack_in;                /* offset of the limits per zone: at most N on a point */
+    int occupy;                  /* offset of the limits per zone: at most N points occupied */
     int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
     int nret, ret[2];            /* hit return: cells per side (a hit checker's zone), or 0 */
     int8_t stop_cell[MAXCELLS];
@@ -74,7 +75,7 @@ typedef struct {
     int limited;
     Mask *masks;     /* the hold limits', then the leaving rules', then hold-at-most's cells,
                         then the zones' of the stack limits */
-    int nholds, nleaving, nmost, nstack_in;
+    int nholds, nleaving, nmost, nstack_in, noccupy;
 } Rules;
 
 typedef struct { int8_t origin, target, die, hit; } Step;
@@ -195,7 +196,8 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         ok = at >= 0;
     }
     /* entering, stack limit, hold at most [n, (n, cells..., most)...],
-     * stack limits in zones [n, (n, cells..., most)...], hit stops [n, cells...], trap limit */
+     * stack limits in zones [n, (n, cells..., most)...], occupied points in zones (the same),
+     * hit stops [n, cells...], trap limit */
     ok = ok && at + 2 < size;
     if (ok) {
         r->no_entry = d[at]; r->stack = d[at + 1];
@@ -208,9 +210,10 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
             if (ok) at += 1;
         }
     }
-    ok = ok && at < size;
-    if (ok) {
-        r->stack_in = at;
+    for (int block = 0; block < 2; block++) {
+        ok = ok && at < size;
+        if (!ok) break;
+        if (block == 0) r->stack_in = at; else r->occupy = at;
         int n = d[at++];
         for (int i = 0; ok && i < n; i++) {
             at = parse_cells(d, size, at, r->length);
@@ -254,13 +257,14 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
     /* the zones of the limits as masks, in the order the limits are judged */
     r->nholds = d[r->holds]; r->nleaving = d[r->leaving]; r->nmost = d[r->hold_most];
     r->nstack_in = d[r->stack_in];
+    r->noccupy = d[r->occupy];
     if (r->nleaving > 64) {  /* judged as bits of a word (barred_zones) */
         free(d); free(r);
         PyErr_SetString(PyExc_ValueError, "more than 64 leaving rules");
         return NULL;
     }
-    r->masks = calloc((size_t)(r->nholds + r->nleaving + r->nmost + r->nstack_in + 1),
-                      sizeof(Mask));
+    r->masks = calloc((size_t)(r->nholds + r->nleaving + r->nmost + r->nstack_in + r->noccupy
+                               + 1), sizeof(Mask));
     if (!r->masks) { free(d); free(r); return PyErr_NoMemory(); }
     int m = 0;
     at = r->holds + 1;
@@ -279,8 +283,9 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
         at += 2 + d[at];
     }
-    at = r->stack_in + 1;
-    for (int i = 0; i < r->nstack_in; i++, m++) {
+    at = r->stack_in + 1;  /* the occupy block follows it directly */
+    for (int i = 0; i < r->nstack_in + r->noccupy; i++, m++) {
+        if (i == r->nstack_in) at += 1;  /* the occupy block's count */
         for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
         at += 2 + d[at];
     }
@@ -291,7 +296,8 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
             r->empty[a] = r->length + (p[3] == P_BAR ? BAR : HAND);
     }
     r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
-                 || r->no_entry || r->stack || d[r->hold_most] || r->nstack_in || r->nstops
+                 || r->no_entry || r->stack || d[r->hold_most] || r->nstack_in || r->noccupy
+                 || r->nstops
                  || r->trap
                  || r->nret;
     r->stride = (r->out_cells + 7) & ~7;
@@ -629,6 +635,17 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
         at += 2 + n;
         if (has(&r->masks[r->nholds + r->nleaving + r->nmost + h], s.target)
             && after[s.target] > most) return 0;
+    }
+    at = r->occupy;
+    int noccupy = d[at++];
+    for (int h = 0; h < noccupy; h++) {  /* occupy at most so many points of this zone */
+        int n = d[at], most = d[at + 1 + n], count = 0;
+        const int *cells = d + at + 1;
+        at += 2 + n;
+        if (!has(&r->masks[r->nholds + r->nleaving + r->nmost + r->nstack_in + h], s.target))
+            continue;
+        for (int i = 0; i < n; i++) count += after[cells[i]] > 0;
+        if (count > most) return 0;
     }
     at = r->hold_most;
     int nmost = d[at++];

@@ -45,7 +45,7 @@ KNOWN_RULES = frozenset({
     "source", "known-as", "turn", "opening", "cube", "without-option", "option-renamed",
     "cube-rules",
     "stake-doubles-on", "scoring", "game-ends",
-    "hold-at-most", "stack-limit", "stack-limit-in", "no-entry-onto-own",
+    "hold-at-most", "occupy-at-most", "stack-limit", "stack-limit-in", "no-entry-onto-own",
     "no-entry-onto-occupied", "hit-stops", "hit-return", "trap-limit",
     "timed-turn", "unplayed-dice",
 })
@@ -237,9 +237,10 @@ def descriptor(variant: Variant) -> list[int]:
     out += [entry, variant.stack_limit or 0, len(variant.hold_most)]
     for cells, most in variant.hold_most:
         out += [len(cells), *cells, most]
-    out.append(len(variant.stack_limits_in))  # at most N on a point of a zone
-    for cells, most in variant.stack_limits_in:
-        out += [len(cells), *cells, most]
+    for limits in (variant.stack_limits_in, variant.occupy_most):  # per point; points in all
+        out.append(len(limits))
+        for cells, most in limits:
+            out += [len(cells), *cells, most]
     out += [len(variant.hit_stops), *variant.hit_stops, variant.trap_limit or 0]
     out.append(len(variant.hit_return))  # then, for each side, its cells of the zone's points
     for side in (0, 1):
