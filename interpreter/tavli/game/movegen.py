@@ -86,9 +86,11 @@ class Generator:
         self.hold_most = variant.hold_most
         self.occupy_most = variant.occupy_most
         self.stack = variant.stack_limit
-        # at most N on a point of a zone: per track cell of such a zone, its N
-        self.stack_in = {cell: most for cells, most in variant.stack_limits_in
-                         for cell in cells}
+        # at most N on a point of a zone: per track cell of such zones, the lowest N
+        self.stack_in: dict[int, int] = {}
+        for cells, most in variant.stack_limits_in:
+            for cell in cells:
+                self.stack_in[cell] = min(most, self.stack_in.get(cell, most))
         self.no_entry_onto_own = variant.no_entry_onto_own
         self.no_entry_onto_occupied = variant.no_entry_onto_occupied
         # hit-stops: a mark per track cell (as the compiled engine lays the view out),
