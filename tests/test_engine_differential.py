@@ -232,7 +232,8 @@ LIMITS = {
     "zone-stacks": "variant zone-stacks \"Zone stacks\" extends backgammon\n"
                    "zone outer: 7..12\nzone back: 19..24\nat most 5 checkers on a point\n"
                    "zone middle: 10..21\nat most 1 checker on a point of outer\n"
-                   "at most 2 checkers on a point of back\nat most 3 checkers on a point of middle\n",
+                   "at most 2 checkers on a point of back\n"
+                   "at most 3 checkers on a point of middle\n",
     "sparse": "variant sparse \"Sparse\" extends backgammon\nzone entry: 19..24\n"
               "occupy at most 3 points of home\noccupy at most 4 points of entry\n"
               "never enter onto occupied points\n",
