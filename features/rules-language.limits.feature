@@ -9,8 +9,8 @@ Feature: The rules language: limits on where checkers may stand and enter
     occupy at most N points of ZONE         (points with any of his checkers, held or not)
     never enter onto occupied points        (an entering checker lands on an empty point only)
 
-  The second is the limit that Tawula's sources ask of a player's entry table (one point of it
-  kept free of his own checkers, so that a hit checker can come back in); 'hold at most N
+  The second is one reading of what Tawula's sources ask of a player's entry table (a point of
+  it kept free of his own checkers, so that a hit checker can come back in); 'hold at most N
   points of ZONE' counts only points closed to the opponent.
 
   Two more rules of these games need no new statement. A hit checker comes back in by the number
