@@ -31,6 +31,9 @@ VARIANTS = sorted(tavli.bundled_variants())
 #: again ('formerly the default'): those options must still play as the old default did.
 SPECS = VARIANTS + [f"{name}+{option}" for name in VARIANTS
                     for option in sorted(tavli.load_variant(name).former_defaults)]
+#: An option whose rules no bundled game plays by default (bearing off from any point under a
+#: limit on leaving)
+SPECS += ["kotra+bear-off-any-point"]
 
 
 def load(spec: str) -> tavli.Variant:
@@ -218,3 +221,43 @@ def test_a_condition_no_play_can_change_is_fixed_for_the_search(
     (condition,) = order_free_when(variant) or [None]
     position = tavli.parse_position(variant, layout)
     assert fixed(variant, condition, view_of(variant, position, 0), (3, 4)) is kept
+
+
+# ---- the limits on where checkers stand and enter, in games no bundled file plays
+
+#: Each a rules file extending a bundled game with limits in combinations no bundled game has
+#: (issue 21): a zone stack limit beside the limit on every point, occupied points, entering
+#: only onto empty points from the bar and from the hand.
+LIMITS = {
+    "zone-stacks": "variant zone-stacks \"Zone stacks\" extends backgammon\n"
+                   "zone outer: 7..12\nzone back: 19..24\nat most 5 checkers on a point\n"
+                   "zone middle: 10..21\nat most 1 checker on a point of outer\n"
+                   "at most 2 checkers on a point of back\n"
+                   "at most 3 checkers on a point of middle\n",
+    "sparse": "variant sparse \"Sparse\" extends backgammon\nzone entry: 19..24\n"
+              "occupy at most 3 points of home\noccupy at most 4 points of entry\n"
+              "never enter onto occupied points\n",
+    "hand-entry": "variant hand-entry \"Hand entry\" extends verquere\nsetup: 24:2, 13 in hand\n"
+                  "never enter onto occupied points\nzone entry: 19..24\n"
+                  "occupy at most 5 points of entry\nallow moving on board always\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(LIMITS))
+@settings(DERANDOMIZED, max_examples=15)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_the_limits_are_the_same_on_both_paths(name: str, seed: int, tmp_path_factory:
+                                               pytest.TempPathFactory) -> None:
+    path = tmp_path_factory.mktemp("limits") / f"{name}.rules"
+    path.write_text(LIMITS[name])
+    variant = tavli.load_variant(path)
+    assert engine.path(variant) == "kernel"
+    rng = random.Random(seed)
+    try:
+        position = tavli.parse_position(variant, random_layout(variant, rng))
+    except tavli.NotationError:
+        position = tavli.parse_position(variant, random_layout(variant, rng))
+    for roll in combinations_with_replacement(range(1, variant.faces + 1), variant.dice):
+        rolled = start_turn(variant, position, roll)
+        if rolled.phase == "play":
+            check(variant, rolled)

@@ -76,6 +76,9 @@ PREFIXES: dict[str, str] = {
     "LQ": "laquet",
     "SD": "seys-dos-y-as",
     "JV": "jacquet-de-versailles",
+    # limits on where checkers stand and enter
+    "VQ": "verquere",
+    "KO": "kotra",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

@@ -84,8 +84,15 @@ class Generator:
         self.leaving = variant.leaving
         self.holds = variant.hold_limits
         self.hold_most = variant.hold_most
+        self.occupy_most = variant.occupy_most
         self.stack = variant.stack_limit
+        # at most N on a point of a zone: per track cell of such zones, the lowest N
+        self.stack_in: dict[int, int] = {}
+        for cells, most in variant.stack_limits_in:
+            for cell in cells:
+                self.stack_in[cell] = min(most, self.stack_in.get(cell, most))
         self.no_entry_onto_own = variant.no_entry_onto_own
+        self.no_entry_onto_occupied = variant.no_entry_onto_occupied
         # hit-stops: a mark per track cell (as the compiled engine lays the view out),
         # counting the checkers stopped there
         self.stops = {cell: cell for cell in variant.hit_stops}
@@ -104,12 +111,15 @@ class Generator:
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins) + 2
         limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
-                   or self.hold_most or self.stack or self.no_entry_onto_own or self.stops
-                   or self.trap or variant.hit_return)
+                   or self.hold_most or self.occupy_most or self.stack or self.stack_in
+                   or self.no_entry_onto_own
+                   or self.no_entry_onto_occupied or self.stops or self.trap
+                   or variant.hit_return)
         self.singles = self._limited_singles if limited else self._free_singles
         # the limits judged on the position after a step (_within_limits)
         self._judged_after = bool(self.leave or self.prime or self.holds or self.hold_most
-                                  or self.stack or self.trap)
+                                  or self.occupy_most or self.stack or self.stack_in
+                                  or self.trap)
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
         self._root: _View = ()
@@ -144,6 +154,9 @@ class Generator:
         if self.no_entry_onto_own:  # never enter onto own checkers (an entry lands on the track)
             steps = [(after, step) for after, step in steps
                      if step[0] >= 0 or view[step[1]] <= 0]
+        if self.no_entry_onto_occupied:  # an entering checker lands only on an empty point
+            steps = [(after, step) for after, step in steps
+                     if step[0] >= 0 or view[step[1]] == 0]
         if self.stops:
             steps = self._stopping(view, steps)
         if self.pins:
@@ -232,10 +245,15 @@ class Generator:
             return True
         if self.stack is not None and after[target] > self.stack:
             return False  # at most so many checkers on one point
+        if after[target] > self.stack_in.get(target, after[target]):
+            return False  # ... or on one point of a zone
         for cells, most in self.hold_most:  # hold at most N points of this zone
             if target in cells and sum(
                 1 for c in cells if held(after, c, self.length, self.block, self.pins)
             ) > most:
+                return False
+        for cells, most in self.occupy_most:  # occupy at most N points of this zone
+            if target in cells and sum(1 for c in cells if after[c] > 0) > most:
                 return False
         if self.trap is not None and self._traps(after, None if self._root_trapped else target):
             return False

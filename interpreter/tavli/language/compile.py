@@ -278,27 +278,39 @@ class _Builder(TurnRules):
         onto one's own checkers, a hitter that stops, a prime that traps every enemy."""
         rules = self.rules
         block = rules["blocked-by"]
-        hold_most: list[tuple[tuple[int, ...], int]] = []
-        for zone, most in rules.get("hold-at-most", {}).items():
-            if zone not in zones:
-                self.fail(f"'hold at most {most} points of {zone}' names a zone the variant "
-                          "does not define", "hold-at-most", zone, code="rules-unknown-zone")
-            elif most >= len(zones[zone]):
-                self.fail(f"zone {zone} has only {len(zones[zone])} points, so holding at most "
-                          f"{most} of them limits nothing", "hold-at-most", zone)
-            else:
-                hold_most.append((zones[zone], most))
+        most_of: dict[str, list[tuple[tuple[int, ...], int]]] = {}
+        for key, verb in (("hold-at-most", "hold"), ("occupy-at-most", "occupy")):
+            most_of[key] = []
+            for zone, most in rules.get(key, {}).items():
+                if zone not in zones:
+                    self.fail(f"'{verb} at most {most} points of {zone}' names a zone the "
+                              "variant does not define", key, zone, code="rules-unknown-zone")
+                elif most >= len(zones[zone]):
+                    self.fail(f"zone {zone} has only {len(zones[zone])} points, so "
+                              f"{verb}ing at most {most} of "
+                              "them limits nothing", key, zone)
+                else:
+                    most_of[key].append((zones[zone], most))
         stack = rules.get("stack-limit")
         if stack is not None and stack < block:
             self.fail(f"with at most {stack} checker{'s' if stack > 1 else ''} on a point and "
                       f"{block} needed to block one, no point could ever be held",
                       "stack-limit")
+        stacks_in = self._stacks_in(zones, stack, checkers)
         no_entry = bool(rules.get("no-entry-onto-own"))
-        if no_entry and rules["single-enemy-checker"] != "hit" and not rules["setup"].get(
-                "hand"):
-            self.fail("no checker ever enters in this game (nothing is hit and none starts in "
-                      "hand), so 'never enter onto own checkers' says nothing",
-                      "no-entry-onto-own")
+        no_entry_occupied = bool(rules.get("no-entry-onto-occupied"))
+        enters = rules["single-enemy-checker"] == "hit" or any(
+            setup.get("hand") for setup in (rules.get("setup", {}),
+                                            *rules.get("side-setup", {}).values()))
+        for key, said in (("no-entry-onto-own", "own checkers"),
+                          ("no-entry-onto-occupied", "occupied points")):
+            if rules.get(key) and not enters:
+                self.fail("no checker ever enters in this game (nothing is hit and none starts "
+                          f"in hand), so 'never enter onto {said}' says nothing", key)
+        if no_entry and no_entry_occupied:
+            self.fail("'never enter onto occupied points' already keeps an entering checker off "
+                      "its own checkers: 'never enter onto own checkers' says nothing more",
+                      str(self._later("no-entry-onto-own", "no-entry-onto-occupied")))
         stops: set[int] = set()
         for zone, stop in rules.get("hit-stops", {}).items():
             if not stop:
@@ -319,10 +331,29 @@ class _Builder(TurnRules):
             self.fail("a game has one rule about primes: 'no prime of ... unless an enemy "
                       "checker is past it' or 'no prime of ... with every enemy checker behind "
                       "it', not both", str(self._later("trap-limit", "prime-limit")))
-        return {"hold_most": tuple(hold_most), "stack_limit": stack,
-                "no_entry_onto_own": no_entry, "hit_stops": tuple(sorted(stops)),
+        return {"hold_most": tuple(most_of["hold-at-most"]),
+                "occupy_most": tuple(most_of["occupy-at-most"]), "stack_limit": stack,
+                "stack_limits_in": stacks_in, "no_entry_onto_own": no_entry,
+                "no_entry_onto_occupied": no_entry_occupied, "hit_stops": tuple(sorted(stops)),
                 "hit_return": returns,
                 "trap_limit": trap, "trap_close": close}
+
+    def _stacks_in(self, zones: Mapping[str, tuple[int, ...]], stack: int | None,
+                   checkers: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """'at most N checkers on a point of ZONE': the zone's cells and N, for each zone."""
+        found: list[tuple[tuple[int, ...], int]] = []
+        for zone, most in self.rules.get("stack-limit-in", {}).items():
+            said = f"'at most {most} checker{'s' if most > 1 else ''} on a point of {zone}'"
+            if zone not in zones:
+                self.fail(f"{said} names a zone the variant does not define",
+                          "stack-limit-in", zone, code="rules-unknown-zone")
+            elif most >= min(stack or checkers, checkers):
+                self.fail(f"{said} limits nothing: no point ever holds more than "
+                          f"{min(stack or checkers, checkers)} of a player's checkers",
+                          "stack-limit-in", zone)
+            else:
+                found.append((zones[zone], most))
+        return tuple(found)
 
     def _hit_return(self, zones: Mapping[str, tuple[int, ...]]) -> tuple[int, ...]:
         """'a hit checker goes back to ZONE': the zone's cells, furthest along the track

@@ -135,6 +135,8 @@ def _rule_words(path: tuple[str | int, ...]) -> str:
         return f"allow {str(sub[0]).replace('-', ' ')}"
     if rule == "setup" and len(sub) >= 3:
         return "setup" if sub[2] == "point" else "setup: a point's count of checkers"
+    if rule == "stack-limit-in" and sub:
+        return f"at most ... checkers on a point of {sub[0]}"
     if rule == "scoring" and len(sub) >= 2:
         return f"scoring: result {int(sub[0]) + 1}"
     return {"blocked-by": "blocked by", "single-enemy-checker": "single enemy checker",

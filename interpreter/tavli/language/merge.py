@@ -18,7 +18,8 @@ from tavli.model.errors import RulesMeaningError, UnknownOptionError
 
 GROUPS = frozenset(
     {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules",
-     "hold-limit", "hold-at-most", "hit-stops", "option-renamed", "side-setup"}
+     "hold-limit", "hold-at-most", "occupy-at-most", "stack-limit-in", "hit-stops",
+     "option-renamed", "side-setup"}
 ) | {"timed-turn", "unplayed-dice"}  # the turn constructs
 
 

@@ -281,11 +281,19 @@ class _ToRuleTree(TurnStatements):
     def hold_most(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("hold-at-most", str(children[1])), int_at(children[0])))
 
+    def occupy_most(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("occupy-at-most", str(children[1])), int_at(children[0])))
+
     def stack_limit(self, meta: Any, children: list[Token]) -> At:
+        if len(children) > 1:  # ... on a point of ZONE
+            return at(meta, (("stack-limit-in", str(children[1])), int_at(children[0])))
         return at(meta, (("stack-limit",), int_at(children[0])))
 
-    def entry_rule(self, meta: Any, children: list[Any]) -> At:
+    def entry_own(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("no-entry-onto-own",), True))
+
+    def entry_empty(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("no-entry-onto-occupied",), True))
 
     def hit_stop(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("hit-stops", str(children[0])), children[1]))
@@ -436,8 +444,11 @@ _SAID = {
     "single-enemy-checker": "single enemy checker:", "bear-off": "bear off:",
     "cube-rules": "cube rule: {}", "known-as": "known as ... in {}",
     "hold-at-most": "hold at most ... points of {}",
+    "occupy-at-most": "occupy at most ... points of {}",
     "stack-limit": "at most ... checkers on a point",
+    "stack-limit-in": "at most ... checkers on a point of {}",
     "no-entry-onto-own": "never enter onto own checkers",
+    "no-entry-onto-occupied": "never enter onto occupied points",
     "hit-stops": "a checker that hits in {} moves no further",
     "hit-return": "a hit checker goes back to",
     "trap-limit": "no prime of ... with every enemy checker behind it",

@@ -210,8 +210,13 @@ class Variant:
     hold_limits: tuple[tuple[int, ...], ...]  # zones a player may never hold in full
     # hold at most N points of ZONE: (the zone's track cells, N)
     hold_most: tuple[tuple[tuple[int, ...], int], ...]
+    # occupy at most N points of ZONE (points with any of one's checkers): (cells, N)
+    occupy_most: tuple[tuple[tuple[int, ...], int], ...]
     stack_limit: int | None  # at most this many of one's checkers on one point
+    # at most N checkers on a point of ZONE: (the zone's track cells, N)
+    stack_limits_in: tuple[tuple[tuple[int, ...], int], ...]
     no_entry_onto_own: bool  # a checker may not enter onto a point holding one of his own
+    no_entry_onto_occupied: bool  # ... nor onto one holding any checker: only onto empty ones
     hit_stops: tuple[int, ...]  # track cells where a checker that hits moves no further
     trap_limit: int | None  # no prime this long with every enemy checker behind it
     trap_close: bool  # ... only when they all stand on the one point right behind it

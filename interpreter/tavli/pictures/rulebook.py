@@ -282,9 +282,20 @@ class Writer:
         if stack is not None:
             lines.append(Line(f"At most {_checkers(stack)} of a player may stand on one point.",
                               self.comment("rules", "stack-limit")))
+        for zone, most in self.tree.get("occupy-at-most", {}).items():
+            lines.append(Line(f"A player may have checkers on at most {most} points of the zone "
+                              f"'{zone}' at once.", self.comment("rules", "occupy-at-most", zone)))
+        for zone, most in self.tree.get("stack-limit-in", {}).items():
+            lines.append(Line(f"At most {_checkers(most)} of a player may stand on one point of "
+                              f"the zone '{zone}' (the set-up may stack more).",
+                              self.comment("rules", "stack-limit-in", zone)))
         if self.tree.get("no-entry-onto-own"):
             lines.append(Line("A checker may not enter onto a point where one of its own "
                               "checkers stands.", self.comment("rules", "no-entry-onto-own")))
+        if self.tree.get("no-entry-onto-occupied"):
+            lines.append(Line("A checker enters only onto an empty point: not onto its own "
+                              "checkers, nor onto the opponent's (it never hits as it enters).",
+                              self.comment("rules", "no-entry-onto-occupied")))
         back = self.tree.get("hit-return")
         if back not in (None, "bar"):
             lines.append(Line(f"A hit checker does not go to the bar: it goes back at once, with "
@@ -521,8 +532,9 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
     ("The board and set-up", ("track", "zone", "setup", "side-setup"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
-                            "prime-limit", "allow", "hold-at-most", "stack-limit",
-                            "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit"),
+                            "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
+                            "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
+                            "hit-stops", "hit-return", "trap-limit"),
      Writer.movement),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),

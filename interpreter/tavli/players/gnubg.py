@@ -62,6 +62,7 @@ def gnubg_refusal(variant: Variant) -> str | None:
         reasons.append("its turns are not backgammon's (they change with the turn or pass dice)")
     if variant.leave_limit or variant.prime_limit or variant.leaving or variant.hold_limits \
             or variant.hold_most or variant.stack_limit is not None or variant.no_entry_onto_own \
+            or variant.stack_limits_in or variant.no_entry_onto_occupied or variant.occupy_most \
             or variant.hit_stops or variant.trap_limit is not None \
             or dict(variant.allow_text) != GNUBG_ALLOW or variant.bear_off != "exact-or-higher":
         reasons.append("it limits moves that backgammon allows")

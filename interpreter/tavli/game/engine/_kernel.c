@@ -37,6 +37,9 @@ static int judged_side;
  * the end of the track and none can bear off this turn. */
 enum { Q_NONE = 0, Q_ANY = 1, Q_ALL = 2, Q_MARGIN = 3, Q_BEYOND = 4, Q_UNREACHED = 5,
        Q_KEPT = 6 };
+/* A count compared with a number (the atom's last entry): at least, at most, more than,
+ * fewer than, exactly. */
+enum { Q_AT_LEAST = 8, Q_AT_MOST, Q_MORE, Q_FEWER, Q_EXACTLY };
 static int dice_left, pips_left;  /* the dice of the part being searched, and their pips */
 enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4 };
 enum { A_ENTER_BAR = 0, A_ENTER_HAND, A_MOVE, A_HIT, A_BEAR_OFF, A_COUNT };
@@ -56,8 +59,11 @@ typedef struct {
     int horizon;                 /* how far each player's turns are counted (0: not) */
     int nend, end;               /* end rules: how many, and the offset of the first */
     PyObject *guards;            /* a turn part's condition text -> offset of its program */
-    int no_entry, stack, trap;   /* no entry onto own checkers; stack limit; trap limit */
+    int no_entry, stack, trap;   /* entering: 1 not onto own checkers, 2 only onto empty
+                                    points; stack limit; trap limit */
     int hold_most;               /* offset of the hold-at-most limits */
+    int stack_in;                /* offset of the limits per zone: at most N on a point */
+    int occupy;                  /* offset of the limits per zone: at most N points occupied */
     int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
     int nret, ret[2];            /* hit return: cells per side (a hit checker's zone), or 0 */
     int8_t stop_cell[MAXCELLS];
@@ -72,8 +78,9 @@ typedef struct {
     int allow[A_COUNT];
     int empty[A_COUNT];  /* an allow condition that only asks a cell be empty: that cell, or -1 */
     int limited;
-    Mask *masks;     /* the hold limits', then the leaving rules', then hold-at-most's cells */
-    int nholds, nleaving, nmost;
+    Mask *masks;     /* the hold limits', then the leaving rules', then hold-at-most's cells,
+                        then the zones' of the stack limits */
+    int nholds, nleaving, nmost, nstack_in, noccupy;
 } Rules;
 
 typedef struct { int8_t origin, target, die, hit; } Step;
@@ -196,13 +203,25 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         at = skip_program(d, size, at);
         ok = at >= 0;
     }
-    /* no entry onto own, stack limit, hold at most [n, (n, cells..., most)...],
+    /* entering, stack limit, hold at most [n, (n, cells..., most)...],
+     * stack limits in zones [n, (n, cells..., most)...], occupied points in zones (the same),
      * hit stops [n, cells...], trap limit */
     ok = ok && at + 2 < size;
     if (ok) {
         r->no_entry = d[at]; r->stack = d[at + 1];
         at += 2;
         r->hold_most = at;
+        int n = d[at++];
+        for (int i = 0; ok && i < n; i++) {
+            at = parse_cells(d, size, at, r->length);
+            ok = at >= 0 && at < size;
+            if (ok) at += 1;
+        }
+    }
+    for (int block = 0; block < 2; block++) {
+        ok = ok && at < size;
+        if (!ok) break;
+        if (block == 0) r->stack_in = at; else r->occupy = at;
         int n = d[at++];
         for (int i = 0; ok && i < n; i++) {
             at = parse_cells(d, size, at, r->length);
@@ -272,13 +291,16 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
     }
     /* the zones of the limits as masks, in the order the limits are judged */
     r->nholds = d[r->holds]; r->nleaving = d[r->leaving]; r->nmost = d[r->hold_most];
+    r->nstack_in = d[r->stack_in];
+    r->noccupy = d[r->occupy];
     if (r->nleaving > 64) {  /* judged as bits of a word (barred_zones) */
         Py_XDECREF(r->guards);
         free(d); free(r);
         PyErr_SetString(PyExc_ValueError, "more than 64 leaving rules");
         return NULL;
     }
-    r->masks = calloc((size_t)(r->nholds + r->nleaving + r->nmost + 1), sizeof(Mask));
+    r->masks = calloc((size_t)(r->nholds + r->nleaving + r->nmost + r->nstack_in + r->noccupy
+                               + 1), sizeof(Mask));
     if (!r->masks) { Py_XDECREF(r->guards); free(d); free(r); return PyErr_NoMemory(); }
     int m = 0;
     at = r->holds + 1;
@@ -297,6 +319,12 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
         at += 2 + d[at];
     }
+    at = r->stack_in + 1;  /* the occupy block follows it directly */
+    for (int i = 0; i < r->nstack_in + r->noccupy; i++, m++) {
+        if (i == r->nstack_in) at += 1;  /* the occupy block's count */
+        for (int c = 0; c < d[at]; c++) r->masks[m].w[d[at + 1 + c] >> 6] |= 1ULL << (d[at + 1 + c] & 63);
+        at += 2 + d[at];
+    }
     for (int a = 0; a < A_COUNT; a++) {  /* 'only when none on the bar' (or in hand) */
         const int *p = d + r->allow[a];
         r->empty[a] = -1;
@@ -304,7 +332,9 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
             r->empty[a] = r->length + (p[3] == P_BAR ? BAR : HAND);
     }
     r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
-                 || r->no_entry || r->stack || d[r->hold_most] || r->nstops || r->trap
+                 || r->no_entry || r->stack || d[r->hold_most] || r->nstack_in || r->noccupy
+                 || r->nstops
+                 || r->trap
                  || r->nret;
     r->stride = (r->out_cells + 7) & ~7;
     return PyCapsule_New(r, "tavli.rules", rules_free);
@@ -436,6 +466,16 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
                 } else if (v[L + PINS + c] > 0) {
                     count += 1;  /* pinned, in these cells */
                 }
+            }
+        }
+        if (quant >= Q_AT_LEAST) {
+            int k = d[pc + d[pc + 1] - 1];
+            switch (quant) {
+            case Q_AT_LEAST: return count >= k;
+            case Q_AT_MOST: return count <= k;
+            case Q_MORE: return count > k;
+            case Q_FEWER: return count < k;
+            default: return count == k;
             }
         }
         if (quant == Q_NONE) return count == 0;
@@ -650,6 +690,25 @@ static int within_limits(const Rules *r, const int8_t *after, Step s, int side, 
     }
     if (s.target >= L) return 1;
     if (r->stack && after[s.target] > r->stack) return 0;  /* so many on one point at most */
+    at = r->stack_in;
+    int nstack_in = d[at++];
+    for (int h = 0; h < nstack_in; h++) {  /* ... or on one point of this zone */
+        int n = d[at], most = d[at + 1 + n];
+        at += 2 + n;
+        if (has(&r->masks[r->nholds + r->nleaving + r->nmost + h], s.target)
+            && after[s.target] > most) return 0;
+    }
+    at = r->occupy;
+    int noccupy = d[at++];
+    for (int h = 0; h < noccupy; h++) {  /* occupy at most so many points of this zone */
+        int n = d[at], most = d[at + 1 + n], count = 0;
+        const int *cells = d + at + 1;
+        at += 2 + n;
+        if (!has(&r->masks[r->nholds + r->nleaving + r->nmost + r->nstack_in + h], s.target))
+            continue;
+        for (int i = 0; i < n; i++) count += after[cells[i]] > 0;
+        if (count > most) return 0;
+    }
     at = r->hold_most;
     int nmost = d[at++];
     for (int h = 0; h < nmost; h++) {  /* hold at most so many points of this zone */
@@ -722,8 +781,9 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
             after[L + OPP_BAR] -= 1;
             after[back[k]] -= 1;
         }
-        /* never enter onto one's own checkers */
-        if (r->no_entry && s.origin < 0 && s.target < L && v[s.target] > 0) continue;
+        /* never enter onto one's own checkers (1), or onto any checker (2) */
+        if (r->no_entry && s.origin < 0 && s.target < L
+            && (r->no_entry == 2 ? v[s.target] != 0 : v[s.target] > 0)) continue;
         if (r->nstops) {  /* a checker that hit where hitters stop moves no further */
             if (s.origin >= 0 && s.origin < L && v[s.origin] <= v[r->frozen + s.origin]) continue;
             if (s.hit && s.target < L && r->stop_cell[s.target]) after[r->frozen + s.target] += 1;

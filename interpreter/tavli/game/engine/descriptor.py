@@ -52,7 +52,8 @@ KNOWN_RULES = frozenset({
     "source", "known-as", "turn", "opening", "cube", "without-option", "option-renamed",
     "cube-rules",
     "stake-doubles-on", "scoring", "game-ends",
-    "hold-at-most", "stack-limit", "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit",
+    "hold-at-most", "occupy-at-most", "stack-limit", "stack-limit-in", "no-entry-onto-own",
+    "no-entry-onto-occupied", "hit-stops", "hit-return", "trap-limit",
     "timed-turn", "unplayed-dice",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
@@ -72,6 +73,9 @@ KNOWN_LEAVE_KEYS = frozenset({"zone", "checkers", "exceptions"})
 KNOWN_EXCEPTION_KEYS = frozenset({"checkers", "rolls", "when", "turns"})
 QUANTIFIERS = {"none": 0, "any": 1, "all": 2}
 OUTCOMES = {"wins": 0, "loses": 1, "draw": 2}
+#: A count compared with a number ('at most 10 in start'): the kernel's quantifier is 8 + this,
+#: and the number ends the atom.
+COMPARES = {"at-least": 0, "at-most": 1, "more-than": 2, "fewer-than": 3, "exactly": 4}
 PLACES = {"bar": 0, "hand": 1, "off": 2}
 
 MAX_CELLS = 128  # the kernel's widest view
@@ -146,6 +150,9 @@ def _known_condition(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
         return isinstance(value, list) and all(_known_condition(t, zones) for t in value)
     if key == "not":
         return _known_condition(value, zones)
+    if key == "count":  # of checkers at a place (not of held points)
+        return (isinstance(value, Mapping) and value.get("compare") in COMPARES
+                and _known_condition({"any": value.get("of")}, zones))
     if key not in QUANTIFIERS:
         return False
     if isinstance(value, str):
@@ -222,6 +229,9 @@ def condition_program(tree: Any, variant: Variant) -> list[int]:
     if key in ("not", "opponent"):
         inner = condition_program(value, variant)
         return [3 if key == "not" else 5, 2 + len(inner), *inner]
+    if key == "count":  # a count compared with a number: the atom of its place, then the number
+        atom = condition_program({"any": value["of"]}, variant)
+        return [4, atom[1] + 1, 8 + COMPARES[value["compare"]], *atom[3:], value["number"]]
     quantifier = QUANTIFIERS[key]
     if isinstance(value, str) and value in PLACES:
         body = [quantifier, PLACES[value], 0]
@@ -274,9 +284,15 @@ def descriptor(variant: Variant) -> list[int]:
         out += [len(cells), *cells, *condition_program(condition, variant)]
     for action in ACTIONS:
         out += condition_program(allow.get(action, True), variant)
-    out += [int(variant.no_entry_onto_own), variant.stack_limit or 0, len(variant.hold_most)]
+    # entering: 0 anywhere open, 1 not onto one's own checkers, 2 only onto empty points
+    entry = 2 if variant.no_entry_onto_occupied else int(variant.no_entry_onto_own)
+    out += [entry, variant.stack_limit or 0, len(variant.hold_most)]
     for cells, most in variant.hold_most:
         out += [len(cells), *cells, most]
+    for limits in (variant.stack_limits_in, variant.occupy_most):  # per point; points in all
+        out.append(len(limits))
+        for cells, most in limits:
+            out += [len(cells), *cells, most]
     out += [len(variant.hit_stops), *variant.hit_stops, variant.trap_limit or 0]
     out.append(len(variant.hit_return))  # then, for each side, its cells of the zone's points
     for side in (0, 1):

@@ -1,0 +1,280 @@
+Feature: The rules language: limits on where checkers may stand and enter
+  Several old games of the tables family limit where a player's checkers may stand and where a
+  hit checker may come back in: no two checkers on one point of the first twelve points of the
+  track (Verquere), at most two there (Kotra), entering only onto an empty point (Kotra). The
+  language says each as a general statement, judged after every single step like the other
+  limits on moves:
+
+    at most N checkers on a point of ZONE   (only on the zone's points; the setup may stack more)
+    occupy at most N points of ZONE         (points with any of his checkers, held or not)
+    never enter onto occupied points        (an entering checker lands on an empty point only)
+
+  The second is one reading of what Tawula's sources ask of a player's entry table (a point of
+  it kept free of his own checkers, so that a hit checker can come back in); 'hold at most N
+  points of ZONE' counts only points closed to the opponent.
+
+  Two more rules of these games need no new statement. A hit checker comes back in by the number
+  of one die, counted from the first point of the track, never by the two dice added together:
+  every entry in tavli is a step of one die. A hit checker must be back in before anything else
+  moves: 'allow moving on board only when none on bar' (Backgammon's own rule) says it.
+
+  Rule: at most so many checkers on a point of a zone
+
+    Scenario: A second checker may not join one on a point of the zone
+      Given a rules file "single-file.rules":
+        """
+        variant single-file "Single file" extends backgammon
+        zone outer: 7..12
+        at most 1 checker on a point of outer
+        """
+      And the variant in the rules file "single-file.rules"
+      And the position "X 24:2 13:4 9:1 6:8 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 4-1
+      Then "13/9 6/5" is illegal
+      And "9/5 6/5" is legal
+      And "9/8 13/9" is legal
+
+    Scenario: The setup may stack more, and its checkers may leave; no other may join them
+      Given a rules file "single-file.rules":
+        """
+        variant single-file "Single file" extends backgammon
+        zone outer: 7..12
+        at most 1 checker on a point of outer
+        """
+      And the variant in the rules file "single-file.rules"
+      And the starting position
+      When X rolls 5-2
+      Then "13/8 13/11" is illegal
+      And "8/3 8/6" is legal
+      And "13/11 11/6" is legal
+
+    Scenario: Points outside the zone take any number
+      Given a rules file "single-file.rules":
+        """
+        variant single-file "Single file" extends backgammon
+        zone outer: 7..12
+        at most 1 checker on a point of outer
+        """
+      And the variant in the rules file "single-file.rules"
+      And the starting position
+      When X rolls 2-2
+      Then "6/4(4)" is legal
+      And "13/11(2)" is illegal
+
+    Scenario: Each zone keeps its own limit, beside the limit on every point
+      Given a rules file "two-limits.rules":
+        """
+        variant two-limits "Two limits" extends backgammon
+        zone outer: 7..12
+        zone back: 19..24
+        at most 5 checkers on a point
+        at most 1 checker on a point of outer
+        at most 2 checkers on a point of back
+        """
+      And the variant in the rules file "two-limits.rules"
+      And the position "X bar:1 24:2 13:4 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 2-1
+      Then "bar/24 13/11" is illegal
+      And "bar/23 24/23" is legal
+      And "bar/23 6/5" is legal
+
+  Rule: at most so many points of a zone occupied, not only held
+
+    Scenario: A step may not put checkers on one point more of the zone than allowed
+      Given a rules file "sparse.rules":
+        """
+        variant sparse "Sparse home" extends backgammon
+        occupy at most 3 points of home
+        """
+      And the variant in the rules file "sparse.rules"
+      And the position "X 13:11 6:2 5:1 4:1 | O 24:15 | X to roll"
+      When X rolls 2-1
+      Then "6/3" is illegal
+      And "5/3 4/3" is legal
+      And "5/4 4/2" is legal
+      And "13/11 13/12" is legal
+
+    Scenario: A lone checker occupies its point though it does not hold it
+      Given a rules file "sparse.rules":
+        """
+        variant sparse "Sparse home" extends backgammon
+        occupy at most 3 points of home
+        """
+      And the variant in the rules file "sparse.rules"
+      And the position "X 13:11 7:1 6:1 5:1 4:1 | O 24:15 | X to roll"
+      When X rolls 3-1
+      Then "7/3" is illegal
+      And "7/4 13/12" is legal
+      And "13/10 6/5" is legal
+
+    Scenario: Under 'hold at most' the same lone checkers do not count
+      Given a rules file "few.rules":
+        """
+        variant few "Few points" extends backgammon
+        hold at most 3 points of home
+        """
+      And the variant in the rules file "few.rules"
+      And the position "X 13:11 7:1 6:1 5:1 4:1 | O 24:15 | X to roll"
+      When X rolls 3-1
+      Then "7/3" is legal
+
+  Rule: entering only onto empty points
+
+    Scenario: A checker from the bar may land neither on its own checkers nor on a lone enemy checker
+      Given a rules file "empty-entry.rules":
+        """
+        variant empty-entry "Empty entry" extends backgammon
+        never enter onto occupied points
+        """
+      And the variant in the rules file "empty-entry.rules"
+      And the position "X bar:1 24:1 13:5 8:3 6:5 | O 3:1 24:2 13:5 8:3 6:4 | X to roll"
+      When X rolls 3-1
+      Then X has no legal move
+
+    Scenario: It enters on an empty point, and may then hit with the other die
+      Given a rules file "empty-entry.rules":
+        """
+        variant empty-entry "Empty entry" extends backgammon
+        never enter onto occupied points
+        """
+      And the variant in the rules file "empty-entry.rules"
+      And the position "X bar:1 24:1 13:5 8:3 6:5 | O 5:1 3:1 24:2 13:5 8:3 6:3 | X to roll"
+      When X rolls 4-1
+      Then "bar/21 21/20*" is legal
+      And "bar/21 24/23" is legal
+
+    Scenario: Every entry point with a checker on it is closed to it
+      Given a rules file "empty-entry.rules":
+        """
+        variant empty-entry "Empty entry" extends backgammon
+        never enter onto occupied points
+        """
+      And the variant in the rules file "empty-entry.rules"
+      And the position "X bar:1 24:1 13:5 8:3 6:5 | O 5:1 3:1 24:2 13:5 8:3 6:3 | X to roll"
+      When X rolls 5-3
+      Then X has no legal move
+
+    Scenario: A point the mover empties earlier in the turn is open to an entering checker
+      Given a rules file "empty-entry.rules":
+        """
+        variant empty-entry "Empty entry" extends backgammon
+        never enter onto occupied points
+        allow moving on board always
+        """
+      And the variant in the rules file "empty-entry.rules"
+      And the position "X bar:1 22:1 13:5 8:3 6:5 | O 2:2 24:2 13:5 8:3 6:3 | X to roll"
+      When X rolls 3-2
+      Then "22/20 bar/22" is legal
+
+  Rule: a hit checker comes back in by one die and before anything else moves (no new statement)
+
+    Scenario: No entering by the two dice added together, and nothing moves while it waits
+      Given the variant "backgammon"
+      And the position "X bar:1 24:1 13:5 8:3 6:5 | O 6:3 5:2 24:2 13:5 8:3 | X to roll"
+      When X rolls 6-5
+      Then X has no legal move
+      And "bar/14" is illegal
+      And "13/7 13/8" is illegal
+
+  Rule: what tavli says about misused limits
+
+    Scenario: A zone limit names a zone the variant does not define
+      Given a rules file "nozone.rules":
+        """
+        variant nozone "No zone" extends backgammon
+        at most 1 checker on a point of outfield
+        """
+      When tavli checks "nozone.rules"
+      Then tavli reports "rules-unknown-zone" at line 2, column 1:
+        """
+        'at most 1 checker on a point of outfield' names a zone the variant does not define
+        """
+
+    Scenario: A zone limit no lower than the limit on every point limits nothing
+      Given a rules file "loose.rules":
+        """
+        variant loose "Loose" extends backgammon
+        zone outer: 7..12
+        at most 3 checkers on a point
+        at most 4 checkers on a point of outer
+        """
+      When tavli checks "loose.rules"
+      Then tavli reports "rules-meaning" at line 4, column 1:
+        """
+        'at most 4 checkers on a point of outer' limits nothing: no point ever holds more than 3 of a player's checkers
+        """
+
+    Scenario: A zone limit of the whole set of checkers limits nothing
+      Given a rules file "loose.rules":
+        """
+        variant loose "Loose" extends backgammon
+        zone outer: 7..12
+        at most 15 checkers on a point of outer
+        """
+      When tavli checks "loose.rules"
+      Then tavli reports "rules-meaning" at line 3, column 1:
+        """
+        'at most 15 checkers on a point of outer' limits nothing: no point ever holds more than 15 of a player's checkers
+        """
+
+    Scenario: An occupied-points limit names a zone the variant does not define
+      Given a rules file "nozone.rules":
+        """
+        variant nozone "No zone" extends backgammon
+        occupy at most 5 points of entry-table
+        """
+      When tavli checks "nozone.rules"
+      Then tavli reports "rules-unknown-zone" at line 2, column 1:
+        """
+        'occupy at most 5 points of entry-table' names a zone the variant does not define
+        """
+
+    Scenario: Occupying at most as many points as the zone has limits nothing
+      Given a rules file "wide.rules":
+        """
+        variant wide "Wide" extends backgammon
+        occupy at most 6 points of home
+        """
+      When tavli checks "wide.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        zone home has only 6 points, so occupying at most 6 of them limits nothing
+        """
+
+    Scenario: Entering onto empty points only, in a game where no checker ever enters
+      Given a rules file "noentry.rules":
+        """
+        variant noentry "No entry" extends fevga
+        never enter onto occupied points
+        """
+      When tavli checks "noentry.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        no checker ever enters in this game (nothing is hit and none starts in hand), so 'never enter onto occupied points' says nothing
+        """
+
+    Scenario: Both entry rules: the narrower says it all
+      Given a rules file "twice.rules":
+        """
+        variant twice "Twice" extends backgammon
+        never enter onto occupied points
+        never enter onto own checkers
+        """
+      When tavli checks "twice.rules"
+      Then tavli reports "rules-meaning" at line 3, column 1:
+        """
+        'never enter onto occupied points' already keeps an entering checker off its own checkers: 'never enter onto own checkers' says nothing more
+        """
+
+    Scenario: A limit of no checker at all is out of range
+      Given a rules file "zero.rules":
+        """
+        variant zero "Zero" extends backgammon
+        zone outer: 7..12
+        at most 0 checkers on a point of outer
+        """
+      When tavli checks "zero.rules"
+      Then tavli reports "rules-schema" at line 3, column 1:
+        """
+        at most ... checkers on a point of outer: 0 is too small; it must be at least 1
+        """
