@@ -73,7 +73,7 @@ class KernelBuildHook(BuildHookInterface):  # type: ignore[type-arg]
 
     def _prebuild_rules(self, version: str, build_data: dict[str, Any]) -> None:
         """The bundled variants' validated rule trees, made now so that a first run loads
-        a bundled game without Lark or jsonschema (tavli.language.cache.prebuild)."""
+        a bundled game without Lark or jsonschema (tavli.language.load.prebuild)."""
         root = Path(self.root)
         if version == "editable":
             target = root / PREBUILT
@@ -92,11 +92,11 @@ PREBUILT = Path("interpreter") / "tavli" / "_prebuilt" / "rules"
 
 
 def prebuild_rules(root: Path, target: Path) -> str | None:
-    """Run tavli.language.cache.prebuild from the source tree into ``target`` in a fresh
+    """Run tavli.language.load.prebuild from the source tree into ``target`` in a fresh
     interpreter (the build's own has its own modules); None when done, else why not."""
     shutil.rmtree(target, ignore_errors=True)
     code = ("import sys; from pathlib import Path; "
-            "from tavli.language.cache import prebuild; "
+            "from tavli.language.load import prebuild; "
             "sys.exit(0 if prebuild(Path(sys.argv[1])) else 1)")
     env = {**os.environ, "PYTHONPATH": str(root / "interpreter"), "TAVLI_CACHE_DIR": ""}
     try:

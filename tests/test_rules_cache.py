@@ -12,7 +12,7 @@ import pytest
 import tavli
 from tavli.language import cache as rules_cache
 from tavli.language.compile import compile_variant
-from tavli.language.load import read_rules, read_valid_rules, rules_chain, validate
+from tavli.language.load import prebuild, read_rules, read_valid_rules, rules_chain, validate
 from tavli.language.resources import bundled_variant_files
 from tavli.model.errors import RulesError
 
@@ -170,7 +170,7 @@ def test_the_entries_made_at_installation_serve_a_first_run(
     monkeypatch.setenv("TAVLI_CACHE_DIR", "")
     made = tmp_path / "prebuilt"
     files = bundled_variant_files()
-    assert rules_cache.prebuild(made) == len(files)
+    assert prebuild(made) == len(files)
     monkeypatch.setattr(rules_cache, "PREBUILT", made)
     fresh = {name: read_rules(path, path.name) for name, path in files.items()}
     monkeypatch.setattr("tavli.language.parse.parse_rules", None)

@@ -15,8 +15,9 @@ are stored. Writing fails quietly (a read-only home, a full disk): the cache onl
 The folder is ``$TAVLI_CACHE_DIR`` if set (empty: no cache), else the platform's user cache
 folder (``$XDG_CACHE_HOME/tavli`` or ``~/.cache/tavli`` on Linux).
 
-The bundled variants' entries are also made when tavli is installed (``prebuild``, called by
-the build hook) and kept in the package (``tavli/_prebuilt/rules``), read-only: a first run,
+The bundled variants' entries are also made when tavli is installed (by
+``tavli.language.load.prebuild``, which the build hook calls) and kept in the package
+(``tavli/_prebuilt/rules``), read-only: a first run,
 with an empty user cache, loads a bundled game without Lark or jsonschema. They are found by
 the same key, so an installation whose grammar, parser or Lark differs from the build's
 simply does not find them.
@@ -141,21 +142,11 @@ def store_rules(raw: bytes, parsed: ParsedRules) -> None:
         _write_entry(entry, parsed)
 
 
-def prebuild(folder: Path) -> int:
-    """Parse and validate every bundled variant and write its entry into ``folder`` (the
-    build hook's ``tavli/_prebuilt/rules``); how many were written."""
-    from tavli.language.load import read_rules, validate
-    from tavli.language.resources import bundled_variant_files
-
-    folder.mkdir(parents=True, exist_ok=True)
-    written = 0
-    for path in bundled_variant_files().values():
-        parsed = read_rules(path, path.name)
-        validate(parsed)
-        name = _name(path.read_bytes())
-        if name is not None and _write_entry(folder / name, parsed, prune=False):
-            written += 1
-    return written
+def store_prebuilt(folder: Path, raw: bytes, parsed: ParsedRules) -> bool:
+    """Write the entry of a bundled file into ``folder`` (installation's, not the user's
+    cache: tavli.language.load.prebuild); whether it was written."""
+    name = _name(raw)
+    return name is not None and _write_entry(folder / name, parsed, prune=False)
 
 
 def _write_entry(entry: Path, parsed: ParsedRules, prune: bool = True) -> bool:

@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tavli.language.cache import cached_rules, store_rules
+from tavli.language.cache import cached_rules, store_prebuilt, store_rules
 from tavli.language.compile import compile_variant
 from tavli.language.meaning import RulesErrors
 from tavli.language.resources import bundled_variant_files, schema_text
@@ -166,6 +166,18 @@ def read_valid_rules(path: Path, display: str | None = None) -> ParsedRules:
         validate(parsed)
         store_rules(raw, parsed)
     return parsed
+
+
+def prebuild(folder: Path) -> int:
+    """Parse and validate every bundled variant and write its entry into ``folder`` (the
+    build hook's ``tavli/_prebuilt/rules``: tavli.language.cache); how many were written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for path in bundled_variant_files().values():
+        parsed = read_rules(path, path.name)
+        validate(parsed)
+        written += store_prebuilt(folder, path.read_bytes(), parsed)
+    return written
 
 
 def read_text(path: Path, name: str) -> str:
