@@ -178,15 +178,12 @@ class Request:
 
 # Bundled variants without options, by name: loaded once per server, not per request.
 _LOADED: dict[str, Variant] = {}
-#: Rules files served besides the bundled games (``tavli oracle --rules FILE``), by the name
-#: their ``variant`` line gives.
-_OWN: dict[str, Path] = {}
+_OWN: dict[str, Path] = {}  # rules files served too (tavli oracle --rules), by variant name
 
 
 def serve_rules_file(path: Path) -> str:
-    """Serve the game of the rules file at ``path`` too, by its name (returned). The file is
-    loaded now, so a file with errors is refused before any request (RulesError); a name a
-    bundled game has is refused, so that requests for that game keep their meaning."""
+    """Serve the game of the rules file at ``path`` too, by its name (returned); loaded now:
+    a file with errors, or a bundled game's name, is refused before any request."""
     variant = load_variant(path)
     if variant.name in bundled_variant_files():
         raise RulesError(f"{path}: '{variant.name}' is the name of a bundled game; give "
@@ -337,8 +334,7 @@ def _worked_out_state(variant: Variant, position: Position, match: MatchState | 
     elif position.chain == "passed":  # the dice were left by the opponent; then own roll
         reply["passed_by"] = SIDE_NAMES[other(position.turn)]
     reply["cube"] = position.cube
-    reply["cube_owner"] = None if position.cube_owner is None else \
-        SIDE_NAMES[position.cube_owner]
+    reply["cube_owner"] = None if position.cube_owner is None else SIDE_NAMES[position.cube_owner]
     if match is not None:
         reply["match"] = match_json(match)
     return reply
