@@ -76,6 +76,8 @@ PREFIXES: dict[str, str] = {
     "LQ": "laquet",
     "SD": "seys-dos-y-as",
     "JV": "jacquet-de-versailles",
+    "QT": "quinze-tablas",
+    "FA": "fallas",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

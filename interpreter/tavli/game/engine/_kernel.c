@@ -55,6 +55,7 @@ typedef struct {
     int hold_most;               /* offset of the hold-at-most limits */
     int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
     int nret, ret[2];            /* hit return: cells per side (a hit checker's zone), or 0 */
+    int hit_out;                 /* a hit checker that goes back nowhere leaves the game */
     int8_t stop_cell[MAXCELLS];
     int frozen;                  /* where the frozen block starts (= cells), if nstops */
     int out_cells;               /* cells of a view handed back: cells, + length with stops */
@@ -133,7 +134,7 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 6 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == 7 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -218,8 +219,9 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         r->ret[0] = at;
         r->ret[1] = at + r->nret;
         at += 2 * r->nret;
-        ok = r->nret >= 0 && at <= size;
+        ok = r->nret >= 0 && at < size;
         for (int i = r->ret[0]; ok && i < at; i++) ok = d[i] >= 0 && d[i] < r->length;
+        if (ok) r->hit_out = d[at++] != 0;  /* then: where none takes it, out of the game */
     }
     r->settle = -1;  /* per position: track order where this program holds */
     if (ok && at < size && d[at++]) {
@@ -269,7 +271,7 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
     }
     r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
                  || r->no_entry || r->stack || d[r->hold_most] || r->nstops || r->trap
-                 || r->nret;
+                 || r->nret || r->hit_out;
     r->stride = (r->out_cells + 7) & ~7;
     return PyCapsule_New(r, "tavli.rules", rules_free);
 }
@@ -652,13 +654,14 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
     for (int i = first; i < o->n; i++) {
         int8_t *after = o->views + (size_t)i * (size_t)o->stride;
         Step s = o->steps[i];
-        if (r->nret && s.hit) {  /* a hit checker goes back to its zone at once (_gone_back) */
+        if ((r->nret || r->hit_out) && s.hit) {  /* a hit checker goes back to its zone at
+                                                     once (_gone_back), or out of the game */
             const int *back = r->d + r->ret[side];
             int k = 0;
             while (k < r->nret && after[back[k]] > 0) k++;
-            if (k == r->nret) continue;  /* every point of it holds a hitter: no hit */
+            if (k == r->nret && !r->hit_out) continue;  /* every point holds a hitter: no hit */
             after[L + OPP_BAR] -= 1;
-            after[back[k]] -= 1;
+            if (k < r->nret) after[back[k]] -= 1;
         }
         /* never enter onto one's own checkers */
         if (r->no_entry && s.origin < 0 && s.target < L && v[s.target] > 0) continue;

@@ -8,8 +8,9 @@ keeps the variant on the reference path until the kernel learns it.
 The descriptor is a list of integers the kernel reads once per variant (see _kernel.c):
 
     length, cells, blocked-by, hits, pins, higher-bears-off (0 never, 1 from the furthest
-    checker, 2 from any), in-order, prime, version (6),
-    checkers, whether the game ends only by bearing off (no ``the game ends when``),
+    checker, 2 from any), in-order, prime, version (7),
+    checkers, whether the game ends only by bearing off every checker (no ``the game ends
+    when``, and no checker leaves the game),
     X's track (board points), O's track,
     X's opponent index per track index, O's,
     leave limit: -1, or [n, cells..., checkers, exceptions, (checkers, rolls,
@@ -20,6 +21,7 @@ The descriptor is a list of integers the kernel reads once per variant (see _ker
     no entry onto own checkers, stack limit (0: none), hold at most: n, then
     [n, cells..., most] each, hit stops: [n, cells...], trap limit (0: none),
     hit return: n, then X's n cells and O's (where a checker X hits goes, in X's view; ...),
+    then 1 where a hit checker that goes to none of them leaves the game (else 0),
     then 1 and the settle program (tavli.game.shortcuts.settled), or 0.
 
 A condition is a prefix program: [0, 2] always; [1 and | 2 or, size, n, parts...];
@@ -55,7 +57,7 @@ BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2
 #: The most dice the kernel plays in one part of a turn (its MAXDICE).
 KERNEL_DICE = 4
 #: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
-VERSION = 6
+VERSION = 7
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher doubles, a program of some turns only, dice passed over to the opponent.
@@ -190,7 +192,8 @@ def descriptor(variant: Variant) -> list[int]:
         length, length + 6 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
         BEAR_OFF[variant.bear_off], int(order_free(variant)),
-        variant.prime_limit or 0, VERSION, variant.checkers, int(not variant.end_rules),
+        variant.prime_limit or 0, VERSION, variant.checkers,
+        int(not variant.end_rules and not variant.hit_out),
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
@@ -230,6 +233,7 @@ def descriptor(variant: Variant) -> list[int]:
     for side in (0, 1):
         out += [variant.tracks[side].index(variant.tracks[1 - side][j])
                 for j in variant.hit_return]
+    out.append(int(variant.hit_out))  # a hit checker with nowhere to go leaves the game
     unsettled = order_free_when(variant)
     if unsettled:  # per position: track order where these conditions keep their values
         fixed = [fixed_program(tree, variant) for tree in unsettled]
