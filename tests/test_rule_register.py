@@ -79,6 +79,8 @@ PREFIXES: dict[str, str] = {
     # limits on where checkers stand and enter
     "VQ": "verquere",
     "KO": "kotra",
+    "QT": "quinze-tablas",
+    "FA": "fallas",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

@@ -4,14 +4,22 @@ A rules file may say ``the game ends when a player has COND: he wins`` (or ``he 
 ``a draw``). After every part of a turn is played the rules are tried in the order written,
 each for the player who moved and then for the other; the first that holds ends the game.
 Only when none holds does the usual goal apply: the player who has borne off every checker
-has won. So ``the game ends when a player has all off: he loses`` turns the goal round
-(Misère).
+has won (where hit checkers leave the game, every checker he still has: the first with none
+left on the board, the bar or in hand). So ``the game ends when a player has all off: he
+loses`` turns the goal round (Misère).
+
+A rule that says ``no move`` is judged on views that also say whether each player could move
+with some number of the dice, were it his turn (``could_move``): ``the game ends when a
+player has no move and the opponent has no move: a draw`` is the draw of a game where both
+sides are blocked.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from tavli.game import engine
+from tavli.game.movegen import raw_plays
 from tavli.model.conditions import opponent_cells
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import EndRule, Side, Variant
@@ -35,27 +43,64 @@ def ending(
     if variant.end_rules:
         if seen is None or len(seen) < opponent_cells(variant.length, variant.pins) + 2:
             seen = view_of(variant, position, mover)  # the compiled engine's views are shorter
-        views = {mover: seen}
+        views = {mover: seen[:opponent_cells(variant.length, variant.pins) + 2]}
         views[other(mover)] = view_of(variant, position, other(mover))
+        moved: dict[int, tuple[int, ...]] = {}
         for rule in variant.end_rules:
             for side in (mover, other(mover)):
-                if rule.when(views[side]):
+                view = views[side]
+                if rule.moves:  # 'no move': whether each could move, after the view
+                    if not moved:
+                        could = {s: int(could_move(variant, position, s)) for s in (0, 1)}
+                        moved = {s: (*view_of(variant, position, s), could[s],
+                                     could[other(s)]) for s in (0, 1)}
+                    view = moved[side]
+                if rule.when(view):
                     text = f"{rule.when_text}: {_said(rule.outcome)}"
                     if rule.outcome == "draw":
                         return Ending(None, text)
                     return Ending(side if rule.outcome == "wins" else other(side), text)
-    if position.off[mover] == variant.checkers:  # A18: the game ends, mid-chain or not
-        return Ending(mover)
+    for side in (mover, other(mover)):
+        if all_off(variant, position, side):  # A18: the game ends, mid-chain or not
+            return Ending(side)
     return None
+
+
+def all_off(variant: Variant, position: Position, side: Side) -> bool:
+    """Whether ``side`` has borne off every checker; where hit checkers leave the game, every
+    one he still has (none left on the board, the bar or in hand)."""
+    if not variant.hit_out:
+        return position.off[side] == variant.checkers
+    return position.checkers_of(side) == position.off[side]
+
+
+def could_move(variant: Variant, position: Position, side: Side) -> bool:
+    """Whether some number of the dice would move one of ``side``'s checkers, were it his
+    turn to play it (``no move`` is its negation)."""
+    for face in range(1, variant.faces + 1):
+        found = engine.plays(variant, replace(position, turn=side, phase="play", dice=(face,),
+                                              rest=(), chain=""))
+        if found is None:  # the variant plays on the reference path
+            if any(raw_plays(variant, position, side, (face,)).values()):
+                return True
+        elif found[0].steps:  # (no move: one play, of no steps)
+            return True
+    return False
 
 
 def _said(outcome: str) -> str:
     return {"wins": "he wins", "loses": "he loses", "draw": "a draw"}[outcome]
-__all__ = ["EndRule", "Ending", "by_rule", "ending"]
+__all__ = ["EndRule", "Ending", "all_off", "by_rule", "could_move", "ending"]
 
 
 def by_rule(variant: Variant, position: Position) -> bool:
     """Whether one of the variant's end rules holds in ``position`` for either player: for
     a finished game, whether a rule (not the last checker borne off) could have ended it."""
-    return any(rule.when(view_of(variant, position, side))
+    if any(rule.roll for rule in variant.end_rules) and position.is_over \
+            and not any(all_off(variant, position, side) for side in (0, 1)):
+        return True  # a throw that could not be played may have ended it
+    could = {s: int(could_move(variant, position, s)) for s in (0, 1)} \
+        if any(rule.moves for rule in variant.end_rules) else {}
+    return any(rule.when(view_of(variant, position, side)
+                         + ((could[side], could[other(side)]) if rule.moves else ()))
                for rule in variant.end_rules for side in (0, 1))

@@ -108,13 +108,14 @@ class Generator:
         self.return_cells = tuple(tuple(cells[j] for j in variant.hit_return)
                                   for cells in self.cell_of_opponent)
         self._return_cells = self.return_cells[0]
+        self.hit_out = variant.hit_out  # a hit checker that goes back nowhere leaves the game
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins) + 2
         limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
                    or self.hold_most or self.occupy_most or self.stack or self.stack_in
                    or self.no_entry_onto_own
                    or self.no_entry_onto_occupied or self.stops or self.trap
-                   or variant.hit_return)
+                   or variant.hit_return or variant.hit_out)
         self.singles = self._limited_singles if limited else self._free_singles
         # the limits judged on the position after a step (_within_limits)
         self._judged_after = bool(self.leave or self.prime or self.holds or self.hold_most
@@ -148,7 +149,8 @@ class Generator:
         head this turn, a prime or a held zone that may not stand, a stack too high."""
         steps = self._free_singles(view, die, lowest)
         self._root_trapped = self._root_has_trap and view is self._root
-        if self._return_cells:  # a hit checker goes back to its zone at once, not to the bar
+        if self._return_cells or self.hit_out:  # a hit checker goes back to its zone at once
+            # (not to the bar), or out of the game
             steps = [(back, step) for after, step in steps
                      if (back := self._gone_back(after) if step[3] else after) is not None]
         if self.no_entry_onto_own:  # never enter onto own checkers (an entry lands on the track)
@@ -214,14 +216,19 @@ class Generator:
 
     def _gone_back(self, after: _View) -> _View | None:
         """``after`` with the checker just hit moved from the bar to the point of its zone
-        furthest along its track where none of the mover's checkers stands; None when every
-        point of the zone has one (then the blot cannot be hit)."""
+        furthest along its track where none of the mover's checkers stands; where every
+        point of the zone has one, out of the game (``hit_out``), or None (then the blot
+        cannot be hit)."""
         for cell in self._return_cells:
             if after[cell] <= 0:
                 cells = list(after)
                 cells[self.length + OPP_BAR] -= 1
                 cells[cell] -= 1
                 return tuple(cells)
+        if self.hit_out:  # gone for good: the position holds one checker fewer
+            cells = list(after)
+            cells[self.length + OPP_BAR] -= 1
+            return tuple(cells)
         return None
 
     def _may_bear_off_past_pins(self, view: _View, step: _RawStep) -> bool:

@@ -3,7 +3,8 @@
     X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll
 
 Each side lists its checkers in its *own* point numbering (24 is where its track begins, 1
-the last point before bearing off), then ``hand:N``, ``bar:N`` and ``off:N`` where not zero;
+the last point before bearing off), then ``hand:N``, ``bar:N`` and ``off:N`` where not zero,
+and, in a game where hit checkers leave it, ``out:N`` for those out of the game;
 in a game with pins, ``13:pinned`` is a checker of that side pinned on its 13 point under the
 other side's checkers.
 The third part says whose turn it is and what comes next::
@@ -47,7 +48,7 @@ from tavli.model.errors import NotationError
 from tavli.model.position import Chain, Pending, Position, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
 
-_ITEM = re.compile(r"^(?:(hand|bar|off)|(\d{1,2})):(\d{1,3}|pinned)$")
+_ITEM = re.compile(r"^(?:(hand|bar|off|out)|(\d{1,2})):(\d{1,3}|pinned)$")
 _DICE = r"\d+(?:-\d+)+"
 _MAX_TEXT = 2000
 
@@ -56,8 +57,10 @@ def format_position(variant: Variant, position: Position) -> str:
     tracks = variant.tracks
     points, hand, bar, off, pinned = (position.points, position.hand, position.bar,
                                       position.off, position.pinned)
-    return (f"{_side_text(tracks[0], points, hand, bar, off, pinned, 0)} | "
+    return (f"{_side_text(tracks[0], points, hand, bar, off, pinned, 0)}"
+            f"{_out(variant, position, 0)} | "
             f"{_side_text(tracks[1], points, hand, bar, off, pinned, 1)}"
+            f"{_out(variant, position, 1)}"
             f"{_tail(variant, position)}")
 
 
@@ -76,9 +79,11 @@ def results_writer(variant: Variant, before: Position) -> Callable[[Position, bo
     def write(after: Position, hit: bool) -> str:
         points, hand, bar, off, pinned = (after.points, after.hand, after.bar, after.off,
                                           after.pinned)
-        own = _side_text(own_track, points, hand, bar, off, pinned, mover)
+        own = _side_text(own_track, points, hand, bar, off, pinned, mover) + _out(
+            variant, after, mover)
         if hit or pinned != pins or (bar[theirs], hand[theirs], off[theirs]) != keys:
-            other_part = _side_text(their_track, points, hand, bar, off, pinned, theirs)
+            other_part = _side_text(their_track, points, hand, bar, off, pinned, theirs) \
+                + _out(variant, after, theirs)
         else:
             other_part = kept
         tail = _tail(variant, after)
@@ -90,7 +95,15 @@ def results_writer(variant: Variant, before: Position) -> Callable[[Position, bo
 def side_text(variant: Variant, position: Position, side: Side) -> str:
     """One side's part: ``X 24:2 13:5 8:3 6:5``."""
     return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
-                      position.off, position.pinned, side)
+                      position.off, position.pinned, side) + _out(variant, position, side)
+
+
+def _out(variant: Variant, position: Position, side: Side) -> str:
+    """`` out:2``: the checkers hit out of the game, where they leave it (written last)."""
+    if not variant.hit_out:
+        return ""
+    gone = variant.checkers - position.checkers_of(side)
+    return f" out:{gone}" if gone else ""
 
 
 # Everything after the checkers (whose turn, the cube, the counts) depends on a few fields
@@ -222,7 +235,7 @@ def parse_position(variant: Variant, text: str) -> Position:
         )
     points = [0] * 24
     pinned = [0] * 24
-    bar, hand, off = [0, 0], [0, 0], [0, 0]
+    bar, hand, off, gone = [0, 0], [0, 0], [0, 0], [0, 0]
     sides: tuple[Side, Side] = (0, 1)
     for expected, section in zip(sides, sections[:2], strict=True):
         words = section.split()
@@ -230,13 +243,16 @@ def parse_position(variant: Variant, text: str) -> Position:
             raise NotationError(
                 f"part {expected + 1} must begin with {SIDE_NAMES[expected]}: {section!r}"
             )
-        _parse_side(variant, expected, words[1:], points, pinned, bar, hand, off, text)
+        _parse_side(variant, expected, words[1:], points, pinned, bar, hand, off, text, gone)
     _check_pins(variant, points, pinned, text)
     for side in (0, 1):
         sign = 1 - 2 * side
         total = sum(c * sign for c in points if c * sign > 0)
         total += sum(c * sign for c in pinned if c * sign > 0)
-        total += bar[side] + hand[side] + off[side]
+        total += bar[side] + hand[side] + off[side] + gone[side]
+        if gone[side] and not variant.hit_out:
+            raise NotationError(f"{SIDE_NAMES[side]} has checkers out of the game in {text!r}, "
+                                f"but in {variant.name} no checker leaves it")
         if total != variant.checkers:
             raise NotationError(
                 f"{SIDE_NAMES[side]} has {total} checkers in {text!r}; "
@@ -312,7 +328,7 @@ def _check_pins(variant: Variant, points: list[int], pinned: list[int], text: st
 
 def _parse_side(
     variant: Variant, side: Side, words: list[str], points: list[int], pinned: list[int],
-    bar: list[int], hand: list[int], off: list[int], text: str,
+    bar: list[int], hand: list[int], off: list[int], text: str, gone: list[int],
 ) -> None:
     sign = 1 if side == 0 else -1
     name = SIDE_NAMES[side]
@@ -334,6 +350,8 @@ def _parse_side(
             bar[side] = count
         elif place == "off":
             off[side] = count
+        elif place == "out":  # hit out of the game, where checkers leave it
+            gone[side] = count
         else:
             if points[board] * sign < 0:
                 own = variant.own_point(side, board + 1)

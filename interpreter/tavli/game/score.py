@@ -70,7 +70,9 @@ def _checkers_paid(variant: Variant, position: Position, loser: Side, rule: str 
         - position.off[loser]
     if rule == "on-points":  # A10 option
         return on_points
-    return variant.checkers - position.off[loser]  # AD-09, A10: every checker not borne off
+    # AD-09, A10: every checker not borne off (of those still in the game, where hit
+    # checkers leave it)
+    return position.checkers_of(loser) - position.off[loser]
 
 
 def pip_count(variant: Variant, position: Position, side: Side) -> int:

@@ -382,13 +382,21 @@ def _after(
                         owner, pinned, turns, doubles, before.chain)
 
     after = None
-    if variant.end_rules or off[side] == variant.checkers:
+    if variant.end_rules or variant.hit_out or off[side] == variant.checkers:
         after = played_out()
         over = ending(variant, after, side, view)  # the end rules, then A18: all off
         if over is not None:  # the game ends, mid-chain or not
             if over.winner is None:
                 return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
             return replace(after, turn=over.winner, phase="over", dice=(), rest=(), chain="")
+    if played < len(before.dice) and variant.end_rules and before.chain != "passed":
+        for rule in variant.end_rules:  # 'cannot play any / all of his roll': his own dice
+            if rule.roll == "all" or (rule.roll == "any" and played == 0):
+                after = after or played_out()
+                if rule.outcome == "draw":
+                    return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
+                winner = side if rule.outcome == "wins" else other(side)
+                return replace(after, turn=winner, phase="over", dice=(), rest=(), chain="")
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         if not before.chain and not variant.turn_horizon:  # the usual case, built directly

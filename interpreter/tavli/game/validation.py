@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import get_args
 
+from tavli.game.ending import all_off
 from tavli.model.errors import TavliError
 from tavli.model.position import Phase, Position, vouch, vouched
 from tavli.model.variant import SIDE_NAMES, Variant
@@ -65,7 +66,10 @@ def _side_problems(variant: Variant, position: Position, side: int) -> list[str]
         found.append(f"{name} has {position.hand[side]} checkers in hand, but in "
                      f"{variant.name} every checker starts on the board")
     total = position.checkers_of(side)  # type: ignore[arg-type]
-    if total != variant.checkers:
+    if variant.hit_out and total < variant.checkers:  # the rest were hit out of the game
+        if total < 0:
+            found.append(f"{name} has {total} checkers")
+    elif total != variant.checkers:
         found.append(f"{name} has {total} checkers; each player has {variant.checkers} in "
                      f"{variant.name}")
     return found
@@ -124,14 +128,15 @@ def _cube_problems(variant: Variant, position: Position) -> list[str]:
 
 def _end_problems(variant: Variant, position: Position) -> list[str]:
     """Whether the game's being over agrees with the checkers borne off."""
-    done = [side for side in (0, 1) if position.off[side] == variant.checkers]
+    done = [side for side in (0, 1) if all_off(variant, position, side)]
     if len(done) == 2:
         return ["both players have borne off every checker"]
     if position.phase in ("over", "dropped"):
         if position.phase == "over" and position.turn not in done and \
                 not variant.end_rules:
+            left = position.checkers_of(position.turn) - position.off[position.turn]
             return [f"{SIDE_NAMES[position.turn]} has won, but has "
-                    f"{variant.checkers - position.off[position.turn]} checkers not borne off"]
+                    f"{left} checkers not borne off"]
         return []
     if done:
         return [f"{SIDE_NAMES[done[0]]} has borne off every checker, so the game is over, "

@@ -19,6 +19,7 @@ from tavli.language.meaning import (
     opponent_inside_opponent,
     speaks_of,
     speaks_of_pins,
+    speaks_of_place,
     zone_hint,
     zones_named,
 )
@@ -260,7 +261,9 @@ class _Builder(TurnRules):
         """An end rule that holds before anything is played would end the game at once."""
         start = starting_position(variant)
         for i, rule in enumerate(variant.end_rules):
-            if any(rule.when(view_of(variant, start, side)) for side in (0, 1)):
+            could = (1, 1) if rule.moves else ()  # 'no move': a start where nobody moves is
+            if any(rule.when(view_of(variant, start, side) + could)  # no game to check
+                   for side in (0, 1)):
                 self.fail(f"'{rule.when_text}' already holds in the starting position, so the "
                           "game would end before it began", "game-ends", i, "when")
 
@@ -268,9 +271,15 @@ class _Builder(TurnRules):
         """``the game ends when a player has ...: ...``, in the order written."""
         found: list[EndRule] = []
         for i, rule in enumerate(self.rules.get("game-ends", [])):
+            if "roll" in rule:  # judged on the throw once played, not on a position
+                found.append(EndRule(rule["result"], _never,
+                                     f"cannot play {rule['roll']} of his roll",
+                                     roll=rule["roll"]))
+                continue
             when = condition(rule["when"], "game-ends", i, "when")
             if when is not None:
-                found.append(EndRule(rule["result"], when, describe_condition(rule["when"])))
+                found.append(EndRule(rule["result"], when, describe_condition(rule["when"]),
+                                     speaks_of(rule["when"], "no-move")))
         return tuple(found)
 
     def _limits(self, zones: Mapping[str, tuple[int, ...]], checkers: int) -> dict[str, Any]:
@@ -324,7 +333,7 @@ class _Builder(TurnRules):
                           "checker that hits can stop", "hit-stops", zone)
             else:
                 stops.update(zones[zone])
-        returns = self._hit_return(zones)
+        returns, out = self._hit_return(zones)
         trap = rules.get("trap-limit", {}).get("length")
         close = bool(rules.get("trap-limit", {}).get("right-behind"))
         if trap is not None and "prime-limit" in rules:
@@ -335,7 +344,7 @@ class _Builder(TurnRules):
                 "occupy_most": tuple(most_of["occupy-at-most"]), "stack_limit": stack,
                 "stack_limits_in": stacks_in, "no_entry_onto_own": no_entry,
                 "no_entry_onto_occupied": no_entry_occupied, "hit_stops": tuple(sorted(stops)),
-                "hit_return": returns,
+                "hit_return": returns, "hit_out": out,
                 "trap_limit": trap, "trap_close": close}
 
     def _stacks_in(self, zones: Mapping[str, tuple[int, ...]], stack: int | None,
@@ -355,22 +364,30 @@ class _Builder(TurnRules):
                 found.append((zones[zone], most))
         return tuple(found)
 
-    def _hit_return(self, zones: Mapping[str, tuple[int, ...]]) -> tuple[int, ...]:
+    def _hit_return(self, zones: Mapping[str, tuple[int, ...]]) -> tuple[tuple[int, ...], bool]:
         """'a hit checker goes back to ZONE': the zone's cells, furthest along the track
-        first (where the hit checker goes if it can stand there)."""
-        zone = self.rules.get("hit-return")
-        if zone is None or zone == "bar":  # 'a hit checker goes to the bar'
-            return ()
-        if zone not in zones:
-            self.fail(f"'a hit checker goes back to {zone}' names a zone the variant does not "
-                      f"define{zone_hint(zone, zones)}", "hit-return", code="rules-unknown-zone")
-            return ()
+        first (where the hit checker goes if it can stand there); and whether a hit checker
+        that does not go back leaves the game ('goes out of the game', '... or out of the
+        game')."""
+        rule = self.rules.get("hit-return")
+        if rule is None or rule == "bar":  # 'a hit checker goes to the bar'
+            return (), False
+        out = isinstance(rule, dict)
+        zone = rule.get("back-to") if isinstance(rule, dict) else rule
         if self.rules["single-enemy-checker"] != "hit":
+            where = "goes out of the game" if zone is None else f"goes back to {zone}"
             self.fail("no checker is hit in this game (single enemy checker: "
-                      f"{self.rules['single-enemy-checker']}), so none goes back to {zone}",
+                      f"{self.rules['single-enemy-checker']}), so none {where}",
                       "hit-return")
-            return ()
-        return tuple(sorted(zones[zone], reverse=True))
+            return (), False
+        if zone is None:
+            return (), True
+        if zone not in zones:
+            said = f"goes back to {zone} or out of the game" if out else f"goes back to {zone}"
+            self.fail(f"'a hit checker {said}' names a zone the variant does not "
+                      f"define{zone_hint(zone, zones)}", "hit-return", code="rules-unknown-zone")
+            return (), False
+        return tuple(sorted(zones[zone], reverse=True)), out
 
     def _leave_limit(
         self, condition: Callable[..., Predicate | None], zones: Mapping[str, tuple[int, ...]]
@@ -565,9 +582,19 @@ class _Builder(TurnRules):
                           "enemy checker is not pinned (single enemy checker: pin)", *path,
                           code="rules-no-pins")
                 return None
-            return compile_condition(tree, length, zones, pins, block, mirror)
+            if speaks_of_place(tree, "out-of-game") and not goes_out:
+                self.fail("the condition speaks of checkers out of the game, but in this game "
+                          "none leaves it (a hit checker goes out of the game)", *path)
+                return None
+            if speaks_of(tree, "no-move") and path[:1] != ("game-ends",):
+                self.fail("'no move' is judged only in 'the game ends when a player has ...': "
+                          "elsewhere it would ask the rules for the moves it limits", *path)
+                return None
+            return compile_condition(tree, length, zones, pins, block, mirror, checkers)
 
         pins = self.rules["single-enemy-checker"] == "pin"
+        goes_out = isinstance(self.rules.get("hit-return"), dict) \
+            and self.rules["single-enemy-checker"] == "hit"
         return compile_at
 
     def _scoring(self, condition: Callable[..., Predicate | None]) -> tuple[ScoreLevel, ...]:
@@ -587,3 +614,8 @@ class _Builder(TurnRules):
             if name in names[:i]:
                 self.fail(f"scoring names the result '{name}' twice", "scoring", i)
         return tuple(levels)
+
+
+def _never(view: tuple[int, ...]) -> bool:
+    """The condition of an end rule judged on the throw: no position meets it."""
+    return False

@@ -23,6 +23,18 @@ def speaks_of_pins(tree: Any) -> bool:
     return False
 
 
+def speaks_of_place(tree: Any, place: str) -> bool:
+    """Whether a condition names the place (``out-of-game``) anywhere in it."""
+    if tree == place:
+        return True
+    if isinstance(tree, dict):  # (a zone of that name is a zone)
+        return any(speaks_of_place(v, place) for k, v in tree.items()
+                   if k not in ("zone", "pinned-in", "held-in"))
+    if isinstance(tree, list):
+        return any(speaks_of_place(v, place) for v in tree)
+    return False
+
+
 def speaks_of(tree: Any, key: str) -> bool:
     if isinstance(tree, dict):
         return key in tree or any(speaks_of(v, key) for v in tree.values())

@@ -257,6 +257,12 @@ class _ToRuleTree(TurnStatements):
     def pinned_place(self, meta: Any, children: list[Any]) -> str:
         return "pinned"
 
+    def out_place(self, meta: Any, children: list[Any]) -> str:
+        return "out-of-game"
+
+    def no_move(self, meta: Any, children: list[Any]) -> At:
+        return nested(at(meta, {"no-move": True}))
+
     # ---- dice and the turn
     def lose_when(self, meta: Any, children: list[Any]) -> At:
         # The old form: it read as if the condition were the loser's, which made 'lost when
@@ -268,6 +274,16 @@ class _ToRuleTree(TurnStatements):
     def game_end(self, meta: Any, children: list[Any]) -> At:
         value = {"when": children[0], "result": children[1]}
         return at(meta, (("game-ends",), value))
+
+    def roll_end(self, meta: Any, children: list[Any]) -> At:
+        value = {"roll": children[0], "result": children[1]}
+        return at(meta, (("game-ends",), value))
+
+    def share_any(self, meta: Any, children: list[Any]) -> str:
+        return "any"
+
+    def share_all(self, meta: Any, children: list[Any]) -> str:
+        return "all"
 
     def he_wins(self, meta: Any, children: list[Any]) -> str:
         return "wins"
@@ -303,6 +319,12 @@ class _ToRuleTree(TurnStatements):
 
     def hit_to_bar(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("hit-return",), "bar"))
+
+    def hit_out(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hit-return",), {"out-of-game": True}))
+
+    def hit_return_or_out(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hit-return",), {"back-to": str(children[0]), "else": "out-of-game"}))
 
     def stops(self, meta: Any, children: list[Any]) -> bool:
         return True

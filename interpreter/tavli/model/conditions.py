@@ -40,6 +40,13 @@ def opponent_cells(length: int, pins: bool) -> int:
     return length + PINS + (length if pins else 0)
 
 
+def moves_cell(length: int, pins: bool) -> int:
+    """Where an end rule's view says whether the player could move (1) or not (0) with some
+    number of the dice, the opponent's the same in the cell after (``no move``): these two
+    cells follow the opponent's hand and off only in the views tavli.game.ending builds."""
+    return opponent_cells(length, pins) + 2
+
+
 def held(view: View, cell: int, length: int, block: int, pins: bool) -> bool:
     """Whether the player holds the point at ``cell``: it is closed to the other player
     because of him, with at least ``block`` of his checkers there, or, where pins are
@@ -52,14 +59,15 @@ def held(view: View, cell: int, length: int, block: int, pins: bool) -> bool:
 
 def compile_condition(
     tree: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]],
-    pins: bool, block: int, mirror: tuple[int, ...] | None = None,
+    pins: bool, block: int, mirror: tuple[int, ...] | None = None, checkers: int = 0,
 ) -> Predicate:
     """Build the predicate for a condition of the rule tree; zones are lists of track
     indexes; ``pins``: the views carry pins, and a pinned checker still counts where it is;
     ``block``: how many checkers hold a point; ``mirror``: for each track index of the
-    opponent, the player's index of the same point (needed by ``the opponent has``)."""
+    opponent, the player's index of the same point (needed by ``the opponent has``);
+    ``checkers``: each player's, for ``out of the game`` (those no longer anywhere)."""
     def again(inner: Mapping[str, Any]) -> Predicate:
-        return compile_condition(inner, length, zones, pins, block, mirror)
+        return compile_condition(inner, length, zones, pins, block, mirror, checkers)
 
     if "and" in tree:
         parts = tuple(again(c) for c in tree["and"])
@@ -80,9 +88,23 @@ def compile_condition(
         if mirror is None:
             raise ValueError("a condition on the opponent needs the tracks' mirror")
         return _of_opponent(again(tree["opponent"]), length, pins, mirror)
+    if "no-move" in tree:  # no number of the dice would move him (end rules' views)
+        at = moves_cell(length, pins)
+        return lambda view: view[at] == 0
     if "count" in tree:
+        if tree["count"]["of"] == "out-of-game":
+            compare, number = COMPARE[tree["count"]["compare"]], tree["count"]["number"]
+            gone = _out_counter(length, pins, checkers)
+            return lambda view: compare(gone(view), number)
         return _count_predicate(tree["count"], length, zones, pins, block)
     (quantifier, place), = tree.items()
+    if place == "out-of-game":  # 'all out of the game' is every one not borne off
+        gone = _out_counter(length, pins, checkers)
+        if quantifier == "none":
+            return lambda view: gone(view) == 0
+        if quantifier == "any":
+            return lambda view: gone(view) > 0
+        return lambda view: gone(view) == checkers - view[length + OFF]
     if pins:
         return _with_pins(quantifier, place, length, zones)
     if isinstance(place, dict):
@@ -166,6 +188,19 @@ def _pinned_counter(
     return _counter(place, length, zones)
 
 
+def _out_counter(length: int, pins: bool, checkers: int) -> Callable[[View], int]:
+    """How many of the player's checkers have left the game (hit and gone for good): those
+    not on his track, pinned, on the bar, in hand or off."""
+    rest = length + BAR
+    if pins:
+        pinned = length + PINS
+        return lambda view: checkers - sum(c for c in view[:length] if c > 0) - sum(
+            1 for c in range(length) if view[pinned + c] > 0) - view[rest] - view[
+            rest + 1] - view[rest + 2]
+    return lambda view: checkers - sum(c for c in view[:length] if c > 0) - view[rest] - view[
+        rest + 1] - view[rest + 2]
+
+
 def _of_opponent(
     inner: Predicate, length: int, pins: bool, mirror: tuple[int, ...]
 ) -> Predicate:
@@ -173,14 +208,16 @@ def _of_opponent(
     player's (his track in his own order, colours swapped; bars, hands and offs swapped)."""
     own = opponent_cells(length, pins)
     base = length + BAR
+    moves = own + 2  # where an end rule's view has them: who could move (no move)
 
     def flipped(view: View) -> View:
         track = tuple(-view[c] for c in mirror)
         rest = (view[base + OPP_BAR], view[own + OPP_HAND], view[own + OPP_OFF], view[base])
+        could = (view[moves + 1], view[moves]) if len(view) > moves + 1 else ()
         if pins:
             pinned = tuple(-view[length + PINS + c] for c in mirror)
-            return (*track, *rest, *pinned, view[length + HAND], view[length + OFF])
-        return (*track, *rest, view[length + HAND], view[length + OFF])
+            return (*track, *rest, *pinned, view[length + HAND], view[length + OFF], *could)
+        return (*track, *rest, view[length + HAND], view[length + OFF], *could)
 
     return lambda view: inner(flipped(view))
 
@@ -242,6 +279,8 @@ def describe_condition(tree: Mapping[str, Any]) -> str:
         return "not " + _grouped(tree["not"], "not")
     if "opponent" in tree:
         return "the opponent has " + _grouped(tree["opponent"], "opponent")
+    if "no-move" in tree:
+        return "no move"
     if "count" in tree:
         count = tree["count"]
         number = f"{count['compare'].replace('-', ' ')} {count['number']}"
@@ -257,7 +296,8 @@ def describe_condition(tree: Mapping[str, Any]) -> str:
 
 def _where(place: Any) -> str:
     if isinstance(place, str):
-        return {"bar": "on bar", "hand": "in hand", "off": "off", "pinned": "pinned"}[place]
+        return {"bar": "on bar", "hand": "in hand", "off": "off", "pinned": "pinned",
+                "out-of-game": "out of the game"}[place]
     if "pinned-in" in place:
         return f"pinned in {place['pinned-in']}"
     return f"in {place['zone']}"

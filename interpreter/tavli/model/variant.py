@@ -127,12 +127,19 @@ class ScoreLevel:
 
 @dataclass(frozen=True)
 class EndRule:
-    """``the game ends when a player has <when>: <outcome>`` (tavli.game.ending): ``outcome`` is
-    ``wins``, ``loses`` (that player wins or loses) or ``draw``."""
+    """``the game ends when a player has <when>: <outcome>`` (tavli.game.ending), or ``... a
+    player cannot play any (all) of his roll: <outcome>`` (``roll``): ``outcome`` is ``wins``,
+    ``loses`` (that player wins or loses) or ``draw``."""
 
     outcome: Literal["wins", "loses", "draw"]
     when: Predicate = field(compare=False, hash=False)
     when_text: str = ""
+    # the condition says 'no move': its views carry whether each player could move
+    # (tavli.model.conditions.moves_cell)
+    moves: bool = False
+    # 'the game ends when a player cannot play any / all of his roll': judged on the throw
+    # once played (tavli.game.turn), never on a position ('' for a condition)
+    roll: Literal["", "any", "all"] = ""
 
 
 @dataclass(frozen=True)
@@ -223,6 +230,9 @@ class Variant:
     # where a hit checker goes at once, no die, instead of the bar: its own track cells,
     # tried furthest along first; () for the bar ('a hit checker goes back to ZONE')
     hit_return: tuple[int, ...]
+    # a hit checker that does not go back (hit_return empty, or every point of its zone with a
+    # hitter's checker) leaves the game for good: 'a hit checker goes out of the game'
+    hit_out: bool
     # the game ends when a player has ...: he wins / he loses / a draw (tavli.game.ending)
     end_rules: tuple[EndRule, ...] = field(compare=False, hash=False)
     scoring: tuple[ScoreLevel, ...]

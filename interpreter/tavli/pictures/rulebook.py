@@ -297,11 +297,18 @@ class Writer:
                               "checkers, nor onto the opponent's (it never hits as it enters).",
                               self.comment("rules", "no-entry-onto-occupied")))
         back = self.tree.get("hit-return")
-        if back not in (None, "bar"):
+        if isinstance(back, dict) and "back-to" not in back:
+            lines.append(Line("A hit checker does not go to the bar: it is out of the game for "
+                              "good, and its player plays on with the checkers he has left.",
+                              self.comment("rules", "hit-return")))
+        elif back not in (None, "bar"):
+            zone = back["back-to"] if isinstance(back, dict) else back
+            none = ("goes out of the game for good" if isinstance(back, dict)
+                    else "cannot be hit")
             lines.append(Line(f"A hit checker does not go to the bar: it goes back at once, with "
-                              f"no die, to the point of its zone '{back}' furthest along its "
+                              f"no die, to the point of its zone '{zone}' furthest along its "
                               "track where none of the hitter's checkers stands. A single "
-                              "checker whose zone has no such point cannot be hit.",
+                              f"checker whose zone has no such point {none}.",
                               self.comment("rules", "hit-return")))
         for zone, stop in self.tree.get("hit-stops", {}).items():
             if not stop:
@@ -448,12 +455,15 @@ class Writer:
         lines = []
         said = {"wins": "he wins", "loses": "he loses", "draw": "the game is a draw"}
         for index, rule in enumerate(self.tree.get("game-ends", [])):
-            lines.append(Line(f"The game ends at once when a player has "
-                              f"{self.condition(rule['when'], 'game-ends')}: "
+            when = f"cannot play {'any' if rule['roll'] == 'any' else 'every'} die of his " \
+                "throw" if "roll" in rule else f"has {self.condition(rule['when'], 'game-ends')}"
+            lines.append(Line(f"The game ends at once when a player {when}: "
                               f"{said.get(rule['result'], rule['result'])}.",
                               self.comment("rules", "game-ends", index)))
-        lines.append(Line("Otherwise the first to bear off all his checkers wins."
-                          if lines else "The first to bear off all his checkers wins."))
+        goal = "all his checkers" if not self.variant.hit_out else \
+            "all the checkers he has left in the game"
+        lines.append(Line(f"Otherwise the first to bear off {goal} wins."
+                          if lines else f"The first to bear off {goal} wins."))
         for index, level in enumerate(self.tree.get("scoring", [])):
             paid = {"not-off": " for each of the loser's checkers not borne off",
                     "on-points": " for each of the loser's checkers on the points"}

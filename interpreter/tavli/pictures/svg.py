@@ -389,6 +389,9 @@ def _caption(root: ET.Element, layout: Layout, variant: Variant, position: Posit
                              ("off", position.off)):
             if counts[side] or name == "off":
                 words.append(f"{name} {counts[side]}")
+        gone = variant.checkers - position.checkers_of(side)
+        if gone:  # hit out of the game, where checkers leave it
+            words.append(f"out {gone}")
         sides.append(", ".join(words))
     _text(group, layout.width / 2, layout.caption_top + 14, "   ·   ".join(sides),
           font_size=12, fill=COLOURS["label"])

@@ -89,6 +89,9 @@ def _side_line(variant: Variant, position: Position, side: Side) -> str:
     for name, counts in (("bar", position.bar), ("hand", position.hand), ("off", position.off)):
         if counts[side] or name == "off":
             parts.append(f"{name} {counts[side]}")
+    gone = variant.checkers - position.checkers_of(side)
+    if gone:  # hit out of the game, where checkers leave it
+        parts.append(f"out {gone}")
     return "  ".join(parts)
 
 

@@ -66,6 +66,7 @@ typedef struct {
     int occupy;                  /* offset of the limits per zone: at most N points occupied */
     int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
     int nret, ret[2];            /* hit return: cells per side (a hit checker's zone), or 0 */
+    int hit_out;                 /* a hit checker that goes back nowhere leaves the game */
     int8_t stop_cell[MAXCELLS];
     int frozen;                  /* where the frozen block starts (= cells), if nstops */
     int out_cells;               /* cells of a view handed back: cells, + length with stops */
@@ -245,8 +246,9 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         r->ret[0] = at;
         r->ret[1] = at + r->nret;
         at += 2 * r->nret;
-        ok = r->nret >= 0 && at <= size;
+        ok = r->nret >= 0 && at < size;
         for (int i = r->ret[0]; ok && i < at; i++) ok = d[i] >= 0 && d[i] < r->length;
+        if (ok) r->hit_out = d[at++] != 0;  /* then: where none takes it, out of the game */
     }
     r->settle = -1;  /* per position: track order where this program holds */
     if (ok && at < size && d[at++]) {
@@ -333,9 +335,7 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
     }
     r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
                  || r->no_entry || r->stack || d[r->hold_most] || r->nstack_in || r->noccupy
-                 || r->nstops
-                 || r->trap
-                 || r->nret;
+                 || r->nstops || r->trap || r->nret || r->hit_out;
     r->stride = (r->out_cells + 7) & ~7;
     return PyCapsule_New(r, "tavli.rules", rules_free);
 }
@@ -773,13 +773,14 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
     for (int i = first; i < o->n; i++) {
         int8_t *after = o->views + (size_t)i * (size_t)o->stride;
         Step s = o->steps[i];
-        if (r->nret && s.hit) {  /* a hit checker goes back to its zone at once (_gone_back) */
+        if ((r->nret || r->hit_out) && s.hit) {  /* a hit checker goes back to its zone at
+                                                     once (_gone_back), or out of the game */
             const int *back = r->d + r->ret[side];
             int k = 0;
             while (k < r->nret && after[back[k]] > 0) k++;
-            if (k == r->nret) continue;  /* every point of it holds a hitter: no hit */
+            if (k == r->nret && !r->hit_out) continue;  /* every point holds a hitter: no hit */
             after[L + OPP_BAR] -= 1;
-            after[back[k]] -= 1;
+            if (k < r->nret) after[back[k]] -= 1;
         }
         /* never enter onto one's own checkers (1), or onto any checker (2) */
         if (r->no_entry && s.origin < 0 && s.target < L

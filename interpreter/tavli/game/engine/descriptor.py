@@ -8,9 +8,10 @@ keeps the variant on the reference path until the kernel learns it.
 The descriptor is a list of integers the kernel reads once per variant (see _kernel.c):
 
     length, cells, blocked-by, hits, pins, higher-bears-off (0 never, 1 from the furthest
-    checker, 2 from any), in-order, prime, version (6),
+    checker, 2 from any), in-order, prime, version (7),
     checkers, ends in C (every ``the game ends when`` rule has a condition the kernel
-    judges, so the kernel makes the position after a play that ends the game),
+    judges, and no checker leaves the game: the kernel makes the position after a play that
+    ends the game),
     X's track (board points), O's track,
     X's opponent index per track index, O's,
     leave limit: -1, or [n, cells..., checkers, exceptions, (checkers, rolls,
@@ -21,6 +22,7 @@ The descriptor is a list of integers the kernel reads once per variant (see _ker
     no entry onto own checkers, stack limit (0: none), hold at most: n, then
     [n, cells..., most] each, hit stops: [n, cells...], trap limit (0: none),
     hit return: n, then X's n cells and O's (where a checker X hits goes, in X's view; ...),
+    then 1 where a hit checker that goes to none of them leaves the game (else 0),
     then 1 and the settle program (tavli.game.shortcuts.settled), or 0;
     then the turn horizon (how far each player's turns are counted: Variant.turn_horizon),
     the end rules the kernel judges (when ``ends in C`` is 1): n, then (outcome: 0 he
@@ -166,6 +168,8 @@ def _known_condition(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
 def _known_ending(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
     """Whether the kernel judges an end rule's condition: a generation condition, or one
     on the opponent, joined with and/or/not."""
+    if tree is None:  # a rule on the throw, not on the position
+        return False
     if isinstance(tree, Mapping) and len(tree) == 1:
         (key, value), = tree.items()
         if key == "opponent":
@@ -185,7 +189,8 @@ def ends_in_kernel(variant: Variant) -> bool:
 
 
 def _end_conditions(variant: Variant) -> list[Any]:
-    return [item["when"] for item in variant.rule_tree.get("game-ends", [])]
+    """Each end rule's condition (None for one judged on the throw: 'cannot play ...')."""
+    return [item.get("when") for item in variant.rule_tree.get("game-ends", [])]
 
 
 def _guards(variant: Variant) -> dict[str, Any]:
@@ -252,7 +257,8 @@ def descriptor(variant: Variant) -> list[int]:
         length, length + 6 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
         BEAR_OFF[variant.bear_off], int(order_free(variant)),
-        variant.prime_limit or 0, VERSION, variant.checkers, int(ends_in_kernel(variant)),
+        variant.prime_limit or 0, VERSION, variant.checkers,
+        int(ends_in_kernel(variant) and not variant.hit_out),
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
@@ -298,6 +304,7 @@ def descriptor(variant: Variant) -> list[int]:
     for side in (0, 1):
         out += [variant.tracks[side].index(variant.tracks[1 - side][j])
                 for j in variant.hit_return]
+    out.append(int(variant.hit_out))  # a hit checker with nowhere to go leaves the game
     unsettled = order_free_when(variant)
     if unsettled:  # per position: track order where these conditions keep their values
         fixed = [fixed_program(tree, variant) for tree in unsettled]
