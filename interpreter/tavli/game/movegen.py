@@ -13,10 +13,8 @@ zones, who may leave a zone) and pins are a filter on each step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from itertools import permutations
-from operator import itemgetter, neg
 from typing import Literal, NamedTuple
 
 from tavli.game.shortcuts import fixed, order_free, order_free_when
@@ -557,42 +555,6 @@ def to_steps(variant: Variant, raw: tuple[_RawStep, ...]) -> tuple[Step, ...]:
         )
         steps.append(Step(source, "off" if target == length else length - target, die, hit))
     return tuple(steps)
-
-
-def pins_after(variant: Variant, side: Side, view: _View) -> tuple[int, ...]:
-    """The board's pins (per board point, +X / -O pinned) from ``side``'s view; () for none."""
-    if not variant.pins:
-        return ()
-    cells = view[variant.length + PINS:variant.length + PINS + variant.length]
-    pinned = _board_order(variant, side)(cells)
-    if not any(pinned):
-        return ()
-    return pinned if side == 0 else tuple(map(neg, pinned))
-
-
-def board_after(variant: Variant, side: Side, view: _View, position: Position) -> tuple[
-    tuple[int, ...], tuple[int, int], tuple[int, int], tuple[int, int]
-]:
-    """Points, bar, hand and off of the position whose ``side`` view is ``view``."""
-    length = variant.length
-    if side == 0:
-        points = _board_order(variant, 0)(view)
-        bar = (view[length + BAR], view[length + OPP_BAR])
-        hand = (view[length + HAND], position.hand[1])
-        off = (view[length + OFF], position.off[1])
-    else:
-        points = tuple(map(neg, _board_order(variant, 1)(view)))
-        bar = (view[length + OPP_BAR], view[length + BAR])
-        hand = (position.hand[0], view[length + HAND])
-        off = (position.off[0], view[length + OFF])
-    return points, bar, hand, off
-
-
-@cache
-def _board_order(variant: Variant, side: Side) -> Callable[[_View], tuple[int, ...]]:
-    """Picks, for each board point 1..24, the cell of ``side``'s view that holds it."""
-    track = variant.tracks[side]
-    return itemgetter(*(track.index(point) for point in range(1, len(track) + 1)))
 
 
 def raw_plays(

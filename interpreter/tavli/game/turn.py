@@ -26,14 +26,13 @@ from tavli.game.movegen import (
     Layers,
     Place,
     Step,
-    board_after,
     cell_of,
     generator_for,
-    pins_after,
     raw_plays,
     steps_to,
     to_steps,
 )
+from tavli.game.views import board_after, pins_after
 from tavli.model.conditions import opponent_cells
 from tavli.model.errors import IllegalActionError
 from tavli.model.position import Chain, Pending, Position, other, view_of, vouch, vouched

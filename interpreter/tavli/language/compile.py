@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import PurePath
 from typing import Any
 
+from tavli.language.limit_rules import LimitRules
 from tavli.language.meaning import (
     count_problems,
     grouped,
@@ -62,7 +63,7 @@ def compile_variant(
     return _Builder(merged, chain[-1], offered, chosen).build()
 
 
-class _Builder(TurnRules):
+class _Builder(TurnRules, LimitRules):
     def __init__(
         self,
         merged: Merged,
@@ -281,113 +282,6 @@ class _Builder(TurnRules):
                 found.append(EndRule(rule["result"], when, describe_condition(rule["when"]),
                                      speaks_of(rule["when"], "no-move")))
         return tuple(found)
-
-    def _limits(self, zones: Mapping[str, tuple[int, ...]], checkers: int) -> dict[str, Any]:
-        """The limits on single moves: held points per zone, checkers per point, entering
-        onto one's own checkers, a hitter that stops, a prime that traps every enemy."""
-        rules = self.rules
-        block = rules["blocked-by"]
-        most_of: dict[str, list[tuple[tuple[int, ...], int]]] = {}
-        for key, verb in (("hold-at-most", "hold"), ("occupy-at-most", "occupy")):
-            most_of[key] = []
-            for zone, most in rules.get(key, {}).items():
-                if zone not in zones:
-                    self.fail(f"'{verb} at most {most} points of {zone}' names a zone the "
-                              "variant does not define", key, zone, code="rules-unknown-zone")
-                elif most >= len(zones[zone]):
-                    self.fail(f"zone {zone} has only {len(zones[zone])} points, so "
-                              f"{verb}ing at most {most} of "
-                              "them limits nothing", key, zone)
-                else:
-                    most_of[key].append((zones[zone], most))
-        stack = rules.get("stack-limit")
-        if stack is not None and stack < block:
-            self.fail(f"with at most {stack} checker{'s' if stack > 1 else ''} on a point and "
-                      f"{block} needed to block one, no point could ever be held",
-                      "stack-limit")
-        stacks_in = self._stacks_in(zones, stack, checkers)
-        no_entry = bool(rules.get("no-entry-onto-own"))
-        no_entry_occupied = bool(rules.get("no-entry-onto-occupied"))
-        enters = rules["single-enemy-checker"] == "hit" or any(
-            setup.get("hand") for setup in (rules.get("setup", {}),
-                                            *rules.get("side-setup", {}).values()))
-        for key, said in (("no-entry-onto-own", "own checkers"),
-                          ("no-entry-onto-occupied", "occupied points")):
-            if rules.get(key) and not enters:
-                self.fail("no checker ever enters in this game (nothing is hit and none starts "
-                          f"in hand), so 'never enter onto {said}' says nothing", key)
-        if no_entry and no_entry_occupied:
-            self.fail("'never enter onto occupied points' already keeps an entering checker off "
-                      "its own checkers: 'never enter onto own checkers' says nothing more",
-                      str(self._later("no-entry-onto-own", "no-entry-onto-occupied")))
-        stops: set[int] = set()
-        for zone, stop in rules.get("hit-stops", {}).items():
-            if not stop:
-                continue
-            if zone not in zones:
-                self.fail(f"'a checker that hits in {zone} moves no further' names a zone the "
-                          "variant does not define", "hit-stops", zone,
-                          code="rules-unknown-zone")
-            elif rules["single-enemy-checker"] == "blocked":
-                self.fail("nothing is hit in this game (single enemy checker: blocked), so no "
-                          "checker that hits can stop", "hit-stops", zone)
-            else:
-                stops.update(zones[zone])
-        returns, out = self._hit_return(zones)
-        trap = rules.get("trap-limit", {}).get("length")
-        close = bool(rules.get("trap-limit", {}).get("right-behind"))
-        if trap is not None and "prime-limit" in rules:
-            self.fail("a game has one rule about primes: 'no prime of ... unless an enemy "
-                      "checker is past it' or 'no prime of ... with every enemy checker behind "
-                      "it', not both", str(self._later("trap-limit", "prime-limit")))
-        return {"hold_most": tuple(most_of["hold-at-most"]),
-                "occupy_most": tuple(most_of["occupy-at-most"]), "stack_limit": stack,
-                "stack_limits_in": stacks_in, "no_entry_onto_own": no_entry,
-                "no_entry_onto_occupied": no_entry_occupied, "hit_stops": tuple(sorted(stops)),
-                "hit_return": returns, "hit_out": out,
-                "trap_limit": trap, "trap_close": close}
-
-    def _stacks_in(self, zones: Mapping[str, tuple[int, ...]], stack: int | None,
-                   checkers: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-        """'at most N checkers on a point of ZONE': the zone's cells and N, for each zone."""
-        found: list[tuple[tuple[int, ...], int]] = []
-        for zone, most in self.rules.get("stack-limit-in", {}).items():
-            said = f"'at most {most} checker{'s' if most > 1 else ''} on a point of {zone}'"
-            if zone not in zones:
-                self.fail(f"{said} names a zone the variant does not define",
-                          "stack-limit-in", zone, code="rules-unknown-zone")
-            elif most >= min(stack or checkers, checkers):
-                self.fail(f"{said} limits nothing: no point ever holds more than "
-                          f"{min(stack or checkers, checkers)} of a player's checkers",
-                          "stack-limit-in", zone)
-            else:
-                found.append((zones[zone], most))
-        return tuple(found)
-
-    def _hit_return(self, zones: Mapping[str, tuple[int, ...]]) -> tuple[tuple[int, ...], bool]:
-        """'a hit checker goes back to ZONE': the zone's cells, furthest along the track
-        first (where the hit checker goes if it can stand there); and whether a hit checker
-        that does not go back leaves the game ('goes out of the game', '... or out of the
-        game')."""
-        rule = self.rules.get("hit-return")
-        if rule is None or rule == "bar":  # 'a hit checker goes to the bar'
-            return (), False
-        out = isinstance(rule, dict)
-        zone = rule.get("back-to") if isinstance(rule, dict) else rule
-        if self.rules["single-enemy-checker"] != "hit":
-            where = "goes out of the game" if zone is None else f"goes back to {zone}"
-            self.fail("no checker is hit in this game (single enemy checker: "
-                      f"{self.rules['single-enemy-checker']}), so none {where}",
-                      "hit-return")
-            return (), False
-        if zone is None:
-            return (), True
-        if zone not in zones:
-            said = f"goes back to {zone} or out of the game" if out else f"goes back to {zone}"
-            self.fail(f"'a hit checker {said}' names a zone the variant does not "
-                      f"define{zone_hint(zone, zones)}", "hit-return", code="rules-unknown-zone")
-            return (), False
-        return tuple(sorted(zones[zone], reverse=True)), out
 
     def _leave_limit(
         self, condition: Callable[..., Predicate | None], zones: Mapping[str, tuple[int, ...]]

@@ -25,6 +25,14 @@ from tavli.model.conditions import describe_condition
 from tavli.model.position import starting_position
 from tavli.model.variant import Variant
 from tavli.pictures.board import Board
+from tavli.pictures.rule_words import (
+    checkers_words,
+    comment_of,
+    number_word,
+    setup_text,
+    span,
+    when_words,
+)
 from tavli.pictures.text import draw_board
 
 
@@ -117,7 +125,7 @@ class Writer:
         for parsed in reversed(self.chain):
             spot = parsed.spans.get(path)
             if spot is not None:
-                return _comment_of(parsed.text.splitlines()[spot[0] - 1])
+                return comment_of(parsed.text.splitlines()[spot[0] - 1])
         return ""
 
     def intro(self) -> list[str]:
@@ -188,7 +196,7 @@ class Writer:
         dice = self.tree.get("dice", {})
         lines = [
             Line(f"Each player has {v.checkers} checkers.", self.comment("rules", "checkers")),
-            Line(f"{_number(dice.get('count', v.dice)).capitalize()} dice of "
+            Line(f"{number_word(dice.get('count', v.dice)).capitalize()} dice of "
                  f"{dice.get('faces', v.faces)} faces each ({v.dice}d{v.faces}).",
                  self.comment("rules", "dice")),
         ]
@@ -208,8 +216,8 @@ class Writer:
         else:
             way = (f"Both players run the same way round from opposite corners: O's 24 point "
                    f"is X's {v.own_point(0, o[0])}.")
-        lines.append(Line(way + " (track X: " + _span(track.get("X", x)) + "; track O: "
-                          + _span(track.get("O", o)) + ", in X's numbering)",
+        lines.append(Line(way + " (track X: " + span(track.get("X", x)) + "; track O: "
+                          + span(track.get("O", o)) + ", in X's numbering)",
                           self.comment("rules", "track")))
         for name, zone in self.tree.get("zone", {}).items():
             where = f"point {zone['from']}" if zone["from"] == zone["to"] else \
@@ -218,10 +226,10 @@ class Writer:
                               self.comment("rules", "zone", name)))
         sides = self.tree.get("side-setup", {})
         if "setup" in self.tree and len(sides) < 2:
-            lines.append(Line(_setup_text(self.tree["setup"], "each player"),
+            lines.append(Line(setup_text(self.tree["setup"], "each player"),
                               self.comment("rules", "setup")))
         for side, setup in sorted(sides.items(), key=lambda item: item[0] != "X"):
-            lines.append(Line(_setup_text(setup, side), self.comment("rules", "side-setup",
+            lines.append(Line(setup_text(setup, side), self.comment("rules", "side-setup",
                                                                      side)))
         return lines
 
@@ -259,7 +267,7 @@ class Writer:
             lines.append(Line(f"{what} {when}.", self.comment("rules", "allow", action)))
         limit = self.tree.get("leave-limit")
         if limit is not None:
-            text = (f"At most {_checkers(limit['checkers'])} may leave the zone "
+            text = (f"At most {checkers_words(limit['checkers'])} may leave the zone "
                     f"'{limit['zone']}' in one turn")
             for exception in limit.get("exceptions", []):
                 when = f" when {self.condition(exception['when'], 'leave-limit')}" \
@@ -280,14 +288,14 @@ class Writer:
                               "at once.", self.comment("rules", "hold-at-most", zone)))
         stack = self.tree.get("stack-limit")
         if stack is not None:
-            lines.append(Line(f"At most {_checkers(stack)} of a player may stand on one point.",
-                              self.comment("rules", "stack-limit")))
+            lines.append(Line(f"At most {checkers_words(stack)} of a player may stand on one "
+                              "point.", self.comment("rules", "stack-limit")))
         for zone, most in self.tree.get("occupy-at-most", {}).items():
             lines.append(Line(f"A player may have checkers on at most {most} points of the zone "
                               f"'{zone}' at once.", self.comment("rules", "occupy-at-most", zone)))
         for zone, most in self.tree.get("stack-limit-in", {}).items():
-            lines.append(Line(f"At most {_checkers(most)} of a player may stand on one point of "
-                              f"the zone '{zone}' (the set-up may stack more).",
+            lines.append(Line(f"At most {checkers_words(most)} of a player may stand on one "
+                              f"point of the zone '{zone}' (the set-up may stack more).",
                               self.comment("rules", "stack-limit-in", zone)))
         if self.tree.get("no-entry-onto-own"):
             lines.append(Line("A checker may not enter onto a point where one of its own "
@@ -359,7 +367,7 @@ class Writer:
             pattern, _, timing = key.partition(" ")
             said = ", then ".join(self.part(p, key) for p in parts)
             roll = "a double" if pattern == "doubles" else pattern
-            lines.append(Line(f"{_timing(timing)}, on {roll}: {said}.",
+            lines.append(Line(f"{when_words(timing)}, on {roll}: {said}.",
                               self.comment("rules", "timed-turn", key)))
         for pattern, fate in self.tree.get("unplayed-dice", {}).items():
             roll = {"any": "a roll", "doubles": "a double"}.get(pattern, pattern)
@@ -522,18 +530,6 @@ _ACTIONS = {
     "hitting": "A player may hit",
 }
 
-# rules shown outside the sections (intro) or inside one under another key
-def _setup_text(setup: dict[str, Any], whose: str) -> str:
-    """A set-up in words: where ``whose`` checkers start, in his own numbering."""
-    placed = ", ".join(f"{p['count']} on the {p['point']} point"
-                       for p in setup.get("points", []))
-    if setup.get("hand") == "all":
-        checkers = "All checkers" if whose == "each player" else f"All of {whose}'s checkers"
-        return f"{checkers} start in hand, off the board, and are entered by the dice."
-    if setup.get("hand"):
-        return f"Set-up of {whose}, in his own numbering: {placed}, and {setup['hand']} in hand."
-    return f"Set-up of {whose}, in his own numbering: {placed}."
-
 
 _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
 
@@ -557,53 +553,3 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
 DESCRIBED = frozenset(key for _, keys, _ in _SECTIONS for key in keys) | _IGNORED
 
 
-def _comment_of(line: str) -> str:
-    """The comment at the end of a rules line: after a ``#`` outside a quoted string."""
-    quoted = False
-    for index, char in enumerate(line):
-        if char == '"':
-            quoted = not quoted
-        elif char == "#" and not quoted:
-            return line[index + 1:].strip()
-    return ""
-
-
-def _span(points: Sequence[int]) -> str:
-    """A track as runs: ``24..1`` or ``12..1, 24..13``."""
-    runs: list[list[int]] = []
-    for point in points:
-        if runs and abs(point - runs[-1][-1]) == 1 and \
-                (len(runs[-1]) == 1 or point - runs[-1][-1] == runs[-1][-1] - runs[-1][-2]):
-            runs[-1].append(point)
-        else:
-            runs.append([point])
-    return ", ".join(f"{r[0]}..{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
-
-
-def _timing(timing: str) -> str:
-    """When a turn-dependent rule applies, in words: ``from-4``, ``until-3-game``,
-    ``first-double``."""
-    if timing == "first-double":
-        return "The first time a player rolls a double"
-    whose = "the game's" if timing.endswith("-game") else "a player's"
-    kind, _, rest = timing.partition("-")
-    number = rest.removesuffix("-game")
-    if kind == "from" and number.isdigit():
-        return f"From {whose} {_ordinal(int(number))} turn on"
-    if kind == "until" and number.isdigit():
-        return f"In {whose} first {number} turns"
-    return f"When {timing}"
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def _checkers(n: int) -> str:
-    return f"{n} checker" + ("s" if n != 1 else "")
-
-
-def _number(n: int) -> str:
-    words = ["no", "one", "two", "three", "four", "five", "six"]
-    return words[n] if 0 <= n < len(words) else str(n)

@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tavli.game.movegen import board_after, generator_for, pins_after
+from tavli.game.movegen import generator_for
 from tavli.game.turn import Play, legal_plays
+from tavli.game.views import board_after, pins_after
 from tavli.model.errors import IllegalPlayError
 from tavli.model.position import Position, view_of
 from tavli.model.variant import Variant

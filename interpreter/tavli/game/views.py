@@ -1,0 +1,48 @@
+"""A mover's view back to the board: the points, bar, hand, off and pins of the position a
+view (tavli.model.conditions.View) describes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from operator import itemgetter, neg
+
+from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, PINS, View
+from tavli.model.position import Position
+from tavli.model.variant import Side, Variant
+
+
+def pins_after(variant: Variant, side: Side, view: View) -> tuple[int, ...]:
+    """The board's pins (per board point, +X / -O pinned) from ``side``'s view; () for none."""
+    if not variant.pins:
+        return ()
+    cells = view[variant.length + PINS:variant.length + PINS + variant.length]
+    pinned = _board_order(variant, side)(cells)
+    if not any(pinned):
+        return ()
+    return pinned if side == 0 else tuple(map(neg, pinned))
+
+
+def board_after(variant: Variant, side: Side, view: View, position: Position) -> tuple[
+    tuple[int, ...], tuple[int, int], tuple[int, int], tuple[int, int]
+]:
+    """Points, bar, hand and off of the position whose ``side`` view is ``view``."""
+    length = variant.length
+    if side == 0:
+        points = _board_order(variant, 0)(view)
+        bar = (view[length + BAR], view[length + OPP_BAR])
+        hand = (view[length + HAND], position.hand[1])
+        off = (view[length + OFF], position.off[1])
+    else:
+        points = tuple(map(neg, _board_order(variant, 1)(view)))
+        bar = (view[length + OPP_BAR], view[length + BAR])
+        hand = (position.hand[0], view[length + HAND])
+        off = (position.off[0], view[length + OFF])
+    return points, bar, hand, off
+
+
+@cache
+def _board_order(variant: Variant, side: Side) -> Callable[[View], tuple[int, ...]]:
+    """Picks, for each board point 1..24, the cell of ``side``'s view that holds it."""
+    track = variant.tracks[side]
+    return itemgetter(*(track.index(point) for point in range(1, len(track) + 1)))

@@ -1,0 +1,71 @@
+"""Words for the rulebook sheet: set-ups, tracks as runs, turn timings, numbers, and the
+comment at the end of a rules line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+
+def setup_text(setup: dict[str, Any], whose: str) -> str:
+    """A set-up in words: where ``whose`` checkers start, in his own numbering."""
+    placed = ", ".join(f"{p['count']} on the {p['point']} point"
+                       for p in setup.get("points", []))
+    if setup.get("hand") == "all":
+        checkers = "All checkers" if whose == "each player" else f"All of {whose}'s checkers"
+        return f"{checkers} start in hand, off the board, and are entered by the dice."
+    if setup.get("hand"):
+        return f"Set-up of {whose}, in his own numbering: {placed}, and {setup['hand']} in hand."
+    return f"Set-up of {whose}, in his own numbering: {placed}."
+
+
+def comment_of(line: str) -> str:
+    """The comment at the end of a rules line: after a ``#`` outside a quoted string."""
+    quoted = False
+    for index, char in enumerate(line):
+        if char == '"':
+            quoted = not quoted
+        elif char == "#" and not quoted:
+            return line[index + 1:].strip()
+    return ""
+
+
+def span(points: Sequence[int]) -> str:
+    """A track as runs: ``24..1`` or ``12..1, 24..13``."""
+    runs: list[list[int]] = []
+    for point in points:
+        if runs and abs(point - runs[-1][-1]) == 1 and \
+                (len(runs[-1]) == 1 or point - runs[-1][-1] == runs[-1][-1] - runs[-1][-2]):
+            runs[-1].append(point)
+        else:
+            runs.append([point])
+    return ", ".join(f"{r[0]}..{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
+
+
+def when_words(timing: str) -> str:
+    """When a turn-dependent rule applies, in words: ``from-4``, ``until-3-game``,
+    ``first-double``."""
+    if timing == "first-double":
+        return "The first time a player rolls a double"
+    whose = "the game's" if timing.endswith("-game") else "a player's"
+    kind, _, rest = timing.partition("-")
+    number = rest.removesuffix("-game")
+    if kind == "from" and number.isdigit():
+        return f"From {whose} {ordinal(int(number))} turn on"
+    if kind == "until" and number.isdigit():
+        return f"In {whose} first {number} turns"
+    return f"When {timing}"
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def checkers_words(n: int) -> str:
+    return f"{n} checker" + ("s" if n != 1 else "")
+
+
+def number_word(n: int) -> str:
+    words = ["no", "one", "two", "three", "four", "five", "six"]
+    return words[n] if 0 <= n < len(words) else str(n)
