@@ -75,7 +75,7 @@ Feature: The rules language: what tavli says about a rules file it cannot play
       When tavli checks "place.rules"
       Then tavli reports "rules-syntax" at line 2, column 33:
         """
-        expected 'in', 'off', 'on' or 'pinned', found 'home'
+        expected 'in', 'off', 'on', 'out' or 'pinned', found 'home'
         """
 
     Scenario: A file that ends inside a parenthesis says what could close it
