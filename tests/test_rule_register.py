@@ -76,6 +76,10 @@ PREFIXES: dict[str, str] = {
     "LQ": "laquet",
     "SD": "seys-dos-y-as",
     "JV": "jacquet-de-versailles",
+    # dice programs (issue 21)
+    "MY": "myles",
+    "LP": "lange-puff",
+    "CP": "contrare-puff",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

@@ -99,7 +99,7 @@ class Encoding:
         self.roll_index = {roll: index for index, roll in enumerate(self.rolls)}
         self.max_chance_outcomes = max(faces * faces, len(self.rolls))
         programs = list(variant.turn.values())
-        self.max_steps = max([variant.dice, *(part.times for parts in programs
+        self.max_steps = max([variant.roll_size, *(part.times for parts in programs
                                               for part in parts)])
         self.max_parts = max([1, *(len(parts) for parts in programs)])
         self.guards = tuple(sorted(variant.guards))

@@ -201,7 +201,8 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
             f"{position.side_name} cannot roll now: the position is waiting for "
             f"{describe_phase(position)}"
         )
-    roll = check_roll(variant, roll)
+    # a fixed die ('2d6 and a 6') is thrown with the others: part of the roll, never a chance
+    roll = check_roll(variant, roll) + variant.fixed_dice
     side = position.turn
     in_force = [t for t in variant.timed_turn
                 if t.timing.holds(position.turns, position.doubles, side)]

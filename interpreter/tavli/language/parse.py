@@ -79,6 +79,8 @@ class _ToRuleTree(TurnStatements):
             "count": int_at(children[0]),
             "faces": int_at(children[1]),
         }
+        if len(children) > 2:  # a fixed die: 'dice: 2d6 and a 6'
+            value["fixed"] = int_at(children[2])
         return at(meta, (("dice",), value))
 
     def track(self, meta: Any, children: list[Any]) -> At:
@@ -443,6 +445,7 @@ _SAID = {
     "trap-limit": "no prime of ... with every enemy checker behind it",
     "prime-limit": "no prime of ... unless an enemy checker is past it",
     "hold-limit": "never hold all of {}",
+    "lower-die-first": "play the lower die first",
 }
 
 

@@ -24,7 +24,7 @@ class TurnRules:
         raise NotImplementedError  # the builder records the problem
 
     def _turn(
-        self, condition: Callable[..., Predicate | None], dice: Mapping[str, int]
+        self, condition: Callable[..., Predicate | None], dice: Mapping[str, Any]
     ) -> dict[str, tuple[Part, ...]]:
         program: dict[str, tuple[Part, ...]] = {}
         for pattern, parts in self.rules.get("turn", {}).items():
@@ -33,7 +33,20 @@ class TurnRules:
         self._check_stake_doubles(dice)
         return program
 
-    def _check_roll(self, pattern: str, dice: Mapping[str, int], *path: str) -> None:
+    def _dice(self, dice: Mapping[str, int]) -> dict[str, Any]:
+        """The dice of a roll: those thrown and the fixed one ('2d6 and a 6'), which counts
+        among the roll's dice wherever a rule names a roll (as a third die does)."""
+        fixed = dice.get("fixed")
+        if fixed is None:
+            return {"count": dice["count"], "faces": dice["faces"], "thrown": dice["count"]}
+        if fixed > dice["faces"]:
+            self.fail(f"the fixed die counts {fixed}, but the dice have {dice['faces']} faces",
+                      "dice", "fixed", code="rules-impossible-roll")
+        return {"count": dice["count"] + 1, "faces": dice["faces"], "thrown": dice["count"],
+                "fixed": (fixed,),
+                "text": f"{dice['count']}d{dice['faces']} and a {fixed}"}
+
+    def _check_roll(self, pattern: str, dice: Mapping[str, Any], *path: str) -> None:
         """A roll named by a rule is one the dice can show."""
         if pattern in ("doubles", "any"):
             return
@@ -42,8 +55,10 @@ class TurnRules:
             self.fail(f"the roll {pattern} cannot be thrown with d{dice['faces']} dice",
                       *path, code="rules-impossible-roll")
         if dice["count"] != 2:
-            self.fail(f"the roll {pattern} names two dice, but {dice['count']} are "
-                      "rolled", *path, code="rules-impossible-roll")
+            rolled = f"a roll of {dice['text']} is {dice['count']} dice" if "text" in dice \
+                else f"{dice['count']} are rolled"
+            self.fail(f"the roll {pattern} names two dice, but {rolled}", *path,
+                      code="rules-impossible-roll")
 
     def _parts(
         self, condition: Callable[..., Predicate | None], pattern: str,
@@ -82,7 +97,7 @@ class TurnRules:
         return tuple(compiled)
 
     def _timed_turn(
-        self, condition: Callable[..., Predicate | None], dice: Mapping[str, int]
+        self, condition: Callable[..., Predicate | None], dice: Mapping[str, Any]
     ) -> tuple[TimedProgram, ...]:
         """The programs of ``on ROLL in the first turn:``, ``on ROLL from the fourth turn
         on:`` and ``on the first double:``. Two for one roll may not apply to one turn."""
@@ -105,7 +120,7 @@ class TurnRules:
         # an exact roll before doubles, as for the usual programs
         return tuple(sorted(found, key=lambda t: t.pattern == "doubles"))
 
-    def _unplayed(self, dice: Mapping[str, int]) -> frozenset[str]:
+    def _unplayed(self, dice: Mapping[str, Any]) -> frozenset[str]:
         """The rolls whose unplayed dice pass to the opponent."""
         rules = self.rules.get("unplayed-dice", {})
         for pattern in rules:
@@ -114,7 +129,7 @@ class TurnRules:
 
     def _check_turn_passes(
         self, program: Mapping[str, tuple[Part, ...]], timed: tuple[TimedProgram, ...],
-        dice: Mapping[str, int],
+        dice: Mapping[str, Any],
     ) -> None:
         """A turn must be able to end: some roll must not lead, unconditionally, to another
         (in the first turns, in the later ones, at the first double and after it)."""
@@ -124,8 +139,9 @@ class TurnRules:
         for turns, doubles in {(0, 0), (0, 1), (horizon, 0), (horizon, 1)}:
             in_force = [t for t in timed if t.timing.holds((turns, turns), (doubles, 0), 0)]
             endless = True
-            for roll in combinations_with_replacement(range(1, dice["faces"] + 1),
-                                                      dice["count"]):
+            for thrown in combinations_with_replacement(range(1, dice["faces"] + 1),
+                                                        dice["thrown"]):
+                roll = (*thrown, *dice.get("fixed", ()))
                 parts = program_for_roll(roll, program, in_force) or ()
                 endless = (bool(parts) and parts[-1].kind == "roll-again"
                            and all(part.when is None for part in parts))
@@ -140,16 +156,17 @@ class TurnRules:
                           code="rules-endless-turn")
                 return
 
-    def _check_stake_doubles(self, dice: Mapping[str, int]) -> None:
+    def _check_stake_doubles(self, dice: Mapping[str, Any]) -> None:
         """``double the stake on A-B`` names a roll the dice can show."""
         for pattern in self.rules.get("stake-doubles-on", {}):
             if pattern == "doubles":
                 continue
             low, high = (int(n) for n in pattern.split("-"))
             if max(low, high) > dice["faces"] or dice["count"] != 2:
+                thrown = dice.get("text", f"{dice['count']}d{dice['faces']}")
                 self.fail(f"'double the stake on {pattern}': the roll {pattern} cannot be "
-                          f"thrown with {dice['count']}d{dice['faces']}", "stake-doubles-on",
-                          pattern, code="rules-impossible-roll")
+                          f"thrown with {thrown}", "stake-doubles-on", pattern,
+                          code="rules-impossible-roll")
 
 
 def _overlap(one: Timing, two: Timing) -> bool:

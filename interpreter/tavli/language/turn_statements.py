@@ -153,6 +153,13 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
         pattern = children[0] if len(children) > 1 else "any"
         return at(meta, (("unplayed-dice", pattern), children[-1]))
 
+    # ---- which die a part of unlike dice starts with
+    def lower_die_first(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("lower-die-first",), True))
+
+    def dice_any_order(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("lower-die-first",), False))
+
     def unplayed_lost(self, meta: Any, children: list[Any]) -> str:
         return "lost"
 

@@ -238,6 +238,21 @@ class Variant:
     # option names of an earlier tavli: OLD → NEW ('' when OLD is now the default)
     renamed_options: Mapping[str, str] = field(default_factory=dict, compare=False,
                                                hash=False, repr=False)
+    # ---- dice programs: dice thrown with the others that always count their number
+    # ('dice: 2d6 and a 6'), added to every roll and never a chance outcome; and whether a
+    # part of unlike dice must start with the lowest ('play the lower die first')
+    fixed_dice: tuple[int, ...] = ()
+    lower_die_first: bool = False
+
+    @property
+    def roll_size(self) -> int:
+        """How many numbers a roll has: the dice thrown and the fixed ones."""
+        return self.dice + len(self.fixed_dice)
+
+    @property
+    def dice_text(self) -> str:
+        """The dice as the file writes them: ``2d6``, ``2d6 and a 6``."""
+        return f"{self.dice}d{self.faces}" + "".join(f" and a {n}" for n in self.fixed_dice)
 
     @property
     def setup(self) -> tuple[tuple[int, int], ...]:

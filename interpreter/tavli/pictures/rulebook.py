@@ -189,7 +189,9 @@ class Writer:
         lines = [
             Line(f"Each player has {v.checkers} checkers.", self.comment("rules", "checkers")),
             Line(f"{_number(dice.get('count', v.dice)).capitalize()} dice of "
-                 f"{dice.get('faces', v.faces)} faces each ({v.dice}d{v.faces}).",
+                 f"{dice.get('faces', v.faces)} faces each ({v.dice}d{v.faces})"
+                 + "".join(f", and a die thrown with them that always counts {n}"
+                           for n in v.fixed_dice) + ".",
                  self.comment("rules", "dice")),
         ]
         return lines
@@ -303,8 +305,13 @@ class Writer:
             lines.append(Line(f"No player may keep {trap['length']} held points in a row with "
                               f"every enemy checker {where} them: such a prime must be opened.",
                               self.comment("rules", "trap-limit")))
-        lines.append(Line("As many dice as possible must be played; when only one of two can "
-                          "be, the larger."))
+        if self.variant.lower_die_first:
+            lines.append(Line("The lower number of a throw is played first; when it cannot be, "
+                              "nothing of the throw is played. Then as many dice as possible "
+                              "must be played.", self.comment("rules", "lower-die-first")))
+        else:
+            lines.append(Line("As many dice as possible must be played; when only one of two "
+                              "can be, the larger."))
         return lines
 
     def bearing_off(self) -> list[Line]:
@@ -522,7 +529,8 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("The board and set-up", ("track", "zone", "setup", "side-setup"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "stack-limit",
-                            "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit"),
+                            "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit",
+                            "lower-die-first"),
      Writer.movement),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),

@@ -59,6 +59,7 @@ typedef struct {
     int frozen;                  /* where the frozen block starts (= cells), if nstops */
     int out_cells;               /* cells of a view handed back: cells, + length with stops */
     int settle;                  /* offset of the settle program, or -1 */
+    int lower_first;             /* a part of unlike dice starts with its lowest, or nothing */
     int track[2];    /* offsets of the board points per track index, per side */
     int opp[2];      /* offsets of the opponent's track index per track index, per side */
     int leave;       /* offset of the leave limit (-1: none) */
@@ -133,7 +134,7 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 6 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == 7 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -227,6 +228,8 @@ static PyObject *k_compile(PyObject *self, PyObject *arg) {
         at = skip_program(d, size, at);
         ok = at >= 0;
     }
+    ok = ok && at < size;
+    if (ok) r->lower_first = d[at++];  /* play the lower die first */
     r->frozen = r->ncells;
     r->out_cells = r->ncells + (r->nstops ? r->length : 0);
     ok = ok && r->out_cells <= MAXCELLS;
@@ -1115,6 +1118,18 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
 
     int orders[MAXORDERS][MAXDICE];
     int norders = dice_orders(dice, (int)ndice, orders);
+    int lower_only = 0;
+    if (r->lower_first && norders > 1) {  /* only the orders that start with the lowest die */
+        int low = dice[0], kept = 0;
+        for (int i = 1; i < ndice; i++) if (dice[i] < low) low = dice[i];
+        for (int o = 0; o < norders; o++)
+            if (orders[o][0] == low) {
+                if (kept != o) memcpy(orders[kept], orders[o], sizeof(int) * (size_t)ndice);
+                kept++;
+            }
+        norders = kept;
+        lower_only = 1;
+    }
     int depth[MAXORDERS];
     int best = 0;
     if (scratch.stride != stride) {
@@ -1132,7 +1147,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     dice_left = (int)ndice;
     pips_left = 0;
     for (int i = 0; i < ndice; i++) pips_left += dice[i];
-    int in_order = r->in_order || (r->settle >= 0 && holds(r, r->settle, view));
+    int in_order = !lower_only && (r->in_order || (r->settle >= 0 && holds(r, r->settle, view)));
     /* an order's layers after the dice it shares with an earlier order are that order's */
     Layer *layer_of[MAXORDERS][MAXDICE];
     for (int o = 0; o < norders; o++) {

@@ -8,7 +8,7 @@ keeps the variant on the reference path until the kernel learns it.
 The descriptor is a list of integers the kernel reads once per variant (see _kernel.c):
 
     length, cells, blocked-by, hits, pins, higher-bears-off (0 never, 1 from the furthest
-    checker, 2 from any), in-order, prime, version (6),
+    checker, 2 from any), in-order, prime, version (7),
     checkers, whether the game ends only by bearing off (no ``the game ends when``),
     X's track (board points), O's track,
     X's opponent index per track index, O's,
@@ -20,7 +20,8 @@ The descriptor is a list of integers the kernel reads once per variant (see _ker
     no entry onto own checkers, stack limit (0: none), hold at most: n, then
     [n, cells..., most] each, hit stops: [n, cells...], trap limit (0: none),
     hit return: n, then X's n cells and O's (where a checker X hits goes, in X's view; ...),
-    then 1 and the settle program (tavli.game.shortcuts.settled), or 0.
+    then 1 and the settle program (tavli.game.shortcuts.settled), or 0,
+    then 1 where a part of unlike dice starts with its lowest ('play the lower die first').
 
 A condition is a prefix program: [0, 2] always; [1 and | 2 or, size, n, parts...];
 [3 not, size, part]; [4, size, quantifier (none, any, all), place (bar, hand, off, zone,
@@ -46,7 +47,7 @@ KNOWN_RULES = frozenset({
     "cube-rules",
     "stake-doubles-on", "scoring", "game-ends",
     "hold-at-most", "stack-limit", "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit",
-    "timed-turn", "unplayed-dice",
+    "timed-turn", "unplayed-dice", "lower-die-first",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
 #: The header's word for a die past the end: never (exact only), from the furthest checker,
@@ -55,7 +56,7 @@ BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2
 #: The most dice the kernel plays in one part of a turn (its MAXDICE).
 KERNEL_DICE = 4
 #: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
-VERSION = 6
+VERSION = 7
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher doubles, a program of some turns only, dice passed over to the opponent.
@@ -120,7 +121,7 @@ def unsupported(variant: Variant) -> str | None:
         return "single-enemy-checker"
     if variant.bear_off not in BEAR_OFF:
         return "bear-off"
-    if not 1 <= variant.dice <= MAX_DICE or variant.faces > 60 or variant.checkers > 120:
+    if not 1 <= variant.roll_size <= MAX_DICE or variant.faces > 60 or variant.checkers > 120:
         return "the dice or checkers"
     cells = variant.length * (1 + variant.pins + bool(variant.hit_stops)) + 6
     if not 0 < variant.length <= 60 or cells > MAX_CELLS:
@@ -236,6 +237,7 @@ def descriptor(variant: Variant) -> list[int]:
         out += [1, *(fixed[0] if len(fixed) == 1 else _node(1, fixed))]
     else:
         out.append(0)
+    out.append(int(variant.lower_die_first))
     return out
 
 

@@ -1,0 +1,172 @@
+Feature: The rules language: dice programs (a fixed die, the lower die first)
+  Two constructs of docs/writing-a-variant.md for games whose dice do not behave as two dice
+  played in any order. `dice: 2d6 and a 6` throws two dice and adds a die that always counts
+  6: every roll has the three numbers, each a move, played under the usual forced-play rule;
+  the fixed die is never a chance outcome, and a rule naming a roll sees all three (so `on
+  doubles` means all three alike, and `on 6-5` cannot be named). `play the lower die first`
+  makes the first step of a part of unlike dice play its lowest number: where that number
+  cannot be played first, nothing of the part is played and the turn passes; after it, as many
+  of the other dice as possible. `play the dice in any order` undoes it. Each is shown on a
+  small variant of Backgammon written in the scenario, and its misuses are answered at the
+  line and column where they are written. These are the project's own rules about its
+  language, worked out from that document.
+
+  Rule: a fixed die is thrown with the others and played as a third die
+
+    Background:
+      Given a rules file "sixes.rules":
+        """
+        variant sixes "Sixes" extends backgammon
+        dice: 2d6 and a 6
+        """
+      And the variant in the rules file "sixes.rules"
+
+    Scenario: Two dice are thrown, and the roll has the fixed 6 as well
+      Then the variant throws 2 dice of 6 faces and a fixed 6
+      Given the starting position
+      When X rolls 4-2
+      Then X is to play 4-2-6
+      And the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to play 4-2-6"
+
+    Scenario: The fixed die is a move like the thrown ones: a lone checker goes twelve points
+      Given the position "X 13:1 off:14 | O 1:1 off:14 | X to roll"
+      When X rolls 4-2
+      Then the only legal play is "13/1"
+
+    Scenario: The winner of the opening plays the two opening dice and the fixed 6
+      Given a new game
+      When the opening dice are 4 and 2
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to play 4-2-6"
+
+    Scenario: Doubles are all three alike: only 6-6 thrown with the fixed 6 is Backgammon's double
+      Given the starting position
+      When X rolls 6-6
+      Then X is to play 6-6-6-6
+
+    Scenario: A thrown pair under the fixed 6 is no double
+      Given the starting position
+      When X rolls 3-3
+      Then X is to play 3-3-6
+
+  Rule: the lower die first, or nothing of the throw
+
+    Background:
+      Given a rules file "low.rules":
+        """
+        variant low "Lower first" extends backgammon
+        play the lower die first
+        """
+      And the variant in the rules file "low.rules"
+
+    Scenario: The higher die may not go first to make the lower one playable
+      Given the position "X 8:1 5:1 off:13 | O 18:2 off:13 | X to roll"
+      When X rolls 6-1
+      Then the legal plays are:
+        | play    |
+        | 8/2 5/4 |
+      And "8/1" is illegal
+
+    Scenario: When the lower die cannot be played, nothing is, though the higher could be
+      Given the position "X 24:1 13:1 off:13 | O 2:2 13:2 off:11 | X to roll"
+      When X rolls 6-1
+      Then X has no legal move
+      When X plays "no move"
+      Then the position is "X 24:1 13:1 off:13 | O 2:2 13:2 off:11 | O to roll"
+
+    Scenario: The lower die alone, where Backgammon would play the higher alone
+      Given the position "X 10:1 off:14 | O 21:2 off:13 | X to roll"
+      When X rolls 5-1
+      Then the only legal play is "10/9"
+
+  Rule: the dice in any order undoes the lower die first
+
+    Background:
+      Given a rules file "low.rules":
+        """
+        variant low "Lower first" extends backgammon
+        play the lower die first
+        """
+      And a rules file "any.rules":
+        """
+        variant any "Any order" extends low
+        play the dice in any order
+        """
+      And the variant in the rules file "any.rules"
+
+    Scenario: Either die may go first again
+      Given the position "X 8:1 5:1 off:13 | O 18:2 off:13 | X to roll"
+      When X rolls 6-1
+      Then the legal plays are:
+        | play    |
+        | 8/2 5/4 |
+        | 8/1     |
+
+    Scenario: The larger die alone, as in Backgammon
+      Given the position "X 10:1 off:14 | O 21:2 off:13 | X to roll"
+      When X rolls 5-1
+      Then the only legal play is "10/5"
+
+  Rule: misuses of the dice programs are answered where they are written
+
+    Scenario: A fixed die must be a face of the dice
+      Given a rules file "seven.rules":
+        """
+        variant seven "Seven" extends backgammon
+        dice: 2d6 and a 7
+        """
+      When tavli checks "seven.rules"
+      Then tavli reports "rules-impossible-roll" at line 2, column 17:
+        """
+        the fixed die counts 7, but the dice have 6 faces
+        """
+
+    Scenario: With a fixed die a roll is three dice, so a rule cannot name two
+      Given a rules file "named.rules":
+        """
+        variant named "Named" extends backgammon
+        dice: 2d6 and a 6
+        on 6-5: play the roll, then roll again
+        """
+      When tavli checks "named.rules"
+      Then tavli reports "rules-impossible-roll" at line 3, column 1:
+        """
+        the roll 5-6 names two dice, but a roll of 2d6 and a 6 is 3 dice
+        """
+
+    Scenario: Nor can the stake be doubled on a roll of two
+      Given a rules file "stake.rules":
+        """
+        variant stake "Stake" extends backgammon
+        dice: 2d6 and a 6
+        double the stake on 1-2
+        """
+      When tavli checks "stake.rules"
+      Then tavli reports "rules-impossible-roll" at line 3, column 1:
+        """
+        'double the stake on 1-2': the roll 1-2 cannot be thrown with 2d6 and a 6
+        """
+
+    Scenario: The lower die first is said once
+      Given a rules file "twice.rules":
+        """
+        variant twice "Twice" extends backgammon
+        play the lower die first
+        play the lower die first
+        """
+      When tavli checks "twice.rules"
+      Then tavli reports "rules-meaning" at line 3, column 1:
+        """
+        'play the lower die first' is stated twice (first on line 2)
+        """
+
+    Scenario: Only the lower die can be first
+      Given a rules file "lowest.rules":
+        """
+        variant lowest "Lowest" extends backgammon
+        play the lowest die first
+        """
+      When tavli checks "lowest.rules"
+      Then tavli reports "rules-syntax" at line 2, column 10:
+        """
+        expected 'dice' or 'lower', found 'lowest'
+        """
