@@ -1,4 +1,4 @@
-Feature: The rules language: dice programs (a fixed die, the lower die first)
+Feature: The rules language: dice programs (a fixed die, the lower die first, three dice two alike)
   Two constructs of docs/writing-a-variant.md for games whose dice do not behave as two dice
   played in any order. `dice: 2d6 and a 6` throws two dice and adds a die that always counts
   6: every roll has the three numbers, each a move, played under the usual forced-play rule;
@@ -6,7 +6,11 @@ Feature: The rules language: dice programs (a fixed die, the lower die first)
   doubles` means all three alike, and `on 6-5` cannot be named). `play the lower die first`
   makes the first step of a part of unlike dice play its lowest number: where that number
   cannot be played first, nothing of the part is played and the turn passes; after it, as many
-  of the other dice as possible. `play the dice in any order` undoes it. Each is shown on a
+  of the other dice as possible. `play the dice in any order` undoes it. With three dice,
+  `on a pair and a lower die:` and `on a pair and a higher die:` are the programs of a throw
+  with two alike, `play the paired number N times` plays their number N times (`and the odd
+  number`: and the third die once, in the same part), and `play the roll N times` plays the
+  whole throw N times over, as one part. Each is shown on a
   small variant of Backgammon written in the scenario, and its misuses are answered at the
   line and column where they are written. These are the project's own rules about its
   language, worked out from that document.
@@ -106,6 +110,45 @@ Feature: The rules language: dice programs (a fixed die, the lower die first)
       When X rolls 5-1
       Then the only legal play is "10/5"
 
+  Rule: three dice, two alike: a program for a pair with a lower or a higher die
+
+    Background:
+      Given a rules file "pairs.rules":
+        """
+        variant pairs "Pairs" extends backgammon
+        dice: 3d6
+        opening winner: rolls both dice again
+        on doubles: play the roll 2 times
+        on a pair and a lower die: play the paired number 4 times and the odd number
+        on a pair and a higher die: play the paired number 2 times
+        """
+      And the variant in the rules file "pairs.rules"
+
+    Scenario: A pair over a lower die: the paired number four times and the odd die, one part
+      Given the starting position
+      When X rolls 5-5-2
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to play 5-5-5-5-2"
+
+    Scenario: A pair under a higher die: the paired number twice, and the odd die not at all
+      Given the starting position
+      When X rolls 2-5-2
+      Then X is to play 2-2
+
+    Scenario: Three alike: the whole throw twice over
+      Given the starting position
+      When X rolls 4-4-4
+      Then X is to play 4-4-4-4-4-4
+
+    Scenario: Three unlike numbers have no program: each die once
+      Given the starting position
+      When X rolls 6-4-1
+      Then X is to play 6-4-1
+
+    Scenario: The five dice of one part are played as far as they can be, any order
+      Given the position "X 13:1 off:14 | O 1:1 off:14 | X to roll"
+      When X rolls 5-5-2
+      Then the only legal play is "13/off"
+
   Rule: misuses of the dice programs are answered where they are written
 
     Scenario: A fixed die must be a face of the dice
@@ -169,4 +212,45 @@ Feature: The rules language: dice programs (a fixed die, the lower die first)
       Then tavli reports "rules-syntax" at line 2, column 10:
         """
         expected 'dice' or 'lower', found 'lowest'
+        """
+
+    Scenario: A pair is a throw of three dice
+      Given a rules file "p2.rules":
+        """
+        variant p2 "P2" extends backgammon
+        on a pair and a lower die: play the paired number 4 times and the odd number
+        """
+      When tavli checks "p2.rules"
+      Then tavli reports "rules-impossible-roll" at line 2, column 1:
+        """
+        'on a pair and a lower die' needs three dice, but 2 are rolled
+        """
+
+    Scenario: The paired number belongs to a program for a pair
+      Given a rules file "pd.rules":
+        """
+        variant pd "PD" extends backgammon
+        dice: 3d6
+        opening winner: rolls both dice again
+        on doubles: play the paired number 2 times
+        """
+      When tavli checks "pd.rules"
+      Then tavli reports "rules-meaning" at line 4, column 13:
+        """
+        'play the paired number' needs a pair; say it under 'on a pair and a lower die' or 'on a pair and a higher die'
+        """
+
+    Scenario: A program for a pair is said once
+      Given a rules file "pt.rules":
+        """
+        variant pt "PT" extends backgammon
+        dice: 3d6
+        opening winner: rolls both dice again
+        on a pair and a lower die: play the roll
+        on a pair and a lower die: play the roll 2 times
+        """
+      When tavli checks "pt.rules"
+      Then tavli reports "rules-meaning" at line 5, column 1:
+        """
+        'on a pair and a lower die:' is stated twice (first on line 4)
         """

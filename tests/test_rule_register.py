@@ -80,6 +80,7 @@ PREFIXES: dict[str, str] = {
     "MY": "myles",
     "LP": "lange-puff",
     "CP": "contrare-puff",
+    "GA": "garanguet",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

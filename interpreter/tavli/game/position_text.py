@@ -413,7 +413,7 @@ def _parse_pending(variant: Variant, text: str, whole: str) -> Pending:
 
 def _parse_dice(variant: Variant, text: str, whole: str) -> tuple[int, ...]:
     dice = tuple(int(d) for d in text.split("-"))
-    if any(not 1 <= d <= variant.faces for d in dice) or len(dice) > 8:
+    if any(not 1 <= d <= variant.faces for d in dice) or len(dice) > 32:
         raise NotationError(f"{text!r} are not dice of {variant.name} (in {whole!r})")
     return dice
 

@@ -221,7 +221,12 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
     program: list[Pending] = []
     for part in parts:
         if part.kind == "roll":
-            program.append(Pending("play", roll, when=part.when_text))
+            program.append(Pending("play", roll * part.times, when=part.when_text))
+        elif part.kind in ("pair", "pair-and-odd"):  # three dice, two alike
+            pair = max(roll, key=roll.count)
+            odd = (min(roll) if pair != min(roll) else max(roll),) \
+                if part.kind == "pair-and-odd" else ()
+            program.append(Pending("play", (pair,) * part.times + odd, when=part.when_text))
         elif part.kind == "double":
             program.append(Pending("play", (number,) * part.times, when=part.when_text))
         elif part.kind == "complement":

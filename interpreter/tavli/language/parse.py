@@ -456,6 +456,8 @@ def _said(key: tuple[str, ...]) -> str:
         return f"on {timing_words(pattern, timing)}:"
     if key[0] == "unplayed-dice":
         return "unplayed dice:" if key[1] == "any" else f"unplayed dice of {key[1]}:"
+    if key[0] == "turn" and key[1].startswith("pair-"):
+        return f"on a pair and a {'lower' if key[1] == 'pair-low' else 'higher'} die:"
     words = [part.replace("-", " ") if key[0] == "allow" else part for part in key[1:]]
     form = _SAID.get(key[0])
     if key == ("known-as", "common"):

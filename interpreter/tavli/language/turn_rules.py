@@ -50,13 +50,18 @@ class TurnRules:
         """A roll named by a rule is one the dice can show."""
         if pattern in ("doubles", "any"):
             return
+        rolled = f"a roll of {dice['text']} is {dice['count']} dice" if "text" in dice \
+            else f"{dice['count']} are rolled"
+        if pattern in PAIRS:
+            if dice["count"] != 3:
+                self.fail(f"'on {PAIRS[pattern]}' needs three dice, but {rolled}", *path,
+                          code="rules-impossible-roll")
+            return
         low, high = (int(n) for n in pattern.split("-"))
         if max(low, high) > dice["faces"] or min(low, high) < 1:
             self.fail(f"the roll {pattern} cannot be thrown with d{dice['faces']} dice",
                       *path, code="rules-impossible-roll")
         if dice["count"] != 2:
-            rolled = f"a roll of {dice['text']} is {dice['count']} dice" if "text" in dice \
-                else f"{dice['count']} are rolled"
             self.fail(f"the roll {pattern} names two dice, but {rolled}", *path,
                       code="rules-impossible-roll")
 
@@ -87,6 +92,9 @@ class TurnRules:
                 elif kind in ("double", "complement") and not double:
                     self.fail(f"'play {'it' if kind == 'double' else 'its complement'}' "
                               "needs a double; say it under 'on doubles'", *path, i)
+                elif kind in ("pair", "pair-and-odd") and pattern not in PAIRS:
+                    self.fail("'play the paired number' needs a pair; say it under 'on a pair "
+                              "and a lower die' or 'on a pair and a higher die'", *path, i)
                 elif kind == "higher-doubles" and not double:
                     self.fail("'play each higher double' needs a double to climb from; say "
                               "it under 'on doubles'", *path, i)
@@ -167,6 +175,10 @@ class TurnRules:
                 self.fail(f"'double the stake on {pattern}': the roll {pattern} cannot be "
                           f"thrown with {thrown}", "stake-doubles-on", pattern,
                           code="rules-impossible-roll")
+
+
+#: The turn programs of three dice two of which are alike, as the file words them.
+PAIRS = {"pair-low": "a pair and a lower die", "pair-high": "a pair and a higher die"}
 
 
 def _overlap(one: Timing, two: Timing) -> bool:

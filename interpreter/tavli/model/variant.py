@@ -27,9 +27,11 @@ ACTIONS: tuple[Action, ...] = (
 class Part:
     """One part of a turn program: dice to play, a double to choose, or a new roll.
 
-    ``kind`` is ``roll`` (each rolled die once), ``double`` (the rolled double ``times``
-    times), ``complement`` (faces + 1 minus it, 7 minus it on six faces, ``times`` times),
-    ``chosen-double`` (a double the player picks) or ``roll-again``. ``when`` is a condition
+    ``kind`` is ``roll`` (each rolled die once; ``times`` rolls' worth), ``double`` (the
+    rolled double ``times`` times), ``pair`` (of three dice two alike, their number ``times``
+    times; ``pair-and-odd``: and the odd die once), ``complement`` (faces + 1 minus it, 7
+    minus it on six faces, ``times`` times), ``chosen-double`` (a double the player picks)
+    or ``roll-again``. ``when`` is a condition
     on the player after the part before it; the part and everything after it happen only if
     it holds.
     """
@@ -38,6 +40,14 @@ class Part:
     times: int = 1
     when: Predicate | None = field(default=None, compare=False, hash=False)
     when_text: str = ""
+
+    def moves(self, roll_size: int) -> int:
+        """How many dice the part plays at most, in a game whose rolls have ``roll_size``
+        (``play the roll 3 times``: three rolls' worth; the paired number with the odd die:
+        one more)."""
+        if self.kind == "roll":
+            return roll_size * self.times
+        return self.times + (self.kind == "pair-and-odd")
 
 
 @dataclass(frozen=True)
@@ -103,6 +113,11 @@ def program_for_roll(
 ) -> tuple[Part, ...] | None:
     """The program a roll starts (None: each die once): the exact roll's before any
     double's, and of each, the one for this turn (timed) before the usual one."""
+    if len(roll) == 3 and len(set(roll)) == 2:  # a pair and an odd die, lower or higher
+        pair = max(roll, key=roll.count)
+        pattern = "pair-low" if min(roll) < pair else "pair-high"
+        if pattern in program:
+            return program[pattern]
     exact = f"{min(roll)}-{max(roll)}"
     timed = list(in_force)
     for pattern in (exact, "doubles") if len(set(roll)) == 1 else (exact,):

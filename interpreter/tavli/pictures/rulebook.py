@@ -305,13 +305,12 @@ class Writer:
             lines.append(Line(f"No player may keep {trap['length']} held points in a row with "
                               f"every enemy checker {where} them: such a prime must be opened.",
                               self.comment("rules", "trap-limit")))
-        if self.variant.lower_die_first:
-            lines.append(Line("The lower number of a throw is played first; when it cannot be, "
-                              "nothing of the throw is played. Then as many dice as possible "
-                              "must be played.", self.comment("rules", "lower-die-first")))
-        else:
-            lines.append(Line("As many dice as possible must be played; when only one of two "
-                              "can be, the larger."))
+        lines.append(Line("The lower number of a throw is played first; when it cannot be, "
+                          "nothing of the throw is played. Then as many dice as possible must "
+                          "be played.", self.comment("rules", "lower-die-first"))
+                     if self.variant.lower_die_first else
+                     Line("As many dice as possible must be played; when only one of two can "
+                          "be, the larger."))
         return lines
 
     def bearing_off(self) -> list[Line]:
@@ -342,7 +341,7 @@ class Writer:
         lines = [Line("A turn: roll the dice and play each die once.")]
         for pattern, parts in self.tree.get("turn", {}).items():
             said = ", then ".join(self.part(p, pattern) for p in parts)
-            roll = "a double" if pattern == "doubles" else pattern
+            roll = _ROLLS.get(pattern, pattern)
             lines.append(Line(f"On {roll}: {said}.", self.comment("rules", "turn", pattern)))
         for key, parts in self.tree.get("timed-turn", {}).items():
             pattern, _, timing = key.partition(" ")
@@ -374,7 +373,10 @@ class Writer:
         if part.get("roll-again"):
             said = "roll again"
         elif kind == "roll":
-            said = "play the roll"
+            said = "play the roll" + (f" {times} times over" if times > 1 else "")
+        elif kind in ("pair", "pair-and-odd"):
+            said = f"play the paired number {times} times" + (
+                " and the odd die once, in any order" if kind == "pair-and-odd" else "")
         elif kind == "double":
             said = f"play the number {times} times"
         elif kind == "complement":
@@ -521,6 +523,8 @@ def _setup_text(setup: dict[str, Any], whose: str) -> str:
     return f"Set-up of {whose}, in his own numbering: {placed}."
 
 
+_ROLLS = {"doubles": "a double", "pair-low": "a pair and a lower die",
+          "pair-high": "a pair and a higher die"}
 _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
 
 Describer = Callable[[Writer], list[Line]]

@@ -105,8 +105,8 @@ def plays(variant: Variant, position: Position) -> list[Any] | None:
     leads to and the steps that first reach it, in the reference generator's order); None
     when ``variant`` is not on the kernel."""
     rules = _compiled(variant)
-    if rules is None:
-        return None
+    if rules is None or len(position.dice) > tables.KERNEL_DICE:
+        return None  # (a part of more dice than the kernel plays: the reference search's)
     if rules is _PER_TURN:
         rules = _compiled(_for_this_turn(variant, position))
     found: list[Any] = _plays(rules, variant, position)

@@ -60,7 +60,10 @@ VERSION = 7
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher doubles, a program of some turns only, dice passed over to the opponent.
-KNOWN_PLAYS = frozenset({"roll", "double", "complement", "chosen-double", "higher-doubles"})
+# A part of more dice than the kernel plays (KERNEL_DICE) is the reference search's, part by
+# part (tavli.game.engine.plays): the variant stays on the kernel for the rest.
+KNOWN_PLAYS = frozenset({"roll", "double", "complement", "chosen-double", "higher-doubles",
+                         "pair", "pair-and-odd"})
 KNOWN_LEAVE_KEYS = frozenset({"zone", "checkers", "exceptions"})
 # 'turns': tavli.game.engine compiles a copy of the variant per turn, with that turn's exceptions
 KNOWN_EXCEPTION_KEYS = frozenset({"checkers", "rolls", "when", "turns"})
@@ -100,8 +103,6 @@ def unsupported(variant: Variant) -> str | None:
                 return "a turn part"
             if "play" in part and part["play"] not in KNOWN_PLAYS:
                 return f"turn part {part['play']!r}"
-            if part.get("times", 1) > KERNEL_DICE:  # (the language allows up to 8)
-                return f"a part of {part['times']} moves (the kernel plays at most {KERNEL_DICE})"
     limit = tree.get("leave-limit")
     if limit is not None:
         if not set(limit) <= KNOWN_LEAVE_KEYS or variant.leave_limit is None:
