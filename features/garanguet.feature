@@ -121,8 +121,7 @@ Feature: Garanguet: three dice, three alike played three times over, a pair abov
 # and the start, the moves, play). Moulidars's book itself was not found.
 # GA-04: "the throw is played three times": nine moves of the number, as the code counts
 # them, in one part (`on doubles: play the roll 3 times`; with three dice `doubles` is three
-# alike), so as many as can be are played. A part of more than four moves is searched by the
-# reference generator, the rest of the game by the kernel.
+# alike), so as many as can be are played.
 # GA-05: "the doubles twice and the single value once": four moves of the pair's number and
 # one of the third die, in any order and as one part (`on a pair and a lower die: play the
 # paired number 4 times and the odd number`), as the code lets either be moved at each step.

@@ -189,9 +189,8 @@ class Writer:
         lines = [
             Line(f"Each player has {v.checkers} checkers.", self.comment("rules", "checkers")),
             Line(f"{_number(dice.get('count', v.dice)).capitalize()} dice of "
-                 f"{dice.get('faces', v.faces)} faces each ({v.dice}d{v.faces})"
-                 + "".join(f", and a die thrown with them that always counts {n}"
-                           for n in v.fixed_dice) + ".",
+                 f"{dice.get('faces', v.faces)} faces each ({v.dice_text})"
+                 + "".join(f", and a die that always counts {n}" for n in v.fixed_dice) + ".",
                  self.comment("rules", "dice")),
         ]
         return lines
@@ -305,12 +304,11 @@ class Writer:
             lines.append(Line(f"No player may keep {trap['length']} held points in a row with "
                               f"every enemy checker {where} them: such a prime must be opened.",
                               self.comment("rules", "trap-limit")))
-        lines.append(Line("The lower number of a throw is played first; when it cannot be, "
-                          "nothing of the throw is played. Then as many dice as possible must "
-                          "be played.", self.comment("rules", "lower-die-first"))
-                     if self.variant.lower_die_first else
-                     Line("As many dice as possible must be played; when only one of two can "
-                          "be, the larger."))
+        lines.append(Line("The lower number is played first, or nothing of the throw is; then "
+                          "as many dice as possible.", self.comment("rules", "lower-die-first"))
+                     if self.variant.lower_die_first else Line(
+                         "As many dice as possible must be played; when only one of two can be, "
+                         "the larger."))
         return lines
 
     def bearing_off(self) -> list[Line]:
@@ -341,7 +339,8 @@ class Writer:
         lines = [Line("A turn: roll the dice and play each die once.")]
         for pattern, parts in self.tree.get("turn", {}).items():
             said = ", then ".join(self.part(p, pattern) for p in parts)
-            roll = _ROLLS.get(pattern, pattern)
+            roll = "three alike" if pattern == "doubles" and self.variant.roll_size == 3 \
+                else _ROLLS.get(pattern, pattern)
             lines.append(Line(f"On {roll}: {said}.", self.comment("rules", "turn", pattern)))
         for key, parts in self.tree.get("timed-turn", {}).items():
             pattern, _, timing = key.partition(" ")

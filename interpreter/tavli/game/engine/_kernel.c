@@ -24,8 +24,9 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define FROM_BAR (-2)
 #define FROM_HAND (-1)
 #define MAXCELLS 128
-#define MAXDICE 4
-#define MAXORDERS 24
+#define MAXDICE 12   /* dice of one part, all alike (a double played up to 12 times) ... */
+#define MAXMIXED 6   /* ... or at most this many, not all alike */
+#define MAXORDERS 24 /* distinct orders of a part's dice */
 
 /* Condition program nodes: [kind, size, ...]; size counts the whole node. */
 enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4 };
@@ -996,6 +997,7 @@ static int dice_orders(const int *dice, int n, int orders[MAXORDERS][MAXDICE]) {
         int cand[MAXDICE], dup = 0;
         for (int i = 0; i < n; i++) cand[i] = dice[idx[i]];
         for (int o = 0; o < count && !dup; o++) dup = memcmp(orders[o], cand, sizeof(int) * (size_t)n) == 0;
+        if (!dup && count == MAXORDERS) return -1;  /* more orders than the search keeps */
         if (!dup) memcpy(orders[count++], cand, sizeof(int) * (size_t)n);
         /* the next permutation of the indexes, in lexicographic order */
         int k = n - 2;
@@ -1080,8 +1082,12 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
         ok = ndice >= 1 && ndice <= MAXDICE && (side == 0 || side == 1)
              && PyTuple_GET_SIZE(bar) == 2 && PyTuple_GET_SIZE(hand) == 2
              && PyTuple_GET_SIZE(off) == 2;
+        for (Py_ssize_t i = 1; ok && i < ndice; i++)  /* not all alike: at most MAXMIXED */
+            if (PyLong_AsLong(PyTuple_GET_ITEM(dice_obj, i)) != PyLong_AsLong(PyTuple_GET_ITEM(dice_obj, 0)))
+                ok = ndice <= MAXMIXED;
         if (!ok && !PyErr_Occurred())
-            PyErr_SetString(PyExc_ValueError, "the kernel plays 1 to 4 dice for side 0 or 1");
+            PyErr_SetString(PyExc_ValueError, "the kernel plays 1 to 12 dice alike, or 1 to 6 "
+                            "not all alike, for side 0 or 1");
     }
     if (ok) {
         for (Py_ssize_t i = 0; i < ndice; i++) dice[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(dice_obj, i));
@@ -1118,6 +1124,10 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
 
     int orders[MAXORDERS][MAXDICE];
     int norders = dice_orders(dice, (int)ndice, orders);
+    if (norders < 0) {
+        PyErr_SetString(PyExc_ValueError, "the dice have more orders than the kernel searches");
+        return NULL;
+    }
     int lower_only = 0;
     if (r->lower_first && norders > 1) {  /* only the orders that start with the lowest die */
         int low = dice[0], kept = 0;

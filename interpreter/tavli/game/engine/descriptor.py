@@ -31,6 +31,7 @@ pinned), n, cells...].
 from __future__ import annotations
 
 from collections.abc import Mapping
+from math import factorial
 from typing import Any
 
 from tavli.game.shortcuts import bear_off_zone, ends_track, order_free, order_free_when
@@ -53,14 +54,15 @@ KNOWN_ALLOW = frozenset(ACTIONS)
 #: The header's word for a die past the end: never (exact only), from the furthest checker,
 #: from any checker. The kernel reads 1 and 2 so.
 BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2}
-#: The most dice the kernel plays in one part of a turn (its MAXDICE).
+#: The most dice the kernel plays in one part of a turn: any 4, and more only where they
+#: have few orders (its MAXDICE, MAXMIXED and MAXORDERS: see kernel_plays).
 KERNEL_DICE = 4
 #: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
 VERSION = 7
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher doubles, a program of some turns only, dice passed over to the opponent.
-# A part of more dice than the kernel plays (KERNEL_DICE) is the reference search's, part by
+# A part of more dice than the kernel plays (kernel_plays) is the reference search's, part by
 # part (tavli.game.engine.plays): the variant stays on the kernel for the rest.
 KNOWN_PLAYS = frozenset({"roll", "double", "complement", "chosen-double", "higher-doubles",
                          "pair", "pair-and-odd"})
@@ -72,6 +74,23 @@ PLACES = {"bar": 0, "hand": 1, "off": 2}
 
 MAX_CELLS = 128  # the kernel's widest view
 MAX_DICE = 4
+KERNEL_ALIKE, KERNEL_MIXED, KERNEL_ORDERS = 12, 6, 24  # the kernel's MAXDICE, MAXMIXED, MAXORDERS
+
+
+def kernel_plays(dice: tuple[int, ...]) -> bool:
+    """Whether the kernel searches a part of these dice: up to 4 of any numbers, up to 12
+    alike (a double played many times, three alike three times over), or up to 6 with at
+    most 24 distinct orders (a pair's number four times and the odd die); more is the
+    reference search's."""
+    n = len(dice)
+    if n <= KERNEL_DICE:
+        return True
+    if len(set(dice)) == 1:
+        return n <= KERNEL_ALIKE
+    orders = factorial(n)
+    for value in set(dice):
+        orders //= factorial(dice.count(value))
+    return n <= KERNEL_MIXED and orders <= KERNEL_ORDERS
 
 
 def supports(variant: Variant) -> bool:
