@@ -6,7 +6,9 @@ Feature: The rules language: dice programs (a fixed die, the lower die first, th
   doubles` means all three alike, and `on 6-5` cannot be named). `play the lower die first`
   makes the first step of a part of unlike dice play its lowest number: where that number
   cannot be played first, nothing of the part is played and the turn passes; after it, as many
-  of the other dice as possible. `play the dice in any order` undoes it. With three dice,
+  of the other dice as possible. `play the dice in any order` undoes it. `play only the lower
+  die` plays a roll as its lowest number alone, one move (Tourne-Case's rule; a program's
+  other parts, such as `play it 4 times`, are played as written). With three dice,
   `on a pair and a lower die:` and `on a pair and a higher die:` are the programs of a throw
   with two alike, `play the paired number N times` plays their number N times (`and the odd
   number`: and the third die once, in the same part), and `play the roll N times` plays the
@@ -109,6 +111,32 @@ Feature: The rules language: dice programs (a fixed die, the lower die first, th
       Given the position "X 10:1 off:14 | O 21:2 off:13 | X to roll"
       When X rolls 5-1
       Then the only legal play is "10/5"
+
+  Rule: only the lower die is used
+
+    Background:
+      Given a rules file "only.rules":
+        """
+        variant only "Only the lower" extends backgammon
+        play only the lower die
+        """
+      And the variant in the rules file "only.rules"
+
+    Scenario: A throw of 6-3 is one move of 3
+      Given the starting position
+      When X rolls 6-3
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to play 3"
+      And the legal plays are:
+        | play  |
+        | 24/21 |
+        | 13/10 |
+        | 8/5   |
+        | 6/3   |
+
+    Scenario: A double has its own program, played as written
+      Given the starting position
+      When X rolls 4-4
+      Then X is to play 4-4-4-4
 
   Rule: three dice, two alike: a program for a pair with a lower or a higher die
 
@@ -253,4 +281,17 @@ Feature: The rules language: dice programs (a fixed die, the lower die first, th
       Then tavli reports "rules-meaning" at line 5, column 1:
         """
         'on a pair and a lower die:' is stated twice (first on line 4)
+        """
+
+    Scenario: With only the lower die played, there is no die to play after it
+      Given a rules file "low2.rules":
+        """
+        variant low2 "Low2" extends backgammon
+        play only the lower die
+        play the lower die first
+        """
+      When tavli checks "low2.rules"
+      Then tavli reports "rules-meaning" at line 3, column 1:
+        """
+        with only the lower die played there is no other die to play after it: 'play the lower die first' says nothing
         """

@@ -215,6 +215,8 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
     # a position waiting for a roll has no chain: it is set only where dice may pass over
     chain: Chain = "passing" \
         if variant.unplayed_to_opponent and _passes_unplayed(variant, roll) else ""
+    if variant.lower_die_only:  # only the lower die is used: one move of its number
+        roll = (min(roll),)
     if parts is None:
         return position.to_play(roll, chain=chain)
     number = roll[0]

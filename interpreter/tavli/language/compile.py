@@ -240,6 +240,7 @@ class _Builder(TurnRules):
             double_horizon=int(any(t.timing.first_double for t in timed)),
             fixed_dice=tuple(dice.get("fixed", ())),
             lower_die_first=bool(rules.get("lower-die-first")),
+            lower_die_only=self._lower_only(),
         )
         self._check_end_rules_at_start(variant)
         if self.problems:

@@ -446,6 +446,7 @@ _SAID = {
     "prime-limit": "no prime of ... unless an enemy checker is past it",
     "hold-limit": "never hold all of {}",
     "lower-die-first": "play the lower die first",
+    "lower-die-only": "play only the lower die",
 }
 
 

@@ -46,6 +46,14 @@ class TurnRules:
                 "fixed": (fixed,),
                 "text": f"{dice['count']}d{dice['faces']} and a {fixed}"}
 
+    def _lower_only(self) -> bool:
+        """'play only the lower die': one move, so no order of the dice to set."""
+        only = bool(self.rules.get("lower-die-only"))
+        if only and self.rules.get("lower-die-first"):
+            self.fail("with only the lower die played there is no other die to play after it: "
+                      "'play the lower die first' says nothing", "lower-die-first")
+        return only
+
     def _check_roll(self, pattern: str, dice: Mapping[str, Any], *path: str) -> None:
         """A roll named by a rule is one the dice can show."""
         if pattern in ("doubles", "any"):

@@ -179,6 +179,9 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
     def dice_any_order(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("lower-die-first",), False))
 
+    def lower_die_only(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("lower-die-only",), True))
+
     def unplayed_lost(self, meta: Any, children: list[Any]) -> str:
         return "lost"
 

@@ -258,6 +258,7 @@ class Variant:
     # part of unlike dice must start with the lowest ('play the lower die first')
     fixed_dice: tuple[int, ...] = ()
     lower_die_first: bool = False
+    lower_die_only: bool = False  # a roll is its lowest number alone ('play only the lower die')
 
     @property
     def roll_size(self) -> int:

@@ -307,8 +307,10 @@ class Writer:
         lines.append(Line("The lower number is played first, or nothing of the throw is; then "
                           "as many dice as possible.", self.comment("rules", "lower-die-first"))
                      if self.variant.lower_die_first else Line(
-                         "As many dice as possible must be played; when only one of two can be, "
-                         "the larger."))
+                         "Only the lower number of a throw is played: one move.",
+                         self.comment("rules", "lower-die-only")) if self.variant.lower_die_only
+                     else Line("As many dice as possible must be played; when only one of two "
+                               "can be, the larger."))
         return lines
 
     def bearing_off(self) -> list[Line]:
@@ -533,7 +535,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "stack-limit",
                             "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit",
-                            "lower-die-first"),
+                            "lower-die-first", "lower-die-only"),
      Writer.movement),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),
@@ -591,7 +593,6 @@ def _ordinal(n: int) -> str:
 
 def _checkers(n: int) -> str:
     return f"{n} checker" + ("s" if n != 1 else "")
-
 
 def _number(n: int) -> str:
     words = ["no", "one", "two", "three", "four", "five", "six"]

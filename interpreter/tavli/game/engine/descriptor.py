@@ -48,7 +48,7 @@ KNOWN_RULES = frozenset({
     "cube-rules",
     "stake-doubles-on", "scoring", "game-ends",
     "hold-at-most", "stack-limit", "no-entry-onto-own", "hit-stops", "hit-return", "trap-limit",
-    "timed-turn", "unplayed-dice", "lower-die-first",
+    "timed-turn", "unplayed-dice", "lower-die-first", "lower-die-only",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
 #: The header's word for a die past the end: never (exact only), from the furthest checker,
