@@ -1,9 +1,12 @@
-Feature: The rules language: dice programs (a fixed die, the lower die first, three dice two alike)
+Feature: The rules language: dice programs (a fixed die, a chosen number, the lower die, three dice two alike)
   Two constructs of docs/writing-a-variant.md for games whose dice do not behave as two dice
   played in any order. `dice: 2d6 and a 6` throws two dice and adds a die that always counts
   6: every roll has the three numbers, each a move, played under the usual forced-play rule;
   the fixed die is never a chance outcome, and a rule naming a roll sees all three (so `on
-  doubles` means all three alike, and `on 6-5` cannot be named). `play the lower die first`
+  doubles` means all three alike, and `on 6-5` cannot be named). `dice: 2d6 and a chosen
+  number` is the same with a number the player names after each throw: naming it is an action
+  of his (as choosing a double is), never a default and never chance, and no rule may name a
+  roll whose last number is not thrown. `play the lower die first`
   makes the first step of a part of unlike dice play its lowest number: where that number
   cannot be played first, nothing of the part is played and the turn passes; after it, as many
   of the other dice as possible. `play the dice in any order` undoes it. `play only the lower
@@ -53,6 +56,32 @@ Feature: The rules language: dice programs (a fixed die, the lower die first, th
       Given the starting position
       When X rolls 3-3
       Then X is to play 3-3-6
+
+  Rule: a chosen number is named by the player after the throw, and played with it
+
+    Background:
+      Given a rules file "chosen.rules":
+        """
+        variant chosen "Chosen" extends myles
+        dice: 2d6 and a chosen number
+        """
+      And the variant in the rules file "chosen.rules"
+
+    Scenario: After the throw the player is to choose, and nothing is played before he does
+      Given the position "X 20:1 off:14 | O 10:15 | X to roll"
+      When X rolls 4-2
+      Then the position is "X 20:1 off:14 | O 10:15 | X to choose a number to play with 4-2"
+
+    Scenario: The number he names is one more die of the throw
+      Given the position "X 20:1 off:14 | O 10:15 | X to choose a number to play with 4-2"
+      When X chooses the number 6
+      Then X is to play 4-2-6
+      And the only legal play is "20/8"
+
+    Scenario: A number the dice do not have is refused
+      Given the position "X 20:1 off:14 | O 10:15 | X to choose a number to play with 4-2"
+      When X tries to choose the number 7
+      Then it is refused as "illegal-action"
 
   Rule: the lower die first, or nothing of the throw
 
@@ -294,4 +323,16 @@ Feature: The rules language: dice programs (a fixed die, the lower die first, th
       Then tavli reports "rules-meaning" at line 3, column 1:
         """
         with only the lower die played there is no other die to play after it: 'play the lower die first' says nothing
+        """
+
+    Scenario: With a chosen number no rule can name a roll, an inherited one included
+      Given a rules file "named2.rules":
+        """
+        variant named2 "Named" extends backgammon
+        dice: 2d6 and a chosen number
+        """
+      When tavli checks "named2.rules"
+      Then tavli reports "rules-impossible-roll" at line 1, column 32:
+        """
+        with a chosen number in every roll ('dice: 2d6 and a chosen number'), no rule can name a roll (by backgammon.rules:26: on doubles: play it 4 times                                     # BG-13)
         """

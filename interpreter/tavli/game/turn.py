@@ -217,6 +217,8 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         if variant.unplayed_to_opponent and _passes_unplayed(variant, roll) else ""
     if variant.lower_die_only:  # only the lower die is used: one move of its number
         roll = (min(roll),)
+    if variant.chosen_die:  # the player names one more number, played with the throw
+        return advance(variant, position.to_play((), (Pending("choose-double", roll, 1),), chain))
     if parts is None:
         return position.to_play(roll, chain=chain)
     number = roll[0]
@@ -311,13 +313,15 @@ def choose_double(variant: Variant, position: Position, number: int) -> Position
     if position.phase != "choose-double":
         raise IllegalActionError(f"no double is to be chosen now: the position is waiting "
                                  f"for {describe_phase(position)}")
-    if not 1 <= number <= variant.faces:
-        raise IllegalActionError(f"{number}-{number} is not a double of d{variant.faces} dice")
     part, rest = position.rest[0], position.rest[1:]
+    if not 1 <= number <= variant.faces:
+        raise IllegalActionError(f"{number} is not a number of d{variant.faces} dice" if part.dice
+                                 else f"{number}-{number} is not a double of d{variant.faces} dice")
     if rest and rest[0].kind == "chosen-complement":  # then the chosen double's complement
         value = variant.faces + 1 - number
         rest = (Pending("play", (value,) * rest[0].times, when=rest[0].when), *rest[1:])
-    return replace(position, phase="play", dice=(number,) * part.times, rest=rest)
+    # a chosen number ('dice: 2d6 and a chosen number') is played with the dice thrown
+    return replace(position, phase="play", dice=part.dice + (number,) * part.times, rest=rest)
 
 
 def choose_opening(variant: Variant, position: Position, *, roll_again: bool) -> Position:
@@ -398,6 +402,9 @@ def describe_phase(position: Position) -> str:
                 if position.chain == "passed" else ""
             return f"{side} to play {'-'.join(map(str, position.dice))}{passed}"
         case "choose-double":
+            if position.rest and position.rest[0].dice:  # a chosen number, for the throw
+                thrown = "-".join(map(str, position.rest[0].dice))
+                return f"{side} to choose a number to play with {thrown}"
             return f"{side} to choose a double"
         case "choose-opening":
             return f"{side} to play the opening numbers or roll again"

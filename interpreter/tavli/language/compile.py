@@ -239,6 +239,7 @@ class _Builder(TurnRules):
                 default=0),
             double_horizon=int(any(t.timing.first_double for t in timed)),
             fixed_dice=tuple(dice.get("fixed", ())),
+            chosen_die=bool(dice.get("chosen")),
             lower_die_first=bool(rules.get("lower-die-first")),
             lower_die_only=self._lower_only(),
         )

@@ -75,13 +75,18 @@ class _ToRuleTree(TurnStatements):
         return at(meta, (("checkers",), int_at(children[0])))
 
     def dice(self, meta: Any, children: list[Token]) -> At:
-        value = {
+        value: dict[str, Any] = {
             "count": int_at(children[0]),
             "faces": int_at(children[1]),
         }
-        if len(children) > 2:  # a fixed die: 'dice: 2d6 and a 6'
+        if len(children) > 2 and isinstance(children[2], Token):  # 'dice: 2d6 and a 6'
             value["fixed"] = int_at(children[2])
+        elif len(children) > 2:  # 'dice: 2d6 and a chosen number'
+            value["chosen"] = True
         return at(meta, (("dice",), value))
+
+    def chosen_number(self, meta: Any, children: list[Any]) -> bool:
+        return True
 
     def track(self, meta: Any, children: list[Any]) -> At:
         points: list[At] = []

@@ -37,6 +37,15 @@ class TurnRules:
         """The dice of a roll: those thrown and the fixed one ('2d6 and a 6'), which counts
         among the roll's dice wherever a rule names a roll (as a third die does)."""
         fixed = dice.get("fixed")
+        if dice.get("chosen"):  # no rule can name a roll whose last number is not thrown
+            for key in ("turn", "timed-turn", "unplayed-dice", "stake-doubles-on"):
+                for pattern in self.rules.get(key, {}):
+                    if key != "unplayed-dice" or pattern != "any":
+                        self.fail(f"with a chosen number in every roll ('dice: {dice['count']}d"
+                                  f"{dice['faces']} and a chosen number'), no rule can name a "
+                                  "roll", key, pattern, code="rules-impossible-roll")
+            return {"count": dice["count"] + 1, "faces": dice["faces"], "thrown": dice["count"],
+                    "chosen": True}
         if fixed is None:
             return {"count": dice["count"], "faces": dice["faces"], "thrown": dice["count"]}
         if fixed > dice["faces"]:

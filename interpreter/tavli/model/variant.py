@@ -259,16 +259,18 @@ class Variant:
     fixed_dice: tuple[int, ...] = ()
     lower_die_first: bool = False
     lower_die_only: bool = False  # a roll is its lowest number alone ('play only the lower die')
+    chosen_die: bool = False  # the player names one more number after each throw
 
     @property
     def roll_size(self) -> int:
-        """How many numbers a roll has: the dice thrown and the fixed ones."""
-        return self.dice + len(self.fixed_dice)
+        """How many numbers a roll has: the dice thrown, the fixed ones and a chosen one."""
+        return self.dice + len(self.fixed_dice) + self.chosen_die
 
     @property
     def dice_text(self) -> str:
         """The dice as the file writes them: ``2d6``, ``2d6 and a 6``."""
-        return f"{self.dice}d{self.faces}" + "".join(f" and a {n}" for n in self.fixed_dice)
+        return f"{self.dice}d{self.faces}" + "".join(f" and a {n}" for n in self.fixed_dice) \
+            + (" and a chosen number" if self.chosen_die else "")
 
     @property
     def setup(self) -> tuple[tuple[int, int], ...]:
