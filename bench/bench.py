@@ -340,13 +340,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         path = engine.path(variant)
         if path == "reference":
             why[name] = engine.unsupported(variant) or "the kernel is not active"
+        elif any(engine.path(variant, turn) == "reference" for turn in turns):
+            path = "kernel+"  # some parts are more dice than the kernel plays
+            why[name] = "a part of more dice than it searches (those parts only)"
         api_versus = api_rates[name] / api_beside[name] if name in api_beside else float("nan")
         print(f"{name:<{width}}{path:<10}{rates[name]:>12,.0f}"
               f"{plays / len(turns):>9.1f}{plays / seconds:>11,.0f}{versus:>7.2f}"
               f"{api_rates[name]:>9,.0f}{api_versus:>10.2f}"
               f"{games / selfplay_s:>9.1f}{turns_per_game:>7.1f}", flush=True)
     for name, reason in why.items():
-        print(f"{name} runs on the reference path: the kernel does not know {reason} yet")
+        if reason.startswith("a part of more dice"):  # 'kernel+': those parts only
+            print(f"{name} runs on the kernel but for {reason}, on the reference path")
+        else:
+            print(f"{name} runs on the reference path: the kernel does not know {reason} yet")
     if "backgammon" in api_rates:
         ratio = {name: api_rates[name] / api_beside[name] for name in api_beside}
         under = sorted((name for name in ratio if ratio[name] < 0.5), key=ratio.__getitem__)

@@ -53,6 +53,17 @@ def test_three_dice_roll_chances_count_the_orders_of_each_throw() -> None:
     assert chances[(6, 5, 4)] == pytest.approx(6 / 216)
 
 
+def test_a_fixed_die_is_no_chance_outcome_but_is_in_every_roll_played() -> None:
+    encoding = Encoding(tavli.load_variant("myles"))  # dice: 2d6 and a 6
+    assert len(encoding.rolls) == 21 and set(map(len, encoding.rolls)) == {2}
+    assert sum(encoding.roll_chances) == pytest.approx(1.0)
+    assert encoding.max_steps == 3  # the two thrown and the 6, each a checker move
+    start = encoding.initial()  # X moves first: a roll, no opening
+    assert encoding.current(start) == CHANCE
+    rolled = encoding.apply(start, encoding.roll_index[(5, 3)])
+    assert rolled.position.dice == (5, 3, 6)
+
+
 def test_the_opening_roll_is_a_chance_node_of_36_ordered_pairs() -> None:
     encoding = Encoding(tavli.load_variant("backgammon"))
     start = encoding.initial()

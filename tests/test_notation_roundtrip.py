@@ -106,3 +106,18 @@ def test_one_die_to_play_reads_back() -> None:
     position = tavli.parse_position(variant, text)
     assert (position.phase, position.turn, position.dice) == ("play", 1, (1,))
     assert tavli.format_position(variant, position) == text
+
+
+def test_a_roll_with_its_fixed_die_and_nine_moves_of_three_alike_read_back() -> None:
+    # Myles: two dice thrown and a fixed 6; Garanguet: three alike played three times over
+    for name, text, dice in (
+        ("myles", "X 18:4 17:4 13:5 2:2 | O 12:3 11:3 10:3 9:3 8:3 | X to play 5-3-6",
+         (5, 3, 6)),
+        ("garanguet", "X 24:15 | O 24:15 | X to play 3-3-3-3-3-3-3-3-3", (3,) * 9),
+        ("garanguet", "X 24:15 | O 24:15 | X to play 5-5-5-5-2", (5, 5, 5, 5, 2)),
+    ):
+        variant = tavli.load_variant(name)
+        position = tavli.parse_position(variant, text)
+        assert position.dice == dice
+        assert tavli.format_position(variant, position) == text
+        assert formats_for(variant) == ("native",)  # no foreign notation holds such dice

@@ -81,6 +81,11 @@ PREFIXES: dict[str, str] = {
     "KO": "kotra",
     "QT": "quinze-tablas",
     "FA": "fallas",
+    # dice programs (issue 21)
+    "MY": "myles",
+    "LP": "lange-puff",
+    "CP": "contrare-puff",
+    "GA": "garanguet",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

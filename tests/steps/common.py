@@ -46,6 +46,7 @@ Then
 Then, what the variant declares (equipment and stake clauses)
     the variant has 15 checkers per side
     the variant is played with 2 dice of 6 faces
+    the variant throws 2 dice of 6 faces and a fixed 6   (dice: 2d6 and a 6)
     the board has 24 points
     each player's track passes every point once
     X's track runs from point 24 to point 1     in the board's numbering (X's own)
@@ -454,6 +455,13 @@ def then_checkers(table: Table, count: str) -> None:
 @then(parsers.re(r"the variant is played with (?P<dice>\d+) dice of (?P<faces>\d+) faces$"))
 def then_dice(table: Table, dice: str, faces: str) -> None:
     assert (table.rules.dice, table.rules.faces) == (int(dice), int(faces))
+
+
+@then(parsers.re(r"the variant throws (?P<dice>\d+) dice of (?P<faces>\d+) faces and a fixed "
+                 r"(?P<fixed>\d+)$"))
+def then_fixed_die(table: Table, dice: str, faces: str, fixed: str) -> None:
+    wanted = (int(dice), int(faces), (int(fixed),))
+    assert (table.rules.dice, table.rules.faces, table.rules.fixed_dice) == wanted
 
 
 @then(parsers.re(r"the board has (?P<points>\d+) points$"))

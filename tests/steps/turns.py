@@ -9,6 +9,8 @@ When
     X chooses to roll again                     ... or roll both dice again
     X chooses the double 5-5                    AD-05: the double played after a 1-2
     X tries to choose the double 7-7            a refusal is kept for "it is refused as"
+    X chooses the number 6                      dice: 2d6 and a chosen number (the same action)
+    X tries to choose the number 7
     X tries to roll again / X tries to play the opening numbers
 
 Then
@@ -56,6 +58,17 @@ def when_chooses_double(table: Table, side: str, number: str) -> None:
 
 @when(parsers.re(rf"{SIDE} tries to choose the double {_DOUBLE}$"))
 def when_tries_to_choose_double(table: Table, side: str, number: str) -> None:
+    table.attempt(ChooseDouble(int(number)))
+
+
+@when(parsers.re(rf"{SIDE} chooses the number (?P<number>\d+)$"))
+def when_chooses_number(table: Table, side: str, number: str) -> None:
+    table.expect_turn(side, ["choose-double"])  # the chosen double's action and phase
+    table.apply(ChooseDouble(int(number)))
+
+
+@when(parsers.re(rf"{SIDE} tries to choose the number (?P<number>\d+)$"))
+def when_tries_to_choose_number(table: Table, side: str, number: str) -> None:
     table.attempt(ChooseDouble(int(number)))
 
 

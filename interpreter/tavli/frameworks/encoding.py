@@ -99,8 +99,8 @@ class Encoding:
         self.roll_index = {roll: index for index, roll in enumerate(self.rolls)}
         self.max_chance_outcomes = max(faces * faces, len(self.rolls))
         programs = list(variant.turn.values())
-        self.max_steps = max([variant.dice, *(part.times for parts in programs
-                                              for part in parts)])
+        self.max_steps = max([variant.roll_size, *(part.moves(variant.roll_size)
+                                                   for parts in programs for part in parts)])
         self.max_parts = max([1, *(len(parts) for parts in programs)])
         self.guards = tuple(sorted(variant.guards))
         self._fields = self._layout()

@@ -69,6 +69,9 @@ class Generator:
         self.higher_bears_off = variant.bear_off == "exact-or-higher"
         self.higher_anywhere = variant.bear_off == "exact-or-higher-anywhere"
         self.in_order = order_free(variant)
+        # 'play the lower die first': a part of unlike dice starts with the lowest, or is
+        # not played at all (its orders start so; track order would drop plays)
+        self.lower_first = variant.lower_die_first
         # per position: where these conditions are settled, track order is enough too
         self.unsettled = None if self.in_order else order_free_when(variant)
         # Limits on a turn's moves, as a filter on the steps (none in most games)
@@ -422,6 +425,9 @@ class Generator:
         singles = self.singles
         in_order = self.in_order or (self.unsettled is not None and all(
             fixed(self.variant, tree, view, dice) is not None for tree in self.unsettled))
+        if self.lower_first and len(orders) > 1:
+            orders = [order for order in orders if order[0] == min(dice)]
+            in_order = False
         for order in orders:
             layers: list[dict[_View, tuple[_View, _RawStep]]] = []
             lowest: dict[_View, int] = {view: _FROM_BAR}
@@ -492,7 +498,8 @@ class Generator:
             # One die at a time, for any segment: a checker's long move may wait while
             # another checker moves (bearing off from the highest point can need that).
             for i, (at, target) in enumerate(left[:1] if in_order else left):
-                for die in set(dice):
+                # the lower die first: the part's first step plays its lowest number
+                for die in {min(dice)} if lower_first and len(dice) == total else set(dice):
                     unused = list(dice)
                     unused.remove(die)
                     for after, (start, end, _, hit) in self.singles(view, die):
@@ -504,6 +511,8 @@ class Generator:
                                 else tuple(sorted((*rest, (end, target))))
                         walk(after, tuple(unused), rest, hits + int(hit))
 
+        lower_first = self.lower_first and len(set(dice)) > 1
+        total = len(dice)
         written = tuple((a, b) for a, b, _ in segments)
         walk(view, tuple(sorted(dice)), written if in_order else tuple(sorted(written)), 0)
         return found

@@ -206,6 +206,8 @@ def _format_turn(position: Position) -> str:
             if position.chain == "passing":
                 after += f", unplayed dice to {SIDE_NAMES[other(position.turn)]}"
             when = f" when {head.when}" if head.when else ""
+            if head.dice:  # 'dice: 2d6 and a chosen number': the throw waits for its number
+                return f"{side} to choose a number to play with {_dice(head.dice)}{after}"
             return f"{side} to choose a double for {head.times} moves{when}{after}"
         case "choose-opening":
             return f"{side} to play {_dice(position.dice)} or roll again"
@@ -431,7 +433,7 @@ def _parse_pending(variant: Variant, text: str, whole: str) -> Pending:
 
 def _parse_dice(variant: Variant, text: str, whole: str) -> tuple[int, ...]:
     dice = tuple(int(d) for d in text.split("-"))
-    if any(not 1 <= d <= variant.faces for d in dice) or len(dice) > 8:
+    if any(not 1 <= d <= variant.faces for d in dice) or len(dice) > 32:
         raise NotationError(f"{text!r} are not dice of {variant.name} (in {whole!r})")
     return dice
 
@@ -474,6 +476,9 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
         return replace(base, phase="choose-opening", dice=_parse_dice(variant, m[1], whole))
     if m := re.fullmatch(rf"to play ({_DICE}|\d)", head):  # one die: a double played once
         return replace(base, phase="play", dice=_parse_dice(variant, m[1], whole), rest=rest)
+    if m := re.fullmatch(rf"to choose a number to play with ({_DICE}|\d)", head):
+        chosen = Pending("choose-double", _parse_dice(variant, m[1], whole), 1)
+        return replace(base, phase="choose-double", rest=(chosen, *rest))
     if m := re.fullmatch(r"to choose a double for (\d) moves(?: when (.+))?", head):
         first = _parse_pending(variant, f"a chosen double for {m[1]} moves"
                                + (f" when {m[2]}" if m[2] else ""), whole)

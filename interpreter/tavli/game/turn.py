@@ -201,18 +201,22 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         )
     side = position.turn
     if variant.timed_turn:  # the program depends on the turn: worked out each time
-        roll = check_roll(variant, roll)
+        roll = _thrown(variant, roll)
         in_force = [t for t in variant.timed_turn
                     if t.timing.holds(position.turns, position.doubles, side)]
         plan = _plan(variant, roll, program_for_roll(roll, variant.turn, in_force))
     else:
-        plan = _plan_of(variant, roll)
+        plan = _plan_of(variant, roll if type(roll) is tuple else tuple(roll))
     roll, parts, stake, chain = plan
     if stake:  # AD-08 house rule
         position = replace(position, cube=position.cube * 2)
     if variant.double_horizon and roll.count(roll[0]) == len(roll) \
             and position.doubles[side] < variant.double_horizon:
         position = replace(position, doubles=_counted(position.doubles, side))
+    if variant.lower_die_only:  # only the lower die is used: one move of its number
+        roll = (min(roll),)
+    if variant.chosen_die:  # the player names one more number, played with the throw
+        return advance(variant, position.to_play((), (Pending("choose-double", roll, 1),), chain))
     if parts is None:
         # the same position with the dice to play: as valid as it was
         return position.to_play(roll, chain=chain,
@@ -221,7 +225,12 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
     program: list[Pending] = []
     for part in parts:
         if part.kind == "roll":
-            program.append(Pending("play", roll, when=part.when_text))
+            program.append(Pending("play", roll * part.times, when=part.when_text))
+        elif part.kind in ("pair", "pair-and-odd"):  # three dice, two alike
+            pair = max(roll, key=roll.count)
+            odd = (min(roll) if pair != min(roll) else max(roll),) \
+                if part.kind == "pair-and-odd" else ()
+            program.append(Pending("play", (pair,) * part.times + odd, when=part.when_text))
         elif part.kind == "double":
             program.append(Pending("play", (number,) * part.times, when=part.when_text))
         elif part.kind == "complement":
@@ -240,9 +249,9 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
 
 
 #: What a roll means in a variant whose programs do not depend on the turn: the roll (as a
-#: tuple), its program (None: each die once), whether it doubles the stake, and the chain its
-#: dice start. Worked out once per variant and roll: a turn starts for every call of
-#: ``tavli.plays``.
+#: tuple, with any fixed dice), its program (None: each die once), whether it doubles the
+#: stake, and the chain its dice start. Worked out once per variant and roll: a turn starts
+#: for every call of ``tavli.plays``.
 _Plan = tuple[tuple[int, ...], "tuple[Part, ...] | None", bool, Chain]
 _plans: dict[int, tuple[Variant, dict[tuple[int, ...], _Plan]]] = {}
 
@@ -255,10 +264,16 @@ def _plan_of(variant: Variant, roll: tuple[int, ...]) -> _Plan:
         known = _plans[id(variant)] = (variant, {})
     plan = known[1].get(roll)
     if plan is None:
-        checked = check_roll(variant, roll)
-        plan = _plan(variant, checked, program_for_roll(checked, variant.turn, ()))
-        known[1][checked] = plan
+        thrown = _thrown(variant, roll)
+        plan = _plan(variant, thrown, program_for_roll(thrown, variant.turn, ()))
+        known[1][tuple(roll)] = plan
     return plan
+
+
+def _thrown(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
+    """The dice thrown, checked, with the fixed dice ('2d6 and a 6'): part of the roll, never
+    a chance; a rule that names a roll sees them all."""
+    return check_roll(variant, roll) + variant.fixed_dice
 
 
 def _plan(variant: Variant, roll: tuple[int, ...], parts: tuple[Part, ...] | None) -> _Plan:
@@ -333,13 +348,15 @@ def choose_double(variant: Variant, position: Position, number: int) -> Position
     if position.phase != "choose-double":
         raise IllegalActionError(f"no double is to be chosen now: the position is waiting "
                                  f"for {describe_phase(position)}")
-    if not 1 <= number <= variant.faces:
-        raise IllegalActionError(f"{number}-{number} is not a double of d{variant.faces} dice")
     part, rest = position.rest[0], position.rest[1:]
+    if not 1 <= number <= variant.faces:
+        raise IllegalActionError(f"{number} is not a number of d{variant.faces} dice" if part.dice
+                                 else f"{number}-{number} is not a double of d{variant.faces} dice")
     if rest and rest[0].kind == "chosen-complement":  # then the chosen double's complement
         value = variant.faces + 1 - number
         rest = (Pending("play", (value,) * rest[0].times, when=rest[0].when), *rest[1:])
-    return replace(position, phase="play", dice=(number,) * part.times, rest=rest)
+    # a chosen number ('dice: 2d6 and a chosen number') is played with the dice thrown
+    return replace(position, phase="play", dice=part.dice + (number,) * part.times, rest=rest)
 
 
 def choose_opening(variant: Variant, position: Position, *, roll_again: bool) -> Position:
@@ -428,6 +445,9 @@ def describe_phase(position: Position) -> str:
                 if position.chain == "passed" else ""
             return f"{side} to play {'-'.join(map(str, position.dice))}{passed}"
         case "choose-double":
+            if position.rest and position.rest[0].dice:  # a chosen number, for the throw
+                thrown = "-".join(map(str, position.rest[0].dice))
+                return f"{side} to choose a number to play with {thrown}"
             return f"{side} to choose a double"
         case "choose-opening":
             return f"{side} to play the opening numbers or roll again"

@@ -159,10 +159,11 @@ class _Builder(TurnRules, LimitRules):
                           "hold-limit", zone)
             else:
                 hold_limits.append(zones[zone])
-        turn = self._turn(condition, rules["dice"])
-        timed = self._timed_turn(condition, rules["dice"])
-        self._check_turn_passes(turn, timed, rules["dice"])
-        unplayed = self._unplayed(rules["dice"])
+        dice = self._dice(rules["dice"])
+        turn = self._turn(condition, dice)
+        timed = self._timed_turn(condition, dice)
+        self._check_turn_passes(turn, timed, dice)
+        unplayed = self._unplayed(dice)
         scoring = self._scoring(condition)
         cube = rules.get("cube", {"up-to": 64})
         cube_max = cube.get("up-to")
@@ -176,14 +177,14 @@ class _Builder(TurnRules, LimitRules):
         if self.problems or tracks is None:
             raise grouped(self.problems)
         opening = rules.get("opening", {})
-        dice = rules["dice"]["count"]
-        if dice != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again" \
+        thrown = rules["dice"]["count"]
+        if thrown != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again" \
                 and opening.get("first", "roll") == "roll":  # (no opening roll: no such dice)
             # the opening gives two dice, one each: they cannot be a roll of three
             where = self._later(("opening", "winner"), ("dice",))
             where = where if isinstance(where, tuple) else (where,)
             self.fail(f"the opening winner cannot play the two opening dice as his roll when "
-                      f"{dice} dice are rolled: say 'opening winner: rolls both dice again'",
+                      f"{thrown} dice are rolled: say 'opening winner: rolls both dice again'",
                       *where, code="rules-opening-dice")
             raise grouped(self.problems)
         source = rules.get("source", {"title": "", "clauses": []})
@@ -239,6 +240,10 @@ class _Builder(TurnRules, LimitRules):
                 + [t.horizon for t in (leave_limit.timings if leave_limit else ()) if t],
                 default=0),
             double_horizon=int(any(t.timing.first_double for t in timed)),
+            fixed_dice=tuple(dice.get("fixed", ())),
+            chosen_die=bool(dice.get("chosen")),
+            lower_die_first=bool(rules.get("lower-die-first")),
+            lower_die_only=self._lower_only(),
         )
         self._check_end_rules_at_start(variant)
         if self.problems:

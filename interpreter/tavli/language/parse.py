@@ -75,11 +75,18 @@ class _ToRuleTree(TurnStatements):
         return at(meta, (("checkers",), int_at(children[0])))
 
     def dice(self, meta: Any, children: list[Token]) -> At:
-        value = {
+        value: dict[str, Any] = {
             "count": int_at(children[0]),
             "faces": int_at(children[1]),
         }
+        if len(children) > 2 and isinstance(children[2], Token):  # 'dice: 2d6 and a 6'
+            value["fixed"] = int_at(children[2])
+        elif len(children) > 2:  # 'dice: 2d6 and a chosen number'
+            value["chosen"] = True
         return at(meta, (("dice",), value))
+
+    def chosen_number(self, meta: Any, children: list[Any]) -> bool:
+        return True
 
     def track(self, meta: Any, children: list[Any]) -> At:
         points: list[At] = []
@@ -476,6 +483,8 @@ _SAID = {
     "trap-limit": "no prime of ... with every enemy checker behind it",
     "prime-limit": "no prime of ... unless an enemy checker is past it",
     "hold-limit": "never hold all of {}",
+    "lower-die-first": "play the lower die first",
+    "lower-die-only": "play only the lower die",
 }
 
 
@@ -486,6 +495,8 @@ def _said(key: tuple[str, ...]) -> str:
         return f"on {timing_words(pattern, timing)}:"
     if key[0] == "unplayed-dice":
         return "unplayed dice:" if key[1] == "any" else f"unplayed dice of {key[1]}:"
+    if key[0] == "turn" and key[1].startswith("pair-"):
+        return f"on a pair and a {'lower' if key[1] == 'pair-low' else 'higher'} die:"
     words = [part.replace("-", " ") if key[0] == "allow" else part for part in key[1:]]
     form = _SAID.get(key[0])
     if key == ("known-as", "common"):

@@ -24,7 +24,7 @@ class TurnRules:
         raise NotImplementedError  # the builder records the problem
 
     def _turn(
-        self, condition: Callable[..., Predicate | None], dice: Mapping[str, int]
+        self, condition: Callable[..., Predicate | None], dice: Mapping[str, Any]
     ) -> dict[str, tuple[Part, ...]]:
         program: dict[str, tuple[Part, ...]] = {}
         for pattern, parts in self.rules.get("turn", {}).items():
@@ -33,17 +33,54 @@ class TurnRules:
         self._check_stake_doubles(dice)
         return program
 
-    def _check_roll(self, pattern: str, dice: Mapping[str, int], *path: str) -> None:
+    def _dice(self, dice: Mapping[str, int]) -> dict[str, Any]:
+        """The dice of a roll: those thrown and the fixed one ('2d6 and a 6'), which counts
+        among the roll's dice wherever a rule names a roll (as a third die does)."""
+        fixed = dice.get("fixed")
+        if dice.get("chosen"):  # no rule can name a roll whose last number is not thrown
+            for key in ("turn", "timed-turn", "unplayed-dice", "stake-doubles-on"):
+                for pattern in self.rules.get(key, {}):
+                    if key != "unplayed-dice" or pattern != "any":
+                        self.fail(f"with a chosen number in every roll ('dice: {dice['count']}d"
+                                  f"{dice['faces']} and a chosen number'), no rule can name a "
+                                  "roll", key, pattern, code="rules-impossible-roll")
+            return {"count": dice["count"] + 1, "faces": dice["faces"], "thrown": dice["count"],
+                    "chosen": True}
+        if fixed is None:
+            return {"count": dice["count"], "faces": dice["faces"], "thrown": dice["count"]}
+        if fixed > dice["faces"]:
+            self.fail(f"the fixed die counts {fixed}, but the dice have {dice['faces']} faces",
+                      "dice", "fixed", code="rules-impossible-roll")
+        return {"count": dice["count"] + 1, "faces": dice["faces"], "thrown": dice["count"],
+                "fixed": (fixed,),
+                "text": f"{dice['count']}d{dice['faces']} and a {fixed}"}
+
+    def _lower_only(self) -> bool:
+        """'play only the lower die': one move, so no order of the dice to set."""
+        only = bool(self.rules.get("lower-die-only"))
+        if only and self.rules.get("lower-die-first"):
+            self.fail("with only the lower die played there is no other die to play after it: "
+                      "'play the lower die first' says nothing", "lower-die-first")
+        return only
+
+    def _check_roll(self, pattern: str, dice: Mapping[str, Any], *path: str) -> None:
         """A roll named by a rule is one the dice can show."""
         if pattern in ("doubles", "any"):
+            return
+        rolled = f"a roll of {dice['text']} is {dice['count']} dice" if "text" in dice \
+            else f"{dice['count']} are rolled"
+        if pattern in PAIRS:
+            if dice["count"] != 3:
+                self.fail(f"'on {PAIRS[pattern]}' needs three dice, but {rolled}", *path,
+                          code="rules-impossible-roll")
             return
         low, high = (int(n) for n in pattern.split("-"))
         if max(low, high) > dice["faces"] or min(low, high) < 1:
             self.fail(f"the roll {pattern} cannot be thrown with d{dice['faces']} dice",
                       *path, code="rules-impossible-roll")
         if dice["count"] != 2:
-            self.fail(f"the roll {pattern} names two dice, but {dice['count']} are "
-                      "rolled", *path, code="rules-impossible-roll")
+            self.fail(f"the roll {pattern} names two dice, but {rolled}", *path,
+                      code="rules-impossible-roll")
 
     def _parts(
         self, condition: Callable[..., Predicate | None], pattern: str,
@@ -72,6 +109,9 @@ class TurnRules:
                 elif kind in ("double", "complement") and not double:
                     self.fail(f"'play {'it' if kind == 'double' else 'its complement'}' "
                               "needs a double; say it under 'on doubles'", *path, i)
+                elif kind in ("pair", "pair-and-odd") and pattern not in PAIRS:
+                    self.fail("'play the paired number' needs a pair; say it under 'on a pair "
+                              "and a lower die' or 'on a pair and a higher die'", *path, i)
                 elif kind == "higher-doubles" and not double:
                     self.fail("'play each higher double' needs a double to climb from; say "
                               "it under 'on doubles'", *path, i)
@@ -82,7 +122,7 @@ class TurnRules:
         return tuple(compiled)
 
     def _timed_turn(
-        self, condition: Callable[..., Predicate | None], dice: Mapping[str, int]
+        self, condition: Callable[..., Predicate | None], dice: Mapping[str, Any]
     ) -> tuple[TimedProgram, ...]:
         """The programs of ``on ROLL in the first turn:``, ``on ROLL from the fourth turn
         on:`` and ``on the first double:``. Two for one roll may not apply to one turn."""
@@ -105,7 +145,7 @@ class TurnRules:
         # an exact roll before doubles, as for the usual programs
         return tuple(sorted(found, key=lambda t: t.pattern == "doubles"))
 
-    def _unplayed(self, dice: Mapping[str, int]) -> frozenset[str]:
+    def _unplayed(self, dice: Mapping[str, Any]) -> frozenset[str]:
         """The rolls whose unplayed dice pass to the opponent."""
         rules = self.rules.get("unplayed-dice", {})
         for pattern in rules:
@@ -114,7 +154,7 @@ class TurnRules:
 
     def _check_turn_passes(
         self, program: Mapping[str, tuple[Part, ...]], timed: tuple[TimedProgram, ...],
-        dice: Mapping[str, int],
+        dice: Mapping[str, Any],
     ) -> None:
         """A turn must be able to end: some roll must not lead, unconditionally, to another
         (in the first turns, in the later ones, at the first double and after it)."""
@@ -124,8 +164,9 @@ class TurnRules:
         for turns, doubles in {(0, 0), (0, 1), (horizon, 0), (horizon, 1)}:
             in_force = [t for t in timed if t.timing.holds((turns, turns), (doubles, 0), 0)]
             endless = True
-            for roll in combinations_with_replacement(range(1, dice["faces"] + 1),
-                                                      dice["count"]):
+            for thrown in combinations_with_replacement(range(1, dice["faces"] + 1),
+                                                        dice["thrown"]):
+                roll = (*thrown, *dice.get("fixed", ()))
                 parts = program_for_roll(roll, program, in_force) or ()
                 endless = (bool(parts) and parts[-1].kind == "roll-again"
                            and all(part.when is None for part in parts))
@@ -140,16 +181,21 @@ class TurnRules:
                           code="rules-endless-turn")
                 return
 
-    def _check_stake_doubles(self, dice: Mapping[str, int]) -> None:
+    def _check_stake_doubles(self, dice: Mapping[str, Any]) -> None:
         """``double the stake on A-B`` names a roll the dice can show."""
         for pattern in self.rules.get("stake-doubles-on", {}):
             if pattern == "doubles":
                 continue
             low, high = (int(n) for n in pattern.split("-"))
             if max(low, high) > dice["faces"] or dice["count"] != 2:
+                thrown = dice.get("text", f"{dice['count']}d{dice['faces']}")
                 self.fail(f"'double the stake on {pattern}': the roll {pattern} cannot be "
-                          f"thrown with {dice['count']}d{dice['faces']}", "stake-doubles-on",
-                          pattern, code="rules-impossible-roll")
+                          f"thrown with {thrown}", "stake-doubles-on", pattern,
+                          code="rules-impossible-roll")
+
+
+#: The turn programs of three dice two of which are alike, as the file words them.
+PAIRS = {"pair-low": "a pair and a lower die", "pair-high": "a pair and a higher die"}
 
 
 def _overlap(one: Timing, two: Timing) -> bool:

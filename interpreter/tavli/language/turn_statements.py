@@ -34,6 +34,15 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
             return at(meta, (("timed-turn", key), list(children[2:])))
         return at(meta, (("turn", children[0]), list(children[1:])))
 
+    def pair_turn_rule(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("turn", children[0]), list(children[1:])))
+
+    def odd_lower(self, meta: Any, children: list[Any]) -> str:
+        return "pair-low"  # a pair and a lower die
+
+    def odd_higher(self, meta: Any, children: list[Any]) -> str:
+        return "pair-high"  # a pair and a higher die
+
     def doubles(self, meta: Any, children: list[Any]) -> str:
         return "doubles"
 
@@ -50,6 +59,16 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
 
     def play_roll(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         return {"play": "roll"}
+
+    def play_roll_times(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"play": "roll", "times": int_at(children[0])}
+
+    def play_pair(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        kind = "pair-and-odd" if len(children) > 1 else "pair"
+        return {"play": kind, "times": int_at(children[0])}
+
+    def pair_with_odd(self, meta: Any, children: list[Any]) -> bool:
+        return True
 
     def play_double(self, meta: Any, children: list[Token]) -> dict[str, Any]:
         return {"play": "double", "times": int_at(children[0])}
@@ -152,6 +171,16 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
     def unplayed(self, meta: Any, children: list[str]) -> At:
         pattern = children[0] if len(children) > 1 else "any"
         return at(meta, (("unplayed-dice", pattern), children[-1]))
+
+    # ---- which die a part of unlike dice starts with
+    def lower_die_first(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("lower-die-first",), True))
+
+    def dice_any_order(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("lower-die-first",), False))
+
+    def lower_die_only(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("lower-die-only",), True))
 
     def unplayed_lost(self, meta: Any, children: list[Any]) -> str:
         return "lost"

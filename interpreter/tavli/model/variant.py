@@ -27,9 +27,11 @@ ACTIONS: tuple[Action, ...] = (
 class Part:
     """One part of a turn program: dice to play, a double to choose, or a new roll.
 
-    ``kind`` is ``roll`` (each rolled die once), ``double`` (the rolled double ``times``
-    times), ``complement`` (faces + 1 minus it, 7 minus it on six faces, ``times`` times),
-    ``chosen-double`` (a double the player picks) or ``roll-again``. ``when`` is a condition
+    ``kind`` is ``roll`` (each rolled die once; ``times`` rolls' worth), ``double`` (the
+    rolled double ``times`` times), ``pair`` (of three dice two alike, their number ``times``
+    times; ``pair-and-odd``: and the odd die once), ``complement`` (faces + 1 minus it, 7
+    minus it on six faces, ``times`` times), ``chosen-double`` (a double the player picks)
+    or ``roll-again``. ``when`` is a condition
     on the player after the part before it; the part and everything after it happen only if
     it holds.
     """
@@ -38,6 +40,14 @@ class Part:
     times: int = 1
     when: Predicate | None = field(default=None, compare=False, hash=False)
     when_text: str = ""
+
+    def moves(self, roll_size: int) -> int:
+        """How many dice the part plays at most, in a game whose rolls have ``roll_size``
+        (``play the roll 3 times``: three rolls' worth; the paired number with the odd die:
+        one more)."""
+        if self.kind == "roll":
+            return roll_size * self.times
+        return self.times + (self.kind == "pair-and-odd")
 
 
 @dataclass(frozen=True)
@@ -103,6 +113,11 @@ def program_for_roll(
 ) -> tuple[Part, ...] | None:
     """The program a roll starts (None: each die once): the exact roll's before any
     double's, and of each, the one for this turn (timed) before the usual one."""
+    if len(roll) == 3 and len(set(roll)) == 2:  # a pair and an odd die, lower or higher
+        pair = max(roll, key=roll.count)
+        pattern = "pair-low" if min(roll) < pair else "pair-high"
+        if pattern in program:
+            return program[pattern]
     exact = f"{min(roll)}-{max(roll)}"
     timed = list(in_force)
     for pattern in (exact, "doubles") if len(set(roll)) == 1 else (exact,):
@@ -253,6 +268,24 @@ class Variant:
     # option names of an earlier tavli: OLD → NEW ('' when OLD is now the default)
     renamed_options: Mapping[str, str] = field(default_factory=dict, compare=False,
                                                hash=False, repr=False)
+    # ---- dice programs: dice thrown with the others that always count their number
+    # ('dice: 2d6 and a 6'), added to every roll and never a chance outcome; and whether a
+    # part of unlike dice must start with the lowest ('play the lower die first')
+    fixed_dice: tuple[int, ...] = ()
+    lower_die_first: bool = False
+    lower_die_only: bool = False  # a roll is its lowest number alone ('play only the lower die')
+    chosen_die: bool = False  # the player names one more number after each throw
+
+    @property
+    def roll_size(self) -> int:
+        """How many numbers a roll has: the dice thrown, the fixed ones and a chosen one."""
+        return self.dice + len(self.fixed_dice) + self.chosen_die
+
+    @property
+    def dice_text(self) -> str:
+        """The dice as the file writes them: ``2d6``, ``2d6 and a 6``."""
+        return f"{self.dice}d{self.faces}" + "".join(f" and a {n}" for n in self.fixed_dice) \
+            + (" and a chosen number" if self.chosen_die else "")
 
     @property
     def setup(self) -> tuple[tuple[int, int], ...]:

@@ -32,8 +32,8 @@ def check_variant(variant: Variant, fmt: str) -> None:
     problems = []
     if variant.tracks != (_X_TRACK, _O_TRACK):
         problems.append("its players do not run the standard tracks (X 24..1, O 1..24)")
-    if variant.dice != 2 or variant.faces != 6:
-        problems.append(f"it plays {variant.dice}d{variant.faces}, not two six-sided dice")
+    if variant.dice != 2 or variant.faces != 6 or variant.fixed_dice or variant.chosen_die:
+        problems.append(f"it plays {variant.dice_text}, not two six-sided dice")
     if variant.checkers > 15:
         problems.append(f"it has {variant.checkers} checkers a side, more than 15")
     if variant.pins:

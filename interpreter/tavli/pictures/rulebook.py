@@ -197,7 +197,8 @@ class Writer:
         lines = [
             Line(f"Each player has {v.checkers} checkers.", self.comment("rules", "checkers")),
             Line(f"{number_word(dice.get('count', v.dice)).capitalize()} dice of "
-                 f"{dice.get('faces', v.faces)} faces each ({v.dice}d{v.faces}).",
+                 f"{dice.get('faces', v.faces)} faces each ({v.dice_text})"
+                 + "".join(f", and a die that always counts {n}" for n in v.fixed_dice) + ".",
                  self.comment("rules", "dice")),
         ]
         return lines
@@ -329,8 +330,13 @@ class Writer:
             lines.append(Line(f"No player may keep {trap['length']} held points in a row with "
                               f"every enemy checker {where} them: such a prime must be opened.",
                               self.comment("rules", "trap-limit")))
-        lines.append(Line("As many dice as possible must be played; when only one of two can "
-                          "be, the larger."))
+        lines.append(Line("The lower number is played first, or nothing of the throw is; then "
+                          "as many dice as possible.", self.comment("rules", "lower-die-first"))
+                     if self.variant.lower_die_first else Line(
+                         "Only the lower number of a throw is played: one move.",
+                         self.comment("rules", "lower-die-only")) if self.variant.lower_die_only
+                     else Line("As many dice as possible must be played; when only one of two "
+                               "can be, the larger."))
         return lines
 
     def bearing_off(self) -> list[Line]:
@@ -361,7 +367,8 @@ class Writer:
         lines = [Line("A turn: roll the dice and play each die once.")]
         for pattern, parts in self.tree.get("turn", {}).items():
             said = ", then ".join(self.part(p, pattern) for p in parts)
-            roll = "a double" if pattern == "doubles" else pattern
+            roll = "three alike" if pattern == "doubles" and self.variant.roll_size == 3 \
+                else _ROLLS.get(pattern, pattern)
             lines.append(Line(f"On {roll}: {said}.", self.comment("rules", "turn", pattern)))
         for key, parts in self.tree.get("timed-turn", {}).items():
             pattern, _, timing = key.partition(" ")
@@ -393,7 +400,10 @@ class Writer:
         if part.get("roll-again"):
             said = "roll again"
         elif kind == "roll":
-            said = "play the roll"
+            said = "play the roll" + (f" {times} times over" if times > 1 else "")
+        elif kind in ("pair", "pair-and-odd"):
+            said = f"play the paired number {times} times" + (
+                " and the odd die once, in any order" if kind == "pair-and-odd" else "")
         elif kind == "double":
             said = f"play the number {times} times"
         elif kind == "complement":
@@ -531,6 +541,8 @@ _ACTIONS = {
 }
 
 
+_ROLLS = {"doubles": "a double", "pair-low": "a pair and a lower die",
+          "pair-high": "a pair and a higher die"}
 _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
 
 Describer = Callable[[Writer], list[Line]]
@@ -540,7 +552,8 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
-                            "hit-stops", "hit-return", "trap-limit"),
+                            "hit-stops", "hit-return", "trap-limit", "lower-die-first",
+                            "lower-die-only"),
      Writer.movement),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),

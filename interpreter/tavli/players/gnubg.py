@@ -58,6 +58,8 @@ def gnubg_refusal(variant: Variant) -> str | None:
         part.kind != "double" or part.times != 4 for part in variant.turn.get("doubles", ())
     ):
         reasons.append("its turns are not backgammon's (a double played four times)")
+    if variant.lower_die_first:
+        reasons.append("the lower die must be played first")
     if variant.timed_turn or variant.unplayed_to_opponent:
         reasons.append("its turns are not backgammon's (they change with the turn or pass dice)")
     if variant.leave_limit or variant.prime_limit or variant.leaving or variant.hold_limits \

@@ -365,7 +365,7 @@ def _variants(request: Request) -> Reply:
         out.append({
             "name": name, "title": variant.title, "extends": variant.extends,
             "source": variant.source, "checkers": variant.checkers,
-            "dice": f"{variant.dice}d{variant.faces}", "cube": variant.has_cube,
+            "dice": variant.dice_text, "cube": variant.has_cube,
             "options": dict(variant.options), "formats": list(formats_for(variant)),
         })
     return {"variants": out}

@@ -72,8 +72,12 @@ def describe() -> str:
     return "compiled move generation (tavli.game.engine._kernel), pure Python for unsupported rules"
 
 
-def path(variant: Variant) -> str:
-    """``kernel`` or ``reference``: the path ``variant``'s plays are generated on."""
+def path(variant: Variant, position: Position | None = None) -> str:
+    """``kernel`` or ``reference``: the path ``variant``'s plays are generated on (those of
+    ``position``'s dice, where given: a part of more dice than the kernel plays is the
+    reference search's, in a game on the kernel too)."""
+    if position is not None and not tables.kernel_plays(position.dice):
+        return "reference"
     return "kernel" if _compiled(variant) is not None else "reference"
 
 
@@ -107,8 +111,8 @@ def plays(variant: Variant, position: Position) -> list[Any] | None:
     leads to and the steps that first reach it, in the reference generator's order); None
     when ``variant`` is not on the kernel."""
     rules = _compiled(variant)
-    if rules is None:
-        return None
+    if rules is None or not tables.kernel_plays(position.dice):
+        return None  # (a part of more dice than the kernel plays: the reference search's)
     if rules is _PER_TURN:
         rules = _compiled(_for_this_turn(variant, position))
     found: list[Any] = _plays(rules, variant, position)

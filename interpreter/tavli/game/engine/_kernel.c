@@ -24,8 +24,9 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define FROM_BAR (-2)
 #define FROM_HAND (-1)
 #define MAXCELLS 128
-#define MAXDICE 4
-#define MAXORDERS 24
+#define MAXDICE 12   /* dice of one part, all alike (a double played up to 12 times) ... */
+#define MAXMIXED 6   /* ... or at most this many, not all alike */
+#define MAXORDERS 24 /* distinct orders of a part's dice */
 
 /* Condition program nodes: [kind, size, ...]; size counts the whole node. */
 enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4, C_OPP = 5 };
@@ -71,6 +72,7 @@ typedef struct {
     int frozen;                  /* where the frozen block starts (= cells), if nstops */
     int out_cells;               /* cells of a view handed back: cells, + length with stops */
     int settle;                  /* offset of the settle program, or -1 */
+    int lower_first;             /* a part of unlike dice starts with its lowest, or nothing */
     int track[2];    /* offsets of the board points per track index, per side */
     int opp[2];      /* offsets of the opponent's track index per track index, per side */
     int leave;       /* offset of the leave limit (-1: none) */
@@ -256,6 +258,8 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         at = skip_program(d, size, at);
         ok = at >= 0;
     }
+    ok = ok && at < size;
+    if (ok) r->lower_first = d[at++];  /* play the lower die first */
     ok = ok && at + 1 < size;
     if (ok) {  /* the turn horizon; the end rules: n, then (outcome, condition) each */
         r->horizon = d[at];
@@ -1326,6 +1330,7 @@ static int dice_orders(const int *dice, int n, int orders[MAXORDERS][MAXDICE]) {
         int cand[MAXDICE], dup = 0;
         for (int i = 0; i < n; i++) cand[i] = dice[idx[i]];
         for (int o = 0; o < count && !dup; o++) dup = memcmp(orders[o], cand, sizeof(int) * (size_t)n) == 0;
+        if (!dup && count == MAXORDERS) return -1;  /* more orders than the search keeps */
         if (!dup) memcpy(orders[count++], cand, sizeof(int) * (size_t)n);
         /* the next permutation of the indexes, in lexicographic order */
         int k = n - 2;
@@ -1410,8 +1415,12 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
         ok = ndice >= 1 && ndice <= MAXDICE && (side == 0 || side == 1)
              && PyTuple_GET_SIZE(bar) == 2 && PyTuple_GET_SIZE(hand) == 2
              && PyTuple_GET_SIZE(off) == 2;
+        for (Py_ssize_t i = 1; ok && i < ndice; i++)  /* not all alike: at most MAXMIXED */
+            if (PyLong_AsLong(PyTuple_GET_ITEM(dice_obj, i)) != PyLong_AsLong(PyTuple_GET_ITEM(dice_obj, 0)))
+                ok = ndice <= MAXMIXED;
         if (!ok && !PyErr_Occurred())
-            PyErr_SetString(PyExc_ValueError, "the kernel plays 1 to 4 dice for side 0 or 1");
+            PyErr_SetString(PyExc_ValueError, "the kernel plays 1 to 12 dice alike, or 1 to 6 "
+                            "not all alike, for side 0 or 1");
     }
     if (ok) {
         for (Py_ssize_t i = 0; i < ndice; i++) dice[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(dice_obj, i));
@@ -1448,6 +1457,22 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
 
     int orders[MAXORDERS][MAXDICE];
     int norders = dice_orders(dice, (int)ndice, orders);
+    if (norders < 0) {
+        PyErr_SetString(PyExc_ValueError, "the dice have more orders than the kernel searches");
+        return NULL;
+    }
+    int lower_only = 0;
+    if (r->lower_first && norders > 1) {  /* only the orders that start with the lowest die */
+        int low = dice[0], kept = 0;
+        for (int i = 1; i < ndice; i++) if (dice[i] < low) low = dice[i];
+        for (int o = 0; o < norders; o++)
+            if (orders[o][0] == low) {
+                if (kept != o) memcpy(orders[kept], orders[o], sizeof(int) * (size_t)ndice);
+                kept++;
+            }
+        norders = kept;
+        lower_only = 1;
+    }
     int depth[MAXORDERS];
     int best = 0;
     if (scratch.stride != stride) {
@@ -1465,7 +1490,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     dice_left = (int)ndice;
     pips_left = 0;
     for (int i = 0; i < ndice; i++) pips_left += dice[i];
-    int in_order = r->in_order || (r->settle >= 0 && holds(r, r->settle, view));
+    int in_order = !lower_only && (r->in_order || (r->settle >= 0 && holds(r, r->settle, view)));
     /* an order's layers after the dice it shares with an earlier order are that order's */
     Layer *layer_of[MAXORDERS][MAXDICE];
     for (int o = 0; o < norders; o++) {

@@ -24,6 +24,7 @@ The descriptor is a list of integers the kernel reads once per variant (see _ker
     hit return: n, then X's n cells and O's (where a checker X hits goes, in X's view; ...),
     then 1 where a hit checker that goes to none of them leaves the game (else 0),
     then 1 and the settle program (tavli.game.shortcuts.settled), or 0;
+    then 1 where a part of unlike dice starts with its lowest ('play the lower die first');
     then the turn horizon (how far each player's turns are counted: Variant.turn_horizon),
     the end rules the kernel judges (when ``ends in C`` is 1): n, then (outcome: 0 he
     wins, 1 he loses, 2 a draw; condition) each; and the turn parts' conditions it judges:
@@ -38,6 +39,7 @@ opponent's view of the same position).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from math import factorial
 from typing import Any
 
 from tavli.game.shortcuts import bear_off_zone, ends_track, order_free, order_free_when
@@ -56,20 +58,24 @@ KNOWN_RULES = frozenset({
     "stake-doubles-on", "scoring", "game-ends",
     "hold-at-most", "occupy-at-most", "stack-limit", "stack-limit-in", "no-entry-onto-own",
     "no-entry-onto-occupied", "hit-stops", "hit-return", "trap-limit",
-    "timed-turn", "unplayed-dice",
+    "timed-turn", "unplayed-dice", "lower-die-first", "lower-die-only",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
 #: The header's word for a die past the end: never (exact only), from the furthest checker,
 #: from any checker. The kernel reads 1 and 2 so.
 BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2}
-#: The most dice the kernel plays in one part of a turn (its MAXDICE).
+#: The most dice the kernel plays in one part of a turn: any 4, and more only where they
+#: have few orders (its MAXDICE, MAXMIXED and MAXORDERS: see kernel_plays).
 KERNEL_DICE = 4
 #: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
 VERSION = 7
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher doubles, a program of some turns only, dice passed over to the opponent.
-KNOWN_PLAYS = frozenset({"roll", "double", "complement", "chosen-double", "higher-doubles"})
+# A part of more dice than the kernel plays (kernel_plays) is the reference search's, part by
+# part (tavli.game.engine.plays): the variant stays on the kernel for the rest.
+KNOWN_PLAYS = frozenset({"roll", "double", "complement", "chosen-double", "higher-doubles",
+                         "pair", "pair-and-odd"})
 KNOWN_LEAVE_KEYS = frozenset({"zone", "checkers", "exceptions"})
 # 'turns': tavli.game.engine compiles a copy of the variant per turn, with that turn's exceptions
 KNOWN_EXCEPTION_KEYS = frozenset({"checkers", "rolls", "when", "turns"})
@@ -82,6 +88,23 @@ PLACES = {"bar": 0, "hand": 1, "off": 2}
 
 MAX_CELLS = 128  # the kernel's widest view
 MAX_DICE = 4
+KERNEL_ALIKE, KERNEL_MIXED, KERNEL_ORDERS = 12, 6, 24  # the kernel's MAXDICE, MAXMIXED, MAXORDERS
+
+
+def kernel_plays(dice: tuple[int, ...]) -> bool:
+    """Whether the kernel searches a part of these dice: up to 4 of any numbers, up to 12
+    alike (a double played many times, three alike three times over), or up to 6 with at
+    most 24 distinct orders (a pair's number four times and the odd die); more is the
+    reference search's."""
+    n = len(dice)
+    if n <= KERNEL_DICE:
+        return True
+    if len(set(dice)) == 1:
+        return n <= KERNEL_ALIKE
+    orders = factorial(n)
+    for value in set(dice):
+        orders //= factorial(dice.count(value))
+    return n <= KERNEL_MIXED and orders <= KERNEL_ORDERS
 
 
 def supports(variant: Variant) -> bool:
@@ -113,8 +136,6 @@ def unsupported(variant: Variant) -> str | None:
                 return "a turn part"
             if "play" in part and part["play"] not in KNOWN_PLAYS:
                 return f"turn part {part['play']!r}"
-            if part.get("times", 1) > KERNEL_DICE:  # (the language allows up to 8)
-                return f"a part of {part['times']} moves (the kernel plays at most {KERNEL_DICE})"
     limit = tree.get("leave-limit")
     if limit is not None:
         if not set(limit) <= KNOWN_LEAVE_KEYS or variant.leave_limit is None:
@@ -134,7 +155,7 @@ def unsupported(variant: Variant) -> str | None:
         return "single-enemy-checker"
     if variant.bear_off not in BEAR_OFF:
         return "bear-off"
-    if not 1 <= variant.dice <= MAX_DICE or variant.faces > 60 or variant.checkers > 120:
+    if not 1 <= variant.roll_size <= MAX_DICE or variant.faces > 60 or variant.checkers > 120:
         return "the dice or checkers"
     cells = variant.length * (1 + variant.pins + bool(variant.hit_stops)) + 6
     if not 0 < variant.length <= 60 or cells > MAX_CELLS:
@@ -311,6 +332,7 @@ def descriptor(variant: Variant) -> list[int]:
         out += [1, *(fixed[0] if len(fixed) == 1 else _node(1, fixed))]
     else:
         out.append(0)
+    out.append(int(variant.lower_die_first))
     out.append(variant.turn_horizon)
     ends = ends_in_kernel(variant)
     out.append(len(variant.end_rules) if ends else 0)
