@@ -16,10 +16,11 @@ sides are blocked.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from tavli.game import engine
 from tavli.game.movegen import raw_plays
+from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import EndRule, Side, Variant
@@ -77,13 +78,17 @@ def all_off(variant: Variant, position: Position, side: Side) -> bool:
 def could_move(variant: Variant, position: Position, side: Side) -> bool:
     """Whether some number of the dice would move one of ``side``'s checkers, were it his
     turn to play it (``no move`` is its negation)."""
+    p = position
     for face in range(1, variant.faces + 1):
-        found = engine.plays(variant, replace(position, turn=side, phase="play", dice=(face,),
-                                              rest=(), chain=""))
+        # the position with this one die to play, made directly (this is asked after every
+        # play a search finds; dataclasses.replace is slower)
+        asked = positions.make_position(p.points, p.bar, p.hand, p.off, side, "play", (face,), (),
+                              p.cube, p.cube_owner, p.pinned, p.turns, p.doubles, "", None)
+        found = engine.plays(variant, asked)
         if found is None:  # the variant plays on the reference path
             if any(raw_plays(variant, position, side, (face,)).values()):
                 return True
-        elif found[0].steps:  # (no move: one play, of no steps)
+        elif len(found) > 1 or found[0].steps:  # (no move: one play, of no steps)
             return True
     return False
 
