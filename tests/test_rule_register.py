@@ -86,6 +86,8 @@ PREFIXES: dict[str, str] = {
     "LP": "lange-puff",
     "CP": "contrare-puff",
     "GA": "garanguet",
+    # the English game (issue 21)
+    "LA": "ludus-anglicorum",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.
