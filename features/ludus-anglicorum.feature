@@ -26,6 +26,8 @@ Feature: Ludus Anglicorum: three dice, all fifteen on one point, no piling in th
   LA-10: a player left with no move at all, shut in by the other's points or by his own checkers, has lost [Ludus Anglicorum (English Wikipedia) § Rules]
   LA-11: with only two dice, a 6 is played with every throw as the third number (option throw-of-six) [Ludus Anglicorum (Ludii game description) § ruleset Throw of 6; Ludus Anglicorum (Ludii portal evidence, quoting Murray 1951) § content; Ludus Anglicorum (English Wikipedia) § Players and equipment]
   LA-12: with only two dice, the player names the third number after his throw (option players-choice) [Ludus Anglicorum (Ludii game description) § ruleset Player's Choice; Ludus Anglicorum (Ludii portal evidence, quoting Murray 1951) § content]
+  LA-13: a die that carries a checker past the end takes it off, from any point and at any time (option bear-off-any-point) [Ludus Anglicorum (Ludii game description) § code, the moves]
+  LA-14: the other checkers may move while a hit checker waits to come back in (option free-entry) [Ludus Anglicorum (Ludii game description) § code, the moves]
 
   Background:
     Given the variant "ludus-anglicorum"
@@ -149,6 +151,24 @@ Feature: Ludus Anglicorum: three dice, all fifteen on one point, no piling in th
       Then X is to play 4-2-5
       And "24/18 24/19" is legal
 
+  @rule:LA-13
+  Rule: Ludii's code: a die past the end bears off, from any point, at any time (option bear-off-any-point)
+
+    Scenario: The 4 takes the checker on the 3 point off while another is still on the 12
+      Given the variant "ludus-anglicorum" with option "bear-off-any-point"
+      And the position "X 12:1 3:1 off:13 | O 24:15 | X to roll"
+      When X rolls 4-2-1
+      Then "12/9 3/off" is legal
+
+  @rule:LA-14
+  Rule: Ludii's code: the others move while a hit checker waits (option free-entry)
+
+    Scenario: The hit checker cannot come in with 3-3-1, and the three numbers move other checkers
+      Given the variant "ludus-anglicorum" with option "free-entry"
+      And the position "X 12:1 off:14 | O bar:1 24:10 22:1 12:3 | O to roll"
+      When O rolls 3-3-1
+      Then "12/9 12/9 12/11" is legal
+
   Rule: the opening (tavli's reconstruction)
 
     Scenario: One die each; the higher throws all three dice for his first move
@@ -189,11 +209,11 @@ Feature: Ludus Anglicorum: three dice, all fifteen on one point, no piling in th
 # LA-07: Murray (re-entering onto no point of one's own) and Wikipedia (into the starting
 # quarter, and nothing else moves until it is in). Ludii's code sends the hit checker to the
 # start of its track to come in by a die, like Backgammon's bar, and lets other checkers move
-# meanwhile; tavli follows Wikipedia.
+# meanwhile (option free-entry, LA-14); tavli follows Wikipedia.
 # LA-08: Wikipedia (the exact number, or a larger one for the furthest checker; checkers wait
 # on the last point while others are still out). Ludii's code takes a checker off whenever a
-# die carries it past the end, at any time; its rules text says only that they bear off from
-# the point where the other began.
+# die carries it past the end, at any time (option bear-off-any-point, LA-13); its rules
+# text says only that they bear off from the point where the other began.
 # LA-10: Wikipedia names the ways of winning by shutting the other in (lympolding and
 # lurching; Murray and Lewins read them a little differently: a hit checker that cannot come
 # in anywhere; a player who cannot move for the other's points and his own piled checkers).
