@@ -88,6 +88,8 @@ PREFIXES: dict[str, str] = {
     "GA": "garanguet",
     # issue 21, the last games
     "CQ": "cab-e-quinal",
+    # the English game (issue 21)
+    "LA": "ludus-anglicorum",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.
