@@ -86,6 +86,8 @@ PREFIXES: dict[str, str] = {
     "LP": "lange-puff",
     "CP": "contrare-puff",
     "GA": "garanguet",
+    # passing and the facing hit (issue 21)
+    "TC": "tourne-case",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.
