@@ -34,6 +34,8 @@ SPECS = VARIANTS + [f"{name}+{option}" for name in VARIANTS
 #: An option whose rules no bundled game plays by default (bearing off from any point under a
 #: limit on leaving)
 SPECS += ["kotra+bear-off-any-point"]
+#: Tourne-Case with its hit checker free to wait while the others move (the entering rules off)
+SPECS += ["tourne-case+free-entry"]
 
 
 def load(spec: str) -> tavli.Variant:

@@ -90,6 +90,8 @@ PREFIXES: dict[str, str] = {
     "CQ": "cab-e-quinal",
     # the English game (issue 21)
     "LA": "ludus-anglicorum",
+    # passing and the facing hit (issue 21)
+    "TC": "tourne-case",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

@@ -17,6 +17,7 @@ from functools import cache
 from itertools import permutations
 from typing import Literal, NamedTuple
 
+from tavli.game.passing import hit_across, passes
 from tavli.game.shortcuts import fixed, order_free, order_free_when
 from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, OPP_HAND, PINS, held, opponent_cells
 from tavli.model.position import Position, view_of
@@ -110,13 +111,24 @@ class Generator:
                                   for cells in self.cell_of_opponent)
         self._return_cells = self.return_cells[0]
         self.hit_out = variant.hit_out  # a hit checker that goes back nowhere leaves the game
+        # never pass over own checkers, or over any checker (None: no such rule)
+        self.passing = variant.no_passing
+        self.pass_any = variant.no_passing == "occupied"
+        # a checker that lands in the zone hits a lone enemy checker facing it: for each side,
+        # each track cell of the zone with the cell of the point across the board
+        self.facing = tuple(
+            {cell: track.index(25 - track[cell]) for cell in variant.hit_facing}
+            for track in variant.tracks
+        )
+        self._facing = self.facing[0]
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins) + 2
         limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
                    or self.hold_most or self.occupy_most or self.stack or self.stack_in
                    or self.no_entry_onto_own
                    or self.no_entry_onto_occupied or self.stops or self.trap
-                   or variant.hit_return or variant.hit_out)
+                   or variant.hit_return or variant.hit_out
+                   or self.passing is not None or variant.hit_facing)
         self.singles = self._limited_singles if limited else self._free_singles
         # the limits judged on the position after a step (_within_limits)
         self._judged_after = bool(self.leave or self.prime or self.holds or self.hold_most
@@ -138,6 +150,7 @@ class Generator:
         self._opponent = self.opponent_index[side]
         self._cell_of_opponent = self.cell_of_opponent[side]
         self._return_cells = self.return_cells[side]
+        self._facing = self.facing[side]
         if self.leave is not None:
             here = sum(view[c] for c in self.leave.cells if view[c] > 0)
             self._leave_floor = here - self.leave.for_turn(dice, view, turns, side)
@@ -150,6 +163,11 @@ class Generator:
         head this turn, a prime or a held zone that may not stand, a stack too high."""
         steps = self._free_singles(view, die, lowest)
         self._root_trapped = self._root_has_trap and view is self._root
+        if self.passing is not None:  # never pass over own checkers (or any checker)
+            steps = [(after, step) for after, step in steps
+                     if not passes(view, step, self.pass_any)]
+        if self._facing:  # landing in the zone hits a lone enemy checker across the board
+            steps = [hit_across(after, step, self._facing, self.length) for after, step in steps]
         if self._return_cells or self.hit_out:  # a hit checker goes back to its zone at once
             # (not to the bar), or out of the game
             steps = [(back, step) for after, step in steps

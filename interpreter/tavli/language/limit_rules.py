@@ -76,6 +76,7 @@ class LimitRules:
             else:
                 stops.update(zones[zone])
         returns, out = self._hit_return(zones)
+        facing = self._hit_facing(zones, bool(returns or out))
         trap = rules.get("trap-limit", {}).get("length")
         close = bool(rules.get("trap-limit", {}).get("right-behind"))
         if trap is not None and "prime-limit" in rules:
@@ -87,7 +88,8 @@ class LimitRules:
                 "stack_limits_in": stacks_in, "no_entry_onto_own": no_entry,
                 "no_entry_onto_occupied": no_entry_occupied, "hit_stops": tuple(sorted(stops)),
                 "hit_return": returns, "hit_out": out,
-                "trap_limit": trap, "trap_close": close}
+                "trap_limit": trap, "trap_close": close,
+                "no_passing": rules.get("no-passing"), "hit_facing": facing}
 
     def _stacks_in(self, zones: Mapping[str, tuple[int, ...]], stack: int | None,
                    checkers: int) -> tuple[tuple[tuple[int, ...], int], ...]:
@@ -105,6 +107,30 @@ class LimitRules:
             else:
                 found.append((zones[zone], most))
         return tuple(found)
+
+    def _hit_facing(self, zones: Mapping[str, tuple[int, ...]],
+                    returns: bool) -> tuple[int, ...]:
+        """'a checker that lands in ZONE hits a lone enemy checker facing it': the zone's
+        cells. The hit checker goes to the bar, so the game must hit, and to the bar."""
+        zone = self.rules.get("hit-facing")
+        if zone is None:
+            return ()
+        said = f"'a checker that lands in {zone} hits a lone enemy checker facing it'"
+        if zone not in zones:
+            self.fail(f"{said} names a zone the variant does not define{zone_hint(zone, zones)}",
+                      "hit-facing", code="rules-unknown-zone")
+            return ()
+        if self.rules["single-enemy-checker"] != "hit":
+            self.fail(f"{said} sends the checker it hits to the bar, but no checker is hit in "
+                      f"this game (single enemy checker: {self.rules['single-enemy-checker']})",
+                      "hit-facing")
+            return ()
+        if returns:
+            self.fail(f"{said} sends the checker it hits to the bar: a hit checker that goes "
+                      "back to a zone or out of the game cannot be said with it",
+                      str(self._later("hit-return", "hit-facing")))
+            return ()
+        return tuple(zones[zone])
 
     def _hit_return(self, zones: Mapping[str, tuple[int, ...]]) -> tuple[tuple[int, ...], bool]:
         """'a hit checker goes back to ZONE': the zone's cells, furthest along the track

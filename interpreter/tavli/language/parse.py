@@ -318,6 +318,15 @@ class _ToRuleTree(TurnStatements):
     def entry_empty(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("no-entry-onto-occupied",), True))
 
+    def pass_own(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("no-passing",), "own"))
+
+    def pass_occupied(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("no-passing",), "occupied"))
+
+    def facing_hit(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hit-facing",), str(children[0])))
+
     def hit_stop(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("hit-stops", str(children[0])), children[1]))
 
@@ -478,6 +487,8 @@ _SAID = {
     "stack-limit-in": "at most ... checkers on a point of {}",
     "no-entry-onto-own": "never enter onto own checkers",
     "no-entry-onto-occupied": "never enter onto occupied points",
+    "no-passing": "never pass over ...",
+    "hit-facing": "a checker that lands in ... hits a lone enemy checker facing it",
     "hit-stops": "a checker that hits in {} moves no further",
     "hit-return": "a hit checker goes back to",
     "trap-limit": "no prime of ... with every enemy checker behind it",

@@ -275,6 +275,13 @@ class Variant:
     lower_die_first: bool = False
     lower_die_only: bool = False  # a roll is its lowest number alone ('play only the lower die')
     chosen_die: bool = False  # the player names one more number after each throw
+    # ---- passing and hitting across the board (Tourne-Case)
+    # a step may not go over a point holding the mover's own checkers ("own") or any
+    # checker ("occupied"): 'never pass over own checkers', '... occupied points'
+    no_passing: str | None = None
+    # track cells of the zone where a checker that lands hits a lone enemy checker on the
+    # point across the board (board point n faces 25 - n): 'a checker that lands in ZONE ...'
+    hit_facing: tuple[int, ...] = ()
 
     @property
     def roll_size(self) -> int:

@@ -305,6 +305,17 @@ class Writer:
             lines.append(Line("A checker enters only onto an empty point: not onto its own "
                               "checkers, nor onto the opponent's (it never hits as it enters).",
                               self.comment("rules", "no-entry-onto-occupied")))
+        passing = self.tree.get("no-passing")
+        if passing:
+            over = "its own checkers" if passing == "own" else "any checker"
+            lines.append(Line(f"A checker may not pass over a point holding {over} (entering "
+                              "too: the way starts before the first point).",
+                              self.comment("rules", "no-passing")))
+        facing = self.tree.get("hit-facing")
+        if facing:
+            lines.append(Line(f"A checker that lands on a point of the zone '{facing}' hits a "
+                              "lone enemy checker on the point across the board from it: that "
+                              "checker goes to the bar.", self.comment("rules", "hit-facing")))
         back = self.tree.get("hit-return")
         if isinstance(back, dict) and "back-to" not in back:
             lines.append(Line("A hit checker does not go to the bar: it is out of the game for "
@@ -552,6 +563,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
+                            "no-passing", "hit-facing",
                             "hit-stops", "hit-return", "trap-limit", "lower-die-first",
                             "lower-die-only"),
      Writer.movement),

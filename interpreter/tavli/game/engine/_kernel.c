@@ -68,6 +68,9 @@ typedef struct {
     int nstops;                  /* hit-stops cells; the search's views carry a frozen block */
     int nret, ret[2];            /* hit return: cells per side (a hit checker's zone), or 0 */
     int hit_out;                 /* a hit checker that goes back nowhere leaves the game */
+    int passing;                 /* never pass over: 1 own checkers, 2 any checker; 0 none */
+    int nfacing;                 /* cells where a lander hits a lone enemy checker facing it */
+    int8_t facing[2][MAXCELLS];  /* per side, per cell: the cell across the board, or -1 */
     int8_t stop_cell[MAXCELLS];
     int frozen;                  /* where the frozen block starts (= cells), if nstops */
     int out_cells;               /* cells of a view handed back: cells, + length with stops */
@@ -151,7 +154,7 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 7 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == 8 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -252,6 +255,21 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         for (int i = r->ret[0]; ok && i < at; i++) ok = d[i] >= 0 && d[i] < r->length;
         if (ok) r->hit_out = d[at++] != 0;  /* then: where none takes it, out of the game */
     }
+    memset(r->facing, -1, sizeof r->facing);
+    ok = ok && at + 1 < size;
+    if (ok) {  /* passing (0, 1, 2); the facing hit: n, then each side's n (cell, across) */
+        r->passing = d[at];
+        r->nfacing = d[at + 1];
+        at += 2;
+        ok = r->passing >= 0 && r->passing <= 2 && r->nfacing >= 0 && r->nfacing <= r->length
+             && at + 4 * r->nfacing <= size;
+        for (int side = 0; ok && side < 2; side++) {
+            for (int i = 0; ok && i < r->nfacing; i++, at += 2) {
+                ok = d[at] >= 0 && d[at] < r->length && d[at + 1] >= 0 && d[at + 1] < r->length;
+                if (ok) r->facing[side][d[at]] = (int8_t)d[at + 1];
+            }
+        }
+    }
     r->settle = -1;  /* per position: track order where this program holds */
     if (ok && at < size && d[at++]) {
         r->settle = at;
@@ -339,7 +357,8 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
     }
     r->limited = r->leave >= 0 || r->prime || r->pins || d[r->leaving] || d[r->holds]
                  || r->no_entry || r->stack || d[r->hold_most] || r->nstack_in || r->noccupy
-                 || r->nstops || r->trap || r->nret || r->hit_out;
+                 || r->nstops || r->trap || r->nret || r->hit_out || r->passing
+                 || r->nfacing;
     r->stride = (r->out_cells + 7) & ~7;
     return PyCapsule_New(r, "tavli.rules", rules_free);
 }
@@ -777,6 +796,21 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
     for (int i = first; i < o->n; i++) {
         int8_t *after = o->views + (size_t)i * (size_t)o->stride;
         Step s = o->steps[i];
+        if (r->passing) {  /* never pass over own checkers (1), or any checker (2): the
+                              cells strictly between, from before the first when entering */
+            int c = s.origin < 0 ? 0 : s.origin + 1, end = s.target < L ? s.target : L;
+            while (c < end && (r->passing == 2 ? v[c] == 0 : v[c] <= 0)) c++;
+            if (c < end) continue;
+        }
+        if (r->nfacing && s.target < L) {  /* a lander hits a lone enemy checker facing it */
+            int across = r->facing[side][s.target];
+            if (across >= 0 && after[across] == -1) {
+                after[across] = 0;
+                after[L + OPP_BAR] += 1;
+                s.hit = 1;
+                o->steps[i].hit = 1;
+            }
+        }
         if ((r->nret || r->hit_out) && s.hit) {  /* a hit checker goes back to its zone at
                                                      once (_gone_back), or out of the game */
             const int *back = r->d + r->ret[side];

@@ -59,6 +59,7 @@ KNOWN_RULES = frozenset({
     "hold-at-most", "occupy-at-most", "stack-limit", "stack-limit-in", "no-entry-onto-own",
     "no-entry-onto-occupied", "hit-stops", "hit-return", "trap-limit",
     "timed-turn", "unplayed-dice", "lower-die-first", "lower-die-only",
+    "no-passing", "hit-facing",
 })
 KNOWN_ALLOW = frozenset(ACTIONS)
 #: The header's word for a die past the end: never (exact only), from the furthest checker,
@@ -68,7 +69,7 @@ BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2
 #: have few orders (its MAXDICE, MAXMIXED and MAXORDERS: see kernel_plays).
 KERNEL_DICE = 4
 #: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
-VERSION = 7
+VERSION = 8
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher doubles, a program of some turns only, dice passed over to the opponent.
@@ -326,6 +327,12 @@ def descriptor(variant: Variant) -> list[int]:
         out += [variant.tracks[side].index(variant.tracks[1 - side][j])
                 for j in variant.hit_return]
     out.append(int(variant.hit_out))  # a hit checker with nowhere to go leaves the game
+    # never pass over: 0 no rule, 1 own checkers, 2 any checker; then the facing hit: the
+    # zone's cells, and for each side each cell with the cell of the point across the board
+    out += [{None: 0, "own": 1, "occupied": 2}[variant.no_passing], len(variant.hit_facing)]
+    for track in variant.tracks:
+        for cell in variant.hit_facing:
+            out += [cell, track.index(25 - track[cell])]
     unsettled = order_free_when(variant)
     if unsettled:  # per position: track order where these conditions keep their values
         fixed = [fixed_program(tree, variant) for tree in unsettled]
