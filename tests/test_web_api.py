@@ -68,6 +68,24 @@ def test_a_whole_game_by_clicks_and_its_record_replays(client: TestClient, name:
     assert tavli.format_position(variant, steps[-1][1]) == game["position"]
 
 
+# the whole family I (issue 21): each of its games plays to its end in the playground too
+FAMILY_I = ["cab-e-quinal", "contrare-puff", "fallas", "garanguet", "imperial",
+            "jacquet-de-versailles", "kotra", "lange-puff", "laquet", "ludus-anglicorum",
+            "myles", "provincial", "quinze-tablas", "seys-dos-y-as", "shuanglu", "ssang-ryouk",
+            "tourne-case", "verquere"]
+
+
+@pytest.mark.parametrize("name", FAMILY_I)
+def test_each_game_of_the_family_i_plays_to_its_end_by_clicks(client: TestClient,
+                                                               name: str) -> None:
+    response = client.post("/api/games", json={"variant": name, "seed": 5, "bot": "random"})
+    assert response.status_code == 201, response.text
+    game = play_out(client, response.json())
+    assert game["result"]
+    record, = parse_records(client.get(f"/api/games/{game['id']}/record").text)
+    replay(record)  # every action and the result line, checked again
+
+
 def test_the_bots_last_play_is_drawn_as_arrows(client: TestClient) -> None:
     game = client.post("/api/games", json={"variant": "backgammon", "seed": 11,
                                            "bot": "random"}).json()
