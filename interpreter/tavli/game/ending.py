@@ -78,6 +78,9 @@ def all_off(variant: Variant, position: Position, side: Side) -> bool:
 def could_move(variant: Variant, position: Position, side: Side) -> bool:
     """Whether some number of the dice would move one of ``side``'s checkers, were it his
     turn to play it (``no move`` is its negation)."""
+    fast = engine.could_move(variant, position, side)
+    if fast is not None:
+        return fast
     p = position
     for face in range(1, variant.faces + 1):
         # the position with this one die to play, made directly (this is asked after every

@@ -119,6 +119,17 @@ def plays(variant: Variant, position: Position) -> list[Any] | None:
     return found
 
 
+def could_move(variant: Variant, position: Position, side: int) -> bool | None:
+    """Whether some number of the dice would move one of ``side``'s checkers in
+    ``position`` (tavli.game.ending.could_move), judged by the kernel; None where the variant
+    is not on it (or its limits change by the turn)."""
+    rules = _compiled(variant)
+    if rules is None or rules is _PER_TURN:
+        return None
+    answer: bool = _kernel.could_move(rules, position, side, variant.faces)
+    return answer
+
+
 _this_turn: dict[tuple[int, tuple[bool, ...]], tuple[Variant, Variant]] = {}
 
 

@@ -1425,6 +1425,79 @@ static PyObject *field(PyObject *position, int i, PyObject **keep) {
 
 /* plays(rules, variant, position) -> [Play, ...]: every distinct result of the position's
  * dice for the player on turn, each with the steps that first reached it. */
+/* The view of ``side`` (tavli.model.position.view_of) from a position's fields; 0 with an
+ * error set where the board is shorter than the track. */
+static int mover_view(const Rules *r, PyObject *points, PyObject *bar, PyObject *hand,
+                      PyObject *off, PyObject *pinned, int side, int8_t *view) {
+    memset(view, 0, MAXCELLS + 8);
+    Py_ssize_t npoints = PyTuple_GET_SIZE(points), npinned = PyTuple_GET_SIZE(pinned);
+    const int *track = r->d + r->track[side];
+    int sign = side == 0 ? 1 : -1, opp = 1 - side;
+    const int L = r->length;
+    for (int i = 0; i < L; i++) {
+        if (track[i] > npoints || (r->pins && npinned && track[i] > npinned)) {
+            PyErr_SetString(PyExc_ValueError, "the board is shorter than the track");
+            return 0;
+        }
+        view[i] = (int8_t)(sign * PyLong_AsLong(PyTuple_GET_ITEM(points, track[i] - 1)));
+        if (r->pins && npinned)
+            view[L + PINS + i] = (int8_t)(sign * PyLong_AsLong(PyTuple_GET_ITEM(pinned, track[i] - 1)));
+    }
+    view[L + BAR] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(bar, side));
+    view[L + HAND] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
+    view[L + OFF] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, side));
+    view[L + OPP_BAR] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(bar, opp));
+    /* then the opponent's hand and off, which no step of the mover changes */
+    int theirs = L + PINS + (r->pins ? L : 0);
+    view[theirs] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, opp));
+    view[theirs + 1] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, opp));
+    return !PyErr_Occurred();
+}
+
+/* could_move(rules, position, side, faces): whether some number 1..faces would move one of
+ * ``side``'s checkers, were it his turn to play it (tavli.game.ending.could_move): a single
+ * step of that die, as the search's first layer finds them. */
+static PyObject *k_could_move(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule, *position;
+    int side, faces;
+    if (!PyArg_ParseTuple(args, "OOii", &capsule, &position, &side, &faces)) return NULL;
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if (side != 0 && side != 1) {
+        PyErr_SetString(PyExc_ValueError, "the side is 0 or 1");
+        return NULL;
+    }
+    PyObject *keep[7] = {NULL};
+    int ok = 1;
+    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
+    int8_t view[MAXCELLS + 8];
+    ok = ok && PyTuple_GET_SIZE(keep[1]) == 2 && PyTuple_GET_SIZE(keep[2]) == 2
+         && PyTuple_GET_SIZE(keep[3]) == 2
+         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], side, view);
+    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
+    if (!ok) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
+        return NULL;
+    }
+    if (scratch.stride != r->stride) {
+        free(scratch.views); free(scratch.steps);
+        memset(&scratch, 0, sizeof scratch);
+        scratch.stride = r->stride;
+    }
+    int root_has_trap = r->trap && traps(r, view, -1, side);
+    for (int die = 1; die <= faces; die++) {
+        int floor = r->leave >= 0 ? leave_floor(r, view, &die, 1) : 0;
+        dice_left = 1;
+        pips_left = die;
+        scratch.n = 0;
+        if (!singles(r, view, die, FROM_BAR, side, floor, root_has_trap, &scratch))
+            return PyErr_NoMemory();
+        if (scratch.n > 0) Py_RETURN_TRUE;
+    }
+    Py_RETURN_FALSE;
+}
+
 static PyObject *k_plays(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *capsule, *variant, *position;
@@ -1458,30 +1531,7 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     }
     if (ok) {
         for (Py_ssize_t i = 0; i < ndice; i++) dice[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(dice_obj, i));
-        /* the mover's view (tavli.position.view_of) */
-        memset(view, 0, sizeof view);
-        Py_ssize_t npoints = PyTuple_GET_SIZE(points), npinned = PyTuple_GET_SIZE(pinned);
-        const int *track = r->d + r->track[side];
-        int sign = side == 0 ? 1 : -1, opp = 1 - side;
-        const int L = r->length;
-        for (int i = 0; i < L && ok; i++) {
-            ok = track[i] <= npoints && (!r->pins || !npinned || track[i] <= npinned);
-            if (!ok) break;
-            view[i] = (int8_t)(sign * PyLong_AsLong(PyTuple_GET_ITEM(points, track[i] - 1)));
-            if (r->pins && npinned)
-                view[L + PINS + i] = (int8_t)(sign * PyLong_AsLong(PyTuple_GET_ITEM(pinned, track[i] - 1)));
-        }
-        if (!ok) PyErr_SetString(PyExc_ValueError, "the board is shorter than the track");
-        else {
-            view[L + BAR] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(bar, side));
-            view[L + HAND] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, side));
-            view[L + OFF] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, side));
-            view[L + OPP_BAR] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(bar, opp));
-            /* then the opponent's hand and off, which no step of the mover changes */
-            int theirs = L + PINS + (r->pins ? L : 0);
-            view[theirs] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(hand, opp));
-            view[theirs + 1] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(off, opp));
-        }
+        ok = mover_view(r, points, bar, hand, off, pinned, side, view);
     }
     for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);  /* the position still holds them */
     if (!ok) return NULL;
@@ -1991,6 +2041,8 @@ static PyMethodDef methods[] = {
      "make_position(points, ..., chain, valid_in) -> Position, without __init__"},
     {"gnubg_position_id", k_gnubg_position_id, METH_VARARGS,
      "gnubg_position_id(points, bar, mover) -> the Position ID, or None"},
+    {"could_move", k_could_move, METH_VARARGS,
+     "could_move(rules, position, side, faces) -> whether some number would move a checker"},
     {"position_after", k_position_after, METH_O,
      "position_after(play) -> Position | None: the position a kernel-found play leads to"},
     {NULL, NULL, 0, NULL},
