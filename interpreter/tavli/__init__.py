@@ -37,6 +37,7 @@ if TYPE_CHECKING:
         apply,
         play_from_text,
     )
+    from tavli.game.calls import play, plays
     from tavli.game.cube import may_double
     from tavli.game.movegen import Step
     from tavli.game.opening import new_game
@@ -64,6 +65,7 @@ if TYPE_CHECKING:
 # that ``import tavli`` (and every ``tavli`` command, which imports it first) loads only
 # what is asked for: the oracle starts without the rules parser, a picture without the bots.
 _HOMES = {
+    "tavli.game.calls": ("play", "plays"),
     "tavli.game.actions": ("Action", "Beaver", "ChooseDouble", "Double", "Drop", "Move",
                            "OpeningChoice", "OpeningRoll", "Roll", "Starts", "Take", "apply",
                            "play_from_text"),
@@ -115,37 +117,3 @@ __all__ = [
     "play_from_text", "play_text", "plays", "position_problems", "score", "start_turn",
     "starting_position", "validate_position",
 ]
-
-
-def plays(variant: Variant, position: Position, dice: tuple[int, ...] | None = None) -> list[Play]:
-    """Every distinct legal play. A position waiting for a roll is rolled ``dice`` first; one
-    waiting for a play plays its own dice (``dice``, if given, must be the same)."""
-    from tavli.game.turn import legal_plays
-    from tavli.game.validation import validate_position
-
-    return legal_plays(variant, _rolled(variant, validate_position(variant, position), dice))
-
-
-def play(
-    variant: Variant, position: Position, dice: tuple[int, ...] | None, text: str
-) -> Position:
-    """The position after the play ``text`` (usual notation) with ``dice``."""
-    from tavli.game.actions import play_from_text
-    from tavli.game.validation import validate_position
-
-    return play_from_text(variant, _rolled(variant, validate_position(variant, position), dice),
-                          text).position
-
-
-def _rolled(variant: Variant, position: Position, dice: tuple[int, ...] | None) -> Position:
-    from tavli.game.turn import start_turn
-    from tavli.model.errors import IllegalActionError
-
-    if position.phase == "roll" and dice is not None:
-        return start_turn(variant, position, tuple(dice))
-    if dice is not None and position.phase == "play" and tuple(dice) != position.dice[:len(dice)]:
-        raise IllegalActionError(
-            f"the position is waiting for {position.side_name} to play "
-            f"{'-'.join(map(str, position.dice))}, not {'-'.join(map(str, dice))}"
-        )
-    return position
