@@ -81,6 +81,21 @@ Feature: The rules language: a hit checker out of the game, and ends that are no
       And X plays "no move"
       Then the position is "X bar:1 6:2 5:2 4:2 3:2 2:2 1:2 off:2 | O 6:2 5:2 4:2 3:2 2:2 1:2 off:3 | O to roll"
 
+  Rule: a player who has borne off every checker is finished, not blocked
+
+    Scenario: Bearing off the last checker wins, though nothing of his is left to move
+      Given a rules file "shut-in.rules":
+        """
+        variant shut-in "Shut In" extends backgammon
+        the game ends when a player has no move: he loses
+        """
+      And the variant in the rules file "shut-in.rules"
+      And the position "X 1:1 off:14 | O 6:15 | X to roll"
+      When X rolls 2-1
+      And X plays "1/off"
+      Then the game is over
+      And the score is X wins a gammon for 2 points
+
   Rule: a throw that cannot be played ends the game
 
     Scenario: 'cannot play any of his roll': a throw that moves nothing loses

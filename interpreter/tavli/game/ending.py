@@ -52,7 +52,7 @@ def ending(
                 view = views[side]
                 if rule.moves:  # 'no move': whether each could move, after the view
                     if not moved:
-                        could = {s: int(could_move(variant, position, s)) for s in (0, 1)}
+                        could = {s: int(_not_blocked(variant, position, s)) for s in (0, 1)}
                         moved = {s: (*view_of(variant, position, s), could[s],
                                      could[other(s)]) for s in (0, 1)}
                     view = moved[side]
@@ -73,6 +73,12 @@ def all_off(variant: Variant, position: Position, side: Side) -> bool:
     if not variant.hit_out:
         return position.off[side] == variant.checkers
     return position.checkers_of(side) == position.off[side]
+
+
+def _not_blocked(variant: Variant, position: Position, side: Side) -> bool:
+    """What ``no move`` denies: a player who has finished (every checker he still has borne
+    off) is not blocked, though nothing of his can move."""
+    return all_off(variant, position, side) or could_move(variant, position, side)
 
 
 def could_move(variant: Variant, position: Position, side: Side) -> bool:
@@ -107,7 +113,7 @@ def by_rule(variant: Variant, position: Position) -> bool:
     if any(rule.roll for rule in variant.end_rules) and position.is_over \
             and not any(all_off(variant, position, side) for side in (0, 1)):
         return True  # a throw that could not be played may have ended it
-    could = {s: int(could_move(variant, position, s)) for s in (0, 1)} \
+    could = {s: int(_not_blocked(variant, position, s)) for s in (0, 1)} \
         if any(rule.moves for rule in variant.end_rules) else {}
     return any(rule.when(view_of(variant, position, side)
                          + ((could[side], could[other(side)]) if rule.moves else ()))
