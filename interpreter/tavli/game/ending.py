@@ -53,8 +53,7 @@ def ending(
                 if rule.moves:  # 'no move': whether each could move, after the view
                     if not moved:
                         could = {s: int(_not_blocked(variant, position, s)) for s in (0, 1)}
-                        moved = {s: (*view_of(variant, position, s), could[s],
-                                     could[other(s)]) for s in (0, 1)}
+                        moved = {s: (*views[s], could[s], could[other(s)]) for s in (0, 1)}
                     view = moved[side]
                 if rule.when(view):
                     text = f"{rule.when_text}: {_said(rule.outcome)}"
