@@ -28,6 +28,7 @@ from tavli.model.position import Position, other
 from tavli.model.variant import Side, Variant
 from tavli.notation.standard import (
     TurnState,
+    fits,
     from_side_boards,
     side_boards,
     turn_state,
@@ -46,22 +47,37 @@ def _cell(count: int, upper: bool) -> str:
 
 
 def format_xgid(variant: Variant, position: Position) -> str:
-    x, o = side_boards(variant, position, FORMAT)
-    turn = turn_state(variant, position, FORMAT)
-    if turn.state in ("opening", "dropped"):
-        word = "the opening roll" if turn.state == "opening" else "a dropped double"
-        raise NotationError(f"an XGID cannot describe {word}: it has no game state")
+    if position.hand == (0, 0) and fits(variant) and max(position.bar) <= 15 \
+            and max(map(abs, position.points)) <= 15:
+        # the standard board read straight from the points (the oracle writes one per
+        # result): board point p is cell p, X's checkers upper case, O's lower case
+        points, bar = position.points, position.bar
+        board = "".join([_UPPER[c] if c >= 0 else _LOWER[-c] for c in points])
+        return f"XGID={_LOWER[bar[1]]}{board}{_UPPER[bar[0]]}:{_state(variant, position)}"
+    x, o = side_boards(variant, position, FORMAT)  # here every refusal is worded
     cells = [_cell(o[24], upper=False)]
     for point in range(1, 25):
         cells.append(_cell(x[point - 1], upper=True) if x[point - 1]
                      else _cell(o[24 - point], upper=False))
     cells.append(_cell(x[24], upper=True))
+    return f"XGID={''.join(cells)}:{_state(variant, position)}"
+
+
+_UPPER = "-ABCDEFGHIJKLMNO"  # a count of 0 to 15 as a cell, X's
+_LOWER = "-abcdefghijklmno"  # and O's
+
+
+def _state(variant: Variant, position: Position) -> str:
+    """The fields after the board: cube, owner, turn, dice and the fixed rest."""
+    turn = turn_state(variant, position, FORMAT)
+    if turn.state in ("opening", "dropped"):
+        word = "the opening roll" if turn.state == "opening" else "a dropped double"
+        raise NotationError(f"an XGID cannot describe {word}: it has no game state")
     mover = other(turn.mover) if turn.state == "over" else turn.mover  # the loser to roll
     owner = {None: 0, 0: 1, 1: -1}[position.cube_owner]
     dice = "D" if turn.doubled else f"{turn.dice[0]}{turn.dice[1]}"
     cube_log = position.cube.bit_length() - 1
-    return (f"XGID={''.join(cells)}:{cube_log}:{owner}:{1 if mover == 0 else -1}:{dice}"
-            ":0:0:0:0:10")
+    return f"{cube_log}:{owner}:{1 if mover == 0 else -1}:{dice}:0:0:0:0:10"
 
 
 def _number(word: str, name: str, text: str, low: int, high: int) -> int:
