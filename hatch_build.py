@@ -98,7 +98,10 @@ def prebuild_rules(root: Path, target: Path) -> str | None:
     code = ("import sys; from pathlib import Path; "
             "from tavli.language.load import prebuild; "
             "sys.exit(0 if prebuild(Path(sys.argv[1])) else 1)")
-    env = {**os.environ, "PYTHONPATH": str(root / "interpreter"), "TAVLI_CACHE_DIR": ""}
+    # the source tree first, then every folder this build imports from (pip's isolated build
+    # environment puts its lark and jsonschema there, not on the inherited PYTHONPATH alone)
+    path = os.pathsep.join([str(root / "interpreter"), *filter(None, sys.path)])
+    env = {**os.environ, "PYTHONPATH": path, "TAVLI_CACHE_DIR": ""}
     try:
         done = subprocess.run([sys.executable, "-c", code, str(target)], capture_output=True,
                               text=True, check=False, env=env, cwd=root)
