@@ -42,9 +42,10 @@ def ending(
     """Whether the game is over after ``mover`` played to ``position``, and how; ``seen``
     is the mover's view of it, when the caller has it already."""
     if variant.end_rules:
-        if seen is None or len(seen) < opponent_cells(variant.length, variant.pins) + 2:
+        cells = opponent_cells(variant.length, variant.pins) + 2
+        if seen is None or len(seen) < cells:
             seen = view_of(variant, position, mover)  # the compiled engine's views are shorter
-        views = {mover: seen[:opponent_cells(variant.length, variant.pins) + 2]}
+        views = {mover: seen[:cells]}
         views[other(mover)] = view_of(variant, position, other(mover))
         moved: dict[int, tuple[int, ...]] = {}
         for rule in variant.end_rules:
@@ -90,8 +91,9 @@ def could_move(variant: Variant, position: Position, side: Side) -> bool:
     for face in range(1, variant.faces + 1):
         # the position with this one die to play, made directly (this is asked after every
         # play a search finds; dataclasses.replace is slower)
-        asked = positions.make_position(p.points, p.bar, p.hand, p.off, side, "play", (face,), (),
-                              p.cube, p.cube_owner, p.pinned, p.turns, p.doubles, "", None)
+        asked = positions.make_position(p.points, p.bar, p.hand, p.off, side, "play", (face,),
+                                        (), p.cube, p.cube_owner, p.pinned, p.turns,
+                                        p.doubles, "", None)
         found = engine.plays(variant, asked)
         if found is None:  # the variant plays on the reference path
             if any(raw_plays(variant, position, side, (face,)).values()):

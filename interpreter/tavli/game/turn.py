@@ -36,7 +36,7 @@ from tavli.game.views import board_after, pins_after
 from tavli.model.conditions import opponent_cells
 from tavli.model.errors import IllegalActionError
 from tavli.model.position import Chain, Pending, Position, other, view_of, vouch, vouched
-from tavli.model.variant import Part, Variant, program_for_roll
+from tavli.model.variant import Part, Side, Variant, program_for_roll
 
 
 class Play:
@@ -266,7 +266,7 @@ def _plan_of(variant: Variant, roll: tuple[int, ...]) -> _Plan:
     if plan is None:
         thrown = _thrown(variant, roll)
         plan = _plan(variant, thrown, program_for_roll(thrown, variant.turn, ()))
-        known[1][tuple(roll)] = plan
+        known[1][roll] = plan
     return plan
 
 
@@ -402,17 +402,13 @@ def _after(
         after = played_out()
         over = ending(variant, after, side, view)  # the end rules, then A18: all off
         if over is not None:  # the game ends, mid-chain or not
-            if over.winner is None:
-                return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
-            return replace(after, turn=over.winner, phase="over", dice=(), rest=(), chain="")
+            return _game_over(after, over.winner)
     if played < len(before.dice) and variant.end_rules and before.chain != "passed":
         for rule in variant.end_rules:  # 'cannot play any / all of his roll': his own dice
             if rule.roll == "all" or (rule.roll == "any" and played == 0):
-                after = after or played_out()
-                if rule.outcome == "draw":
-                    return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
-                winner = side if rule.outcome == "wins" else other(side)
-                return replace(after, turn=winner, phase="over", dice=(), rest=(), chain="")
+                winner = None if rule.outcome == "draw" else \
+                    side if rule.outcome == "wins" else other(side)
+                return _game_over(after or played_out(), winner)
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         if not before.chain and not variant.turn_horizon:  # the usual case, built directly
@@ -424,6 +420,13 @@ def _after(
         return _chain_over(variant, after)
     after = after or played_out()
     return advance(variant, after)
+
+
+def _game_over(after: Position, winner: Side | None) -> Position:
+    """The game over at ``after``: won by ``winner``, or drawn (None)."""
+    if winner is None:
+        return replace(after, turn=0, phase="drawn", dice=(), rest=(), chain="")
+    return replace(after, turn=winner, phase="over", dice=(), rest=(), chain="")
 
 
 def describe_phase(position: Position) -> str:
