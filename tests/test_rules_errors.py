@@ -67,7 +67,8 @@ def test_message_has_place_source_line_and_caret(tmp_path: Path) -> None:
 def test_statement_start_lists_every_rule_in_plain_words(tmp_path: Path) -> None:
     error = only(tmp_path, HEADER + "123\n")
     assert at(error) == (2, 1)
-    assert error.reason.startswith("expected 'a', 'allow', 'at', 'bear', 'blocked', 'checkers', ")
+    assert error.reason.startswith("expected 'a', 'allow', 'at', 'bear', 'blocked', 'board', "
+                                   "'checkers', ")
     assert error.reason.endswith("'zone' or the end of the file, found '123'")
 
 
@@ -226,9 +227,9 @@ def test_extends_itself(tmp_path: Path) -> None:
     ("track O: 1..12, 14..24\n", "rules-track", (2, 1),
      "track O skips point 13; a track runs over all 24 points"),
     ("track O: 0..23\n", "rules-schema", (2, 10),
-     "track O: there is no point 0; the board's points are numbered 1 to 24"),
+     "track O: there is no point 0; points are numbered from 1"),
     ("zone home: 0..6\n", "rules-schema", (2, 12),
-     "zone home: there is no point 0; the board's points are numbered 1 to 24"),
+     "zone home: there is no point 0; points are numbered from 1"),
     ("setup: 25:15\n", "rules-schema", (2, 8),
      "setup: there is no point 25; the board's points are numbered 1 to 24"),
     ("on 1-2: play it 4 times\n", "rules-meaning", (2, 9),

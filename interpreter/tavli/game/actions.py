@@ -144,7 +144,7 @@ def play_from_text(variant: Variant, position: Position, text: str) -> Play:
         return find_play(plays, text)
     except IllegalPlayError:
         raise IllegalPlayError(
-            f"illegal play {text!r} {where}: {_why_not(plays, parse_play(text))}"
+            f"illegal play {text!r} {where}: {_why_not(plays, parse_play(text, variant.length))}"
         ) from None
     except AmbiguousPlayError as error:
         raise AmbiguousPlayError(f"{error.message} ({where})") from None

@@ -117,7 +117,8 @@ class Generator:
         # a checker that lands in the zone hits a lone enemy checker facing it: for each side,
         # each track cell of the zone with the cell of the point across the board
         self.facing = tuple(
-            {cell: track.index(25 - track[cell]) for cell in variant.hit_facing}
+            {cell: track.index(variant.board.points + 1 - track[cell])
+             for cell in variant.hit_facing}
             for track in variant.tracks
         )
         self._facing = self.facing[0]

@@ -157,21 +157,23 @@ class MoveText:
     count: int
 
 
-def _place(word: str, text: str) -> Place:
+def _place(word: str, text: str, length: int) -> Place:
     lowered = word.lower()
-    if lowered in ("bar", "25"):
+    if lowered == "bar" or (lowered == "25" and length < 25):  # on longer tracks 25 is a point
         return "bar"
     if lowered in ("off", "0"):
         return "off"
     if lowered == "hand":
         return "hand"
-    if lowered.isascii() and lowered.isdigit() and 1 <= int(lowered) <= 24:
+    if lowered.isascii() and lowered.isdigit() and 1 <= int(lowered) <= length:
         return int(lowered)
-    raise NotationError(f"{word!r} is not a point (1-24), bar, off or hand in the play {text!r}")
+    raise NotationError(f"{word!r} is not a point (1-{length}), bar, off or hand in the play "
+                        f"{text!r}")
 
 
-def parse_play(text: str) -> list[MoveText]:
-    """The moves a play's text names; no rules are checked here."""
+def parse_play(text: str, length: int = 24) -> list[MoveText]:
+    """The moves a play's text names, on a track of ``length`` points; no rules are checked
+    here."""
     cleaned = text.strip()
     if len(cleaned) > 400:
         raise NotationError("a play is at most 400 characters long")
@@ -196,7 +198,7 @@ def parse_play(text: str) -> list[MoveText]:
             hit = word.endswith("*")
             if hit and i == 0:
                 raise NotationError(f"{token!r}: a move cannot hit where it starts")
-            places.append(_place(word.rstrip("*"), text))
+            places.append(_place(word.rstrip("*"), text, length))
             if i:
                 hits.append(hit)
         if count < 1:
@@ -223,7 +225,7 @@ def segments_of(moves: Sequence[MoveText]) -> list[tuple[Place, Place, bool]]:
 def find_play(plays: Sequence[Play], text: str) -> Play:
     """The one legal play the text names: the text is followed step by step under the rules,
     so it is matched by where it leads, however the generator happened to reach that place."""
-    moves = parse_play(text)
+    moves = parse_play(text, plays[0]._variant.length if plays else 24)
     in_order = bool(plays) and bool(plays[0]._variant.hit_return)
     found = plays_reached(plays, segments_of(moves), in_order=in_order)
     if len(found) == 1:

@@ -235,8 +235,8 @@ def parse_position(variant: Variant, text: str) -> Position:
             f"checkers | whose turn [| cube] [| turns] [| doubles]), not {len(sections)}: "
             f"{text!r}"
         )
-    points = [0] * 24
-    pinned = [0] * 24
+    points = [0] * variant.board.points
+    pinned = [0] * variant.board.points
     bar, hand, off, gone = [0, 0], [0, 0], [0, 0], [0, 0]
     sides: tuple[Side, Side] = (0, 1)
     for expected, section in zip(sides, sections[:2], strict=True):

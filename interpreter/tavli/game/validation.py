@@ -18,7 +18,6 @@ from tavli.model.errors import TavliError
 from tavli.model.position import Phase, Position, vouch, vouched
 from tavli.model.variant import SIDE_NAMES, Variant
 
-BOARD_POINTS = 24
 _PHASES = frozenset(get_args(Phase))  # read once: typing's introspection is slow
 
 
@@ -37,8 +36,9 @@ class InvalidPositionError(TavliError):
 def position_problems(variant: Variant, position: Position) -> list[str]:
     """Every reason ``position`` cannot happen in ``variant``; empty if it can."""
     problems: list[str] = []
-    if len(position.points) != BOARD_POINTS:
-        return [f"the board has {BOARD_POINTS} points, not {len(position.points)}"]
+    size = variant.board.points
+    if len(position.points) != size:
+        return [f"the board of {variant.name} has {size} points, not {len(position.points)}"]
     if position.turn not in (0, 1):
         problems.append(f"the side to move is 0 (X) or 1 (O), not {position.turn!r}")
     if position.phase not in _PHASES:
@@ -84,8 +84,8 @@ def _pin_problems(variant: Variant, position: Position) -> list[str]:
         return []
     if not variant.pins:
         return [f"a checker is pinned, but {variant.name} has no pins"]
-    if len(position.pinned) != BOARD_POINTS:
-        return [f"the pins are one count per board point ({BOARD_POINTS}), not "
+    if len(position.pinned) != variant.board.points:
+        return [f"the pins are one count per board point ({variant.board.points}), not "
                 f"{len(position.pinned)}"]
     found = []
     for board, (pin, count) in enumerate(zip(position.pinned, position.points, strict=True)):

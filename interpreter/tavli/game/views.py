@@ -43,6 +43,6 @@ def board_after(variant: Variant, side: Side, view: View, position: Position) ->
 
 @cache
 def _board_order(variant: Variant, side: Side) -> Callable[[View], tuple[int, ...]]:
-    """Picks, for each board point 1..24, the cell of ``side``'s view that holds it."""
+    """Picks, for each board point 1..N, the cell of ``side``'s view that holds it."""
     track = variant.tracks[side]
     return itemgetter(*(track.index(point) for point in range(1, len(track) + 1)))

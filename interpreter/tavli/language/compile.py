@@ -32,6 +32,8 @@ from tavli.model.errors import RulesError, RulesMeaningError
 from tavli.model.position import starting_position, view_of
 from tavli.model.variant import (
     ACTIONS,
+    STANDARD_BOARD,
+    Board,
     EndRule,
     LeaveLimit,
     ScoreLevel,
@@ -122,8 +124,9 @@ class _Builder(TurnRules, LimitRules):
                 )
         if self.problems:
             raise grouped(self.problems)
+        self.board = self._board()
         tracks = self._tracks()
-        length = len(tracks[0]) if tracks else 24
+        length = len(tracks[0]) if tracks else self.board.points
         zones, zone_spans = self._zones(length)
         checkers = rules["checkers"]
         own = self.rules.get("side-setup", {})
@@ -131,6 +134,8 @@ class _Builder(TurnRules, LimitRules):
         # the common set-up, checked once: O's own, or the same as X's where X has none
         o_setup = self._setup(checkers, length, "O") if "O" in own or "X" in own else x_setup
         setups = (x_setup, o_setup)
+        if any(problem.code == "rules-schema" for problem in self.problems):
+            raise grouped(self.problems)  # a point off the board: the rest would only echo it
         if tracks is not None:
             self._check_setup_apart((setups[0][0], setups[1][0]), tracks)
         condition = self._condition_compiler(length, zones, tracks)
@@ -244,6 +249,7 @@ class _Builder(TurnRules, LimitRules):
             chosen_die=bool(dice.get("chosen")),
             lower_die_first=bool(rules.get("lower-die-first")),
             lower_die_only=self._lower_only(),
+            board=self.board,
         )
         self._check_end_rules_at_start(variant)
         if self.problems:
@@ -339,6 +345,39 @@ class _Builder(TurnRules, LimitRules):
         return frozenset()
 
     # ---- geometry
+    def _board(self) -> Board:
+        """``board: N points [in R rows of K | in T tables of K][, round]``; without it,
+        today's board. A bare count lays its points in tables of six where it can (two
+        rows facing each other from two tables on), else in one row."""
+        said = self.rules.get("board")
+        if said is None:
+            return STANDARD_BOARD
+        points = said["points"]
+        if "rows" in said:
+            rows, table = said["rows"], said["per-row"]
+            if rows * table != points:
+                self.fail(f"the board has {points} points, not {rows} rows of {table} "
+                          f"({rows * table})", "board", code="rules-board")
+        else:
+            table = said.get("per-table", 6 if points % 6 == 0 else points)
+            tables = said.get("tables", points // table)
+            if tables * table != points:
+                self.fail(f"the board has {points} points, not {tables} tables of {table} "
+                          f"({tables * table})", "board", code="rules-board")
+            rows = 2 if tables % 2 == 0 else 1
+        if said.get("round"):
+            if "rows" in said and rows > 1:
+                self.fail("a round board is one ring of points: say 'in N tables of K, round', "
+                          "not rows", "board", code="rules-board")
+            rows = 1
+        return Board(points=points, rows=rows, table=table, round=bool(said.get("round")))
+
+    def _off_board(self, words: str, point: int, *path: str | int) -> None:
+        """A point the board does not have, said as the schema says a point off every
+        board (``rules-schema``, where it was written)."""
+        self.fail(f"{words}: there is no point {point}; the board's points are numbered 1 to "
+                  f"{self.board.points}", *path, code="rules-schema")
+
     def _tracks(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         found = self.rules.get("track", {})
         result: list[tuple[int, ...]] = []
@@ -354,11 +393,17 @@ class _Builder(TurnRules, LimitRules):
                     self.fail(f"track {side} passes point {point} twice", "track", side, i,
                               code="rules-track")
                 seen.add(point)
-            missing = sorted(set(range(1, 25)) - seen)
+            size = self.board.points
+            beyond = [p for p in points if p > size]
+            if beyond:
+                self._off_board(f"track {side}", beyond[0], "track", side,
+                                points.index(beyond[0]))
+                continue
+            missing = sorted(set(range(1, size + 1)) - seen)
             if missing:
                 listed = ", ".join(map(str, missing[:6])) + (", ..." if len(missing) > 6 else "")
                 self.fail(f"track {side} skips point{'s' if len(missing) > 1 else ''} {listed}; "
-                          "a track runs over all 24 points", "track", side,
+                          f"a track runs over all {size} points", "track", side,
                           code="rules-track")
             result.append(tuple(points))
         if len(result) < 2 or self.problems:
@@ -371,8 +416,8 @@ class _Builder(TurnRules, LimitRules):
         for name, span in self.rules.get("zone", {}).items():
             low, high = sorted((span["from"], span["to"]))
             if high > length:
-                self.fail(f"zone {name} reaches point {high}, off a track of {length} points",
-                          "zone", name)
+                self._off_board(f"zone {name}", high, "zone", name,
+                                "to" if span["to"] == high else "from")
                 continue
             zones[name] = tuple(length - p for p in range(high, low - 1, -1))
             spans[name] = (low, high)
@@ -395,8 +440,7 @@ class _Builder(TurnRules, LimitRules):
             if point in seen:
                 self.fail(f"the {name} names point {point} twice", *where, "points", i)
             if point > length:
-                self.fail(f"the {name} uses point {point}, off a track of {length} points",
-                          *where, "points", i)
+                self._off_board(name, point, *where, "points", i, "point")
             seen.add(point)
             points.append((point, item["count"]))
         placed = sum(count for _, count in points)

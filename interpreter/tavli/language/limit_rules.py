@@ -11,12 +11,14 @@ from typing import Any
 
 from tavli.language.meaning import zone_hint
 from tavli.language.tree import Path
+from tavli.model.variant import Board
 
 
 class LimitRules:
     """The limits, compiled and checked; the compiler's builder inherits them."""
 
     rules: dict[str, Any]
+    board: Board  # the variant's board, compiled before any limit
 
     def fail(self, message: str, *path: str | int, code: str = "") -> None:
         raise NotImplementedError  # the builder records the problem
@@ -124,6 +126,10 @@ class LimitRules:
             self.fail(f"{said} sends the checker it hits to the bar, but no checker is hit in "
                       f"this game (single enemy checker: {self.rules['single-enemy-checker']})",
                       "hit-facing")
+            return ()
+        if self.board.facing(1) is None:
+            self.fail(f"{said} needs two rows of points facing each other, and the board is "
+                      f"{self.board.text}", "hit-facing", code="rules-board")
             return ()
         if returns:
             self.fail(f"{said} sends the checker it hits to the bar: a hit checker that goes "

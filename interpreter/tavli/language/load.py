@@ -63,7 +63,9 @@ def _schema_message(error: jsonschema.ValidationError) -> str:
     value, limit = best.instance, best.validator_value
     match best.validator:
         case "maximum" | "minimum" if path[-1:] in (("from",), ("to",), ("point",)):
-            return f"{words}: there is no point {value}; the board's points are numbered 1 to 24"
+            why = "points are numbered from 1" if best.validator == "minimum" else \
+                f"a board has at most {limit} points"
+            return f"{words}: there is no point {value}; {why}"
         case "maximum" if path[-1:] == ("times",):
             return f"{words}: {value} times is too many; at most {limit}"
         case "maximum":

@@ -17,7 +17,7 @@ from lark.exceptions import (
 
 from tavli.language.grammar import LayoutError, parser
 from tavli.language.statements import (
-    BOARD_POINTS,
+    MAX_BOARD_POINTS,
     MAX_CONDITION_DEPTH,
     MAX_CONDITION_PARTS,
     MAX_DIGITS,
@@ -44,8 +44,9 @@ from tavli.language.tree import (  # the rule tree's own module; named here as t
 from tavli.language.turn_statements import TurnStatements
 from tavli.model.errors import RulesMeaningError, RulesSyntaxError
 
-__all__ = ["BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MAX_DIGITS", "MAX_TURN",
-           "ParsedRules", "Path", "RuleTree", "parse_rules", "parse_timing", "timing_words"]
+__all__ = ["MAX_BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MAX_DIGITS",
+           "MAX_TURN", "ParsedRules", "Path", "RuleTree", "parse_rules", "parse_timing",
+           "timing_words"]
 
 @v_args(meta=True)
 class _ToRuleTree(TurnStatements):
@@ -88,15 +89,31 @@ class _ToRuleTree(TurnStatements):
     def chosen_number(self, meta: Any, children: list[Any]) -> bool:
         return True
 
+    def board(self, meta: Any, children: list[Any]) -> At:
+        value: dict[str, Any] = {"points": int_at(children[0])}
+        for shape in children[1:]:
+            value.update(shape.value)
+        return at(meta, (("board",), value))
+
+    def board_rows(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, {"rows": int_at(children[0]), "per-row": int_at(children[1])})
+
+    def board_tables(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, {"tables": int_at(children[0]), "per-table": int_at(children[1])})
+
+    def board_round(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, {"round": True})
+
     def track(self, meta: Any, children: list[Any]) -> At:
         points: list[At] = []
         for span in children[1:]:
             first, last = span.value
             for end in (first, last):
-                if not 1 <= end <= BOARD_POINTS:
-                    raise StatementError(
-                        f"track {children[0]}: there is no point {end}; the board's points "
-                        f"are numbered 1 to {BOARD_POINTS}", span, code="rules-schema")
+                if not 1 <= end <= MAX_BOARD_POINTS:
+                    why = "points are numbered from 1" if end < 1 else \
+                        f"a board has at most {MAX_BOARD_POINTS} points"
+                    raise StatementError(f"track {children[0]}: there is no point {end}; {why}",
+                                         span, code="rules-schema")
             step = 1 if last >= first else -1
             points.extend(At(p, span.line, span.column) for p in range(first, last + step, step))
         return at(meta, (("track", str(children[0])), points))

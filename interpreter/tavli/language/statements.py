@@ -10,6 +10,7 @@ from typing import Any
 
 from lark import Token
 
+from tavli.model.variant import MAX_BOARD_POINTS as _MOST_POINTS
 from tavli.model.variant import ORDINALS
 
 #: How deep ``not``, ``and``, ``or`` and parentheses may nest in one condition, and how many
@@ -18,8 +19,9 @@ from tavli.model.variant import ORDINALS
 MAX_CONDITION_DEPTH = 16
 MAX_CONDITION_PARTS = 16
 
-#: The board has 24 points; a track's span is checked before it is expanded into points.
-BOARD_POINTS = 24
+#: A track's span is checked against the most points a board may have before it is expanded
+#: into points, and against the variant's own board once the tree is compiled.
+MAX_BOARD_POINTS = _MOST_POINTS
 
 #: A number in a rules file has at most this many digits (every limit in the schema is lower).
 MAX_DIGITS = 6

@@ -145,7 +145,7 @@ def other(side: Side) -> Side:
 
 def starting_position(variant: Variant) -> Position:
     """The variant's setup, X to roll first (the opening roll decides who really starts)."""
-    points = [0] * 24
+    points = [0] * variant.board.points
     for side in (0, 1):
         sign = 1 if side == 0 else -1
         for own_point, count in variant.setups[side]:
@@ -175,5 +175,5 @@ def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]
 
 @cache
 def _along_track(variant: Variant, side: Side) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
-    """Picks the 24 board points in the order of ``side``'s track."""
+    """Picks the board's points in the order of ``side``'s track."""
     return itemgetter(*(point - 1 for point in variant.tracks[side]))

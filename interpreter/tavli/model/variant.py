@@ -15,12 +15,64 @@ Side = Literal[0, 1]
 SIDES: tuple[Side, Side] = (0, 1)
 SIDE_NAMES = ("X", "O")
 
+#: The most points a board may have: the kernel keeps a track's cells in one 64-bit word.
+MAX_BOARD_POINTS = 60
+
 Action = Literal[
     "entering-from-bar", "entering-from-hand", "moving-on-board", "hitting", "bearing-off"
 ]
 ACTIONS: tuple[Action, ...] = (
     "entering-from-bar", "entering-from-hand", "moving-on-board", "hitting", "bearing-off",
 )
+
+
+@dataclass(frozen=True)
+class Board:
+    """The board the points stand on: how many, and how they are laid out to be drawn.
+
+    Points are numbered 1..``points`` as the ``track`` lines number them. They stand in
+    ``rows`` rows (a ``round`` board: one ring), each row in tables of ``table`` points with a
+    bar between two tables. Drawn from X's seat, the numbering snakes: 1 at the bottom right,
+    the bottom row right to left, the next row left to right, and so on (today's board: X's 1
+    to 12 along the bottom, 13 to 24 along the top); a round board runs anticlockwise.
+    """
+
+    points: int = 24
+    rows: int = 2
+    table: int = 6
+    round: bool = False
+
+    @property
+    def per_row(self) -> int:
+        """Points in one row (all of them on a round board)."""
+        return self.points // self.rows
+
+    @property
+    def tables(self) -> int:
+        return self.points // self.table
+
+    @property
+    def standard(self) -> bool:
+        """Today's board: 24 points, two rows of two tables of six."""
+        return self == STANDARD_BOARD
+
+    @property
+    def text(self) -> str:
+        """The board as a ``board:`` statement writes it: ``36 points in 3 rows of 12``."""
+        if self.table == self.per_row and not self.round:
+            return f"{self.points} points in {self.rows} rows of {self.per_row}"
+        shape = f"{self.points} points in {self.tables} tables of {self.table}"
+        return shape + (", round" if self.round else "")
+
+    def facing(self, point: int) -> int | None:
+        """The point straight across the board from ``point``, where two rows face each
+        other; None on other boards."""
+        if self.rows != 2 or self.round:
+            return None
+        return self.points + 1 - point
+
+
+STANDARD_BOARD = Board()
 
 
 @dataclass(frozen=True)
@@ -203,7 +255,7 @@ class Variant:
     checkers: int
     dice: int
     faces: int
-    tracks: tuple[tuple[int, ...], tuple[int, ...]]  # board points (1..24) per track index
+    tracks: tuple[tuple[int, ...], tuple[int, ...]]  # board points (1..N) per track index
     zones: Mapping[str, tuple[int, ...]]  # track indexes per zone name
     zone_spans: Mapping[str, tuple[int, int]]  # the zone as the file wrote it (own points)
     # each player's set-up, X's then O's: (own point, count), and how many start in hand
@@ -282,6 +334,8 @@ class Variant:
     # track cells of the zone where a checker that lands hits a lone enemy checker on the
     # point across the board (board point n faces 25 - n): 'a checker that lands in ZONE ...'
     hit_facing: tuple[int, ...] = ()
+    # ---- the board (``board:``); today's 24 points in four tables of six by default
+    board: Board = STANDARD_BOARD
 
     @property
     def roll_size(self) -> int:

@@ -60,7 +60,7 @@ from tavli.game.score import Score, score
 from tavli.language.load import load_variant
 from tavli.model.errors import NotationError, RecordError, TavliError
 from tavli.model.position import Position
-from tavli.model.variant import SIDE_NAMES, Side, Variant
+from tavli.model.variant import MAX_BOARD_POINTS, SIDE_NAMES, Side, Variant
 from tavli.records.files import replace_text
 
 FORMAT_NOTE = "# tavli game records: one game per block, one action a line (docs/game-records.md)"
@@ -131,7 +131,7 @@ def parse_action(text: str) -> Action:
         return OpeningChoice(roll_again=False)
     if head == "play" and rest:
         play = " ".join(rest)
-        parse_play(play)  # the notation must read, even before a position says if it is legal
+        parse_play(play, MAX_BOARD_POINTS)  # it must read before a position says if it is legal
         return Move(play)
     if head == "choose" and len(rest) == 1:
         dice = _dice(rest[0], text)

@@ -1105,7 +1105,7 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     PyObject *view = SLOT(play, play_offsets[F_VIEW]);
     PyObject *raw = SLOT(play, play_offsets[F_RAW]);
     const int L = r->length;
-    if (!r->simple_after || L != 24 || !Py_IS_TYPE(before, position_type)
+    if (!r->simple_after || !Py_IS_TYPE(before, position_type)
         || !PyBytes_Check(view) || PyBytes_GET_SIZE(view) < r->ncells)
         Py_RETURN_NONE;
     PyObject *dice = SLOT(before, position_offsets[PF_DICE]);
@@ -1197,7 +1197,8 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     }
     const int *track = r->d + r->track[side];
     int sign = side == 0 ? 1 : -1;
-    PyObject *points = PyTuple_New(24), *pinned = NULL, *bar = NULL, *hand = NULL, *off = NULL;
+    /* a track passes every board point once: the board has L points */
+    PyObject *points = PyTuple_New(L), *pinned = NULL, *bar = NULL, *hand = NULL, *off = NULL;
     if (points) {
         int any_pin = 0;
         for (int i = 0; i < L; i++) {
@@ -1205,7 +1206,7 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
             if (r->pins && v[L + PINS + i]) any_pin = 1;
         }
         if (any_pin) {
-            pinned = PyTuple_New(24);
+            pinned = PyTuple_New(L);
             if (pinned)
                 for (int i = 0; i < L; i++)
                     PyTuple_SET_ITEM(pinned, track[i] - 1, SMALL(sign * v[L + PINS + i]));

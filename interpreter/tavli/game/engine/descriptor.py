@@ -50,7 +50,7 @@ from tavli.model.variant import ACTIONS, Variant
 # game's and the match's, which the interpreter handles the same on either path: their
 # conditions are Python's to judge, whatever their form).
 KNOWN_RULES = frozenset({
-    "checkers", "dice", "track", "zone", "setup", "side-setup", "blocked-by",
+    "checkers", "dice", "board", "track", "zone", "setup", "side-setup", "blocked-by",
     "single-enemy-checker",
     "allow", "bear-off", "leave-limit", "hold-limit", "prime-limit",
     "source", "known-as", "turn", "opening", "cube", "without-option", "option-renamed",
@@ -161,9 +161,13 @@ def unsupported(variant: Variant) -> str | None:
     cells = variant.length * (1 + variant.pins + bool(variant.hit_stops)) + 6
     if not 0 < variant.length <= 60 or cells > MAX_CELLS:
         return "the track's length"
-    if any(p > 24 for p in (*variant.tracks[0], *variant.tracks[1])):
-        return "a track point beyond 24"
     return None
+
+
+def _facing(variant: Variant, point: int) -> int:
+    across = variant.board.facing(point)
+    assert across is not None  # the compiler allows the facing hit on two facing rows only
+    return across
 
 
 def _known_condition(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
@@ -332,7 +336,7 @@ def descriptor(variant: Variant) -> list[int]:
     out += [{None: 0, "own": 1, "occupied": 2}[variant.no_passing], len(variant.hit_facing)]
     for track in variant.tracks:
         for cell in variant.hit_facing:
-            out += [cell, track.index(25 - track[cell])]
+            out += [cell, track.index(_facing(variant, track[cell]))]
     unsettled = order_free_when(variant)
     if unsettled:  # per position: track order where these conditions keep their values
         fixed = [fixed_program(tree, variant) for tree in unsettled]
