@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from itertools import combinations_with_replacement
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -36,6 +37,10 @@ SPECS = VARIANTS + [f"{name}+{option}" for name in VARIANTS
 SPECS += ["kotra+bear-off-any-point"]
 #: Tourne-Case with its hit checker free to wait while the others move (the entering rules off)
 SPECS += ["tourne-case+free-entry"]
+#: The test rules file of each board layout (tests/data/boards): boards of 12, 6, 36 and 28
+#: points, seven-sided dice
+SPECS += sorted(str(path) for path in
+                (Path(__file__).resolve().parent / "data" / "boards").glob("*.rules"))
 
 
 def load(spec: str) -> tavli.Variant:

@@ -24,6 +24,10 @@ from tavli.frameworks.encoding import CHANCE, PHASES, SPECIALS, TERMINAL, Encodi
 #: the time goes mostly to random_sim_test and the MCTS game of the long games, each under
 #: 1.5 s.)
 GAMES = sorted(tavli.bundled_variants())
+#: and the test rules file of each board layout (tests/data/boards): 12, 6 and 36 points,
+#: seven-point tables with 2d7, a round board with 3d7
+GAMES += sorted(str(path) for path in
+                (Path(__file__).resolve().parent / "data" / "boards").glob("*.rules"))
 GOLDEN = Path(__file__).resolve().parent / "golden" / "backgammon-start.perft"
 
 

@@ -38,6 +38,7 @@ def test_hello_and_variants() -> None:
     assert "free-entry" in listed["race-gammon"]["options"]
     assert listed["race-gammon"]["formats"] == ["native"]
     assert "xgid" in listed["backgammon"]["formats"]
+    assert listed["backgammon"]["board"] == {"points": 24, "rows": 2, "table": 6, "round": False}
 
 
 def test_start_says_whose_turn_and_what_comes_next() -> None:

@@ -1,12 +1,12 @@
 """What the standard backgammon notations (GNU Backgammon IDs, XGID, FIBS) share.
 
-They all describe one board of 24 points, two dice, a doubling cube and each player's bar and
-borne-off checkers, with the players running in opposite directions. A tavli variant fits them
-when its geometry is that one (two tracks, X's 24..1 and O's 1..24, two six-sided dice, at most
-15 checkers each) and a single enemy checker is hit, not pinned; a position fits when it has
-no checkers in hand and its turn is no more than "roll", "play this fresh roll", "answer a
-double" or "over". Everything else is refused with a NotationError that says why, never
-approximated.
+They all describe one board of 24 points in two rows of twelve, two dice, a doubling cube and
+each player's bar and borne-off checkers, with the players running in opposite directions. A
+tavli variant fits them when its geometry is that one (two tracks, X's 24..1 and O's 1..24, two
+six-sided dice, at most 15 checkers each) and a single enemy checker is hit, not pinned; a
+position fits when it has no checkers in hand and its turn is no more than "roll", "play this
+fresh roll", "answer a double" or "over". Everything else is refused with a NotationError that
+says why, never approximated.
 
 A board here is each side's 25 counts in its *own* numbering: index i is the side's point i+1,
 index 24 its bar, the layout GNU Backgammon uses.
@@ -30,7 +30,12 @@ _O_TRACK = tuple(range(1, 25))
 def check_variant(variant: Variant, fmt: str) -> None:
     """Refuse a variant whose geometry the standard notations cannot describe."""
     problems = []
-    if variant.tracks != (_X_TRACK, _O_TRACK):
+    board = variant.board
+    if board.points != 24:
+        problems.append(f"its board has {board.points} points, not 24")
+    elif not board.standard:
+        problems.append(f"its board is {board.text}, not 24 points in 4 tables of 6")
+    elif variant.tracks != (_X_TRACK, _O_TRACK):
         problems.append("its players do not run the standard tracks (X 24..1, O 1..24)")
     if variant.dice != 2 or variant.faces != 6 or variant.fixed_dice or variant.chosen_die:
         problems.append(f"it plays {variant.dice_text}, not two six-sided dice")

@@ -23,6 +23,7 @@ from tavli.language.parse import ParsedRules
 from tavli.language.resources import bundled_variant_files
 from tavli.model.conditions import describe_condition
 from tavli.model.position import starting_position
+from tavli.model.variant import Board as BoardShape
 from tavli.model.variant import Variant
 from tavli.pictures.board import Board
 from tavli.pictures.rule_words import (
@@ -205,17 +206,20 @@ class Writer:
 
     def board(self) -> list[Line]:
         v = self.variant
-        lines = [Line("Each player numbers the points along his own track: 24 where his "
-                      "checkers start their journey, 1 the last point before they are borne "
-                      "off.")]
+        n = v.length
+        lines = [] if v.board.standard else [Line(_board_text(v.board),
+                                                  self.comment("rules", "board"))]
+        lines.append(Line(f"Each player numbers the points along his own track: {n} where his "
+                          "checkers start their journey, 1 the last point before they are "
+                          "borne off."))
         track = self.tree.get("track", {})
         x, o = v.tracks
         if x == o:
             way = "Both players run the same track, in the same direction."
         elif tuple(reversed(x)) == o:
-            way = "The players run the board in opposite directions: X's 24 point is O's 1."
+            way = f"The players run the board in opposite directions: X's {n} point is O's 1."
         else:
-            way = (f"Both players run the same way round from opposite corners: O's 24 point "
+            way = (f"Both players run the same way round from opposite corners: O's {n} point "
                    f"is X's {v.own_point(0, o[0])}.")
         lines.append(Line(way + " (track X: " + span(track.get("X", x)) + "; track O: "
                           + span(track.get("O", o)) + ", in X's numbering)",
@@ -578,3 +582,15 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
 DESCRIBED = frozenset(key for _, keys, _ in _SECTIONS for key in keys) | _IGNORED
 
 
+def _board_text(board: BoardShape) -> str:
+    """The board, for a game not played on today's: ``The board has 36 points, in 3 rows of
+    12.``"""
+    if board.round:
+        shape = f"in a ring of {number_word(board.tables)} tables of {board.table}"
+    elif board.table == board.per_row:
+        shape = f"in {number_word(board.rows)} row{'s' if board.rows > 1 else ''} of " \
+                f"{board.per_row}"
+    else:
+        shape = f"in {number_word(board.tables)} tables of {board.table}, " + (
+            f"{number_word(board.tables // 2)} to a side" if board.rows == 2 else "in one row")
+    return f"The board has {board.points} points, {shape}."

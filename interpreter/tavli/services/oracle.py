@@ -367,6 +367,8 @@ def _variants(request: Request) -> Reply:
             "source": variant.source, "checkers": variant.checkers,
             "dice": variant.dice_text, "cube": variant.has_cube,
             "options": dict(variant.options), "formats": list(formats_for(variant)),
+            "board": {"points": variant.board.points, "rows": variant.board.rows,
+                      "table": variant.board.table, "round": variant.board.round},
         })
     return {"variants": out}
 
