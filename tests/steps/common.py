@@ -23,6 +23,7 @@ When
     X doubles / O takes / O drops
     X tries to play "24/14"                     a refusal is kept for "it is refused as"
     X tries to roll 6-5 / X tries to double / O tries to take / O tries to drop
+    the position is written in the "xgid" notation      a refusal is kept, as above
 
 Then
     the legal plays are:                        a table with a header row | play |; the
@@ -42,6 +43,7 @@ Then
     the cube is at 2 / the cube is at 2, owned by O / the cube is in the middle
     the pip count of X is 167
     it is refused as "illegal-play"             the error code; the position is unchanged
+    the refusal says "its board has 12 points"  words of the refusal's message
 
 Then, what the variant declares (equipment and stake clauses)
     the variant has 15 checkers per side
@@ -89,6 +91,7 @@ from tavli.game.play_text import find_play, play_text
 from tavli.game.turn import Play, legal_plays
 from tavli.model.errors import AmbiguousPlayError, IllegalPlayError, TavliError
 from tavli.model.variant import Side
+from tavli.notation.formats import position_to
 
 SIDE = r"(?P<side>X|O)"
 DICE = r"(?P<dice>\d(?:-\d)+)"
@@ -273,6 +276,15 @@ def when_tries_to_play(table: Table, side: str, text: str) -> None:
     table.attempt(Move(text))
 
 
+@when(parsers.re(rf"the position is written in the {QUOTED} notation$"))
+def when_written_in(table: Table, text: str) -> None:
+    table.refusal, table.before_refusal = None, table.now
+    try:
+        position_to(table.rules, table.now, text)
+    except TavliError as error:
+        table.refusal = error
+
+
 @when(parsers.re(rf"{SIDE} tries to roll {DICE}$"))
 def when_tries_to_roll(table: Table, side: str, dice: str) -> None:
     table.attempt(Roll(dice_of(dice)))
@@ -436,6 +448,12 @@ def then_cube_centred(table: Table) -> None:
 
 # ---- Then: refusals
 
+@then(parsers.re(rf"the refusal says {QUOTED}$"))
+def then_refusal_says(table: Table, text: str) -> None:
+    assert table.refusal is not None, f"nothing was refused: the position is {table.show()}"
+    assert text in str(table.refusal), str(table.refusal)
+
+
 @then(parsers.re(rf"it is refused as {QUOTED}$"))
 def then_refused(table: Table, text: str) -> None:
     assert table.refusal is not None, f"nothing was refused: the position is {table.show()}"
@@ -466,6 +484,7 @@ def then_fixed_die(table: Table, dice: str, faces: str, fixed: str) -> None:
 
 @then(parsers.re(r"the board has (?P<points>\d+) points$"))
 def then_board(table: Table, points: str) -> None:
+    assert table.rules.board.points == int(points)
     assert set(table.rules.tracks[0]) | set(table.rules.tracks[1]) == set(
         range(1, int(points) + 1)
     )
@@ -474,7 +493,7 @@ def then_board(table: Table, points: str) -> None:
 @then("each player's track passes every point once")
 def then_tracks_complete(table: Table) -> None:
     for track in table.rules.tracks:
-        assert sorted(track) == list(range(1, 25)), track
+        assert sorted(track) == list(range(1, table.rules.board.points + 1)), track
 
 
 @then(parsers.re(rf"{SIDE}'s track runs from point (?P<first>\d+) to point (?P<last>\d+)$"))

@@ -125,7 +125,11 @@ class _Builder(TurnRules, LimitRules):
         if self.problems:
             raise grouped(self.problems)
         self.board = self._board()
+        if self.problems:
+            raise grouped(self.problems)  # every point is counted on the board
         tracks = self._tracks()
+        if self.problems:
+            raise grouped(self.problems)  # zones and set-ups are laid along the tracks
         length = len(tracks[0]) if tracks else self.board.points
         zones, zone_spans = self._zones(length)
         checkers = rules["checkers"]
@@ -395,6 +399,12 @@ class _Builder(TurnRules, LimitRules):
                 seen.add(point)
             size = self.board.points
             beyond = [p for p in points if p > size]
+            if beyond and self._later("board", ("track", side)) == "board":
+                # a board statement under tracks it inherits: the board is told of them
+                self.fail(f"the board has {size} points, but track {side} "
+                          f"({self._where(('track', side))}) passes point {beyond[0]}: give "
+                          "the tracks on this board", "board", code="rules-track")
+                continue
             if beyond:
                 self._off_board(f"track {side}", beyond[0], "track", side,
                                 points.index(beyond[0]))
