@@ -11,8 +11,9 @@ Feature: Ludus Lombardorum: half the board, three dice, two stacks of fifteen fa
   its track. Checkers are borne off from the last table; the first to bear off all wins.
   What the sources leave open is filled in from Ludus Anglicorum, the first game of the same
   treatise (a hit checker comes back in before anything else moves; bearing off once all are
-  home, a larger number from the furthest point), together with the opening and the score:
-  those rules are tavli's reconstruction and not tagged below. Ludii's code bears off
+  home, a larger number from the furthest point), and from Alfonso's Medio Emperador, the same
+  game in Spain (a game in which neither side can move is drawn), together with the opening
+  and the score: those rules are tavli's reconstruction and not tagged below. Ludii's code bears off
   whenever a die carries a checker past the end and lets the others move while a hit checker
   waits (the two options).
   Geometry (the board seen from X's seat): the bottom row holds the points 1 (right) to 6
@@ -150,6 +151,16 @@ Feature: Ludus Lombardorum: half the board, three dice, two stacks of fifteen fa
       When X rolls 3-2-1
       Then "11/8* bar/11 3/2" is legal
 
+  Rule: neither side can move: a draw (tavli's reconstruction, as Medio Emperador)
+
+    Scenario: X's hit checker comes in on his 12, hitting O's lone checker there; now neither side can ever move
+      Given the position "X bar:2 6:2 5:2 4:2 3:2 2:2 1:2 off:1 | O 6:2 5:2 4:2 3:2 2:2 1:1 off:4 | X to roll"
+      When X rolls 3-2-1
+      Then the only legal play is "bar/12*"
+      When X plays "bar/12*"
+      Then the game is drawn
+      And the score is a draw
+
   Rule: the opening (tavli's reconstruction)
 
     Scenario: One die each; the higher throws all three dice for his first move
@@ -186,10 +197,17 @@ Feature: Ludus Lombardorum: half the board, three dice, two stacks of fifteen fa
 # as Ludus Anglicorum's rule, once all are there, by the exact number or by a larger one from
 # the furthest point (the larger number is reconstructed). Ludii's code takes a checker off
 # whenever a die carries it past the end, at any time (option bear-off-any-point, LL-09).
-# Not taken: Ludus Anglicorum's loss for a player who cannot move at all; no source gives it
-# for this game. A player who cannot move passes. Both sides stuck for good at once (each with
-# a hit checker on the bar and his own checkers on all six points of his starting table) is
-# possible in principle and has no rule in any source; tavli's self-play did not meet it.
+# The draw (reconstructed): no source says what happens when neither side can move, and with
+# the start-table limit and the hit checker coming in first it happens: each side has a hit
+# checker that can come in nowhere (every point of its starting table closed by the other's
+# pairs or holding one of its own), and nothing else may move. Without an end rule such a game
+# never ends (tavli's self-play met it in seed 22 of 200 random games: "had not ended after
+# 100000 actions"). tavli draws it, `the game ends when a player has no move and the opponent
+# has no move: a draw`, as Alfonso says of Medio Emperador, the game Reid finds consistent
+# with this one; in self-play 18 of 200 random games and none of 200 heuristic ones ended so.
+# Not taken: Ludus Anglicorum's loss for a player who cannot move at all (lurching); no source
+# gives it for this game, and it would end games the draw leaves going (a player alone shut in
+# passes and waits to be freed).
 # Reconstructed also: the opening (one die each, ties thrown again, the higher throws all the
 # dice for his first move); that as many dice as possible are played; one point a game and no
 # doubling cube.
