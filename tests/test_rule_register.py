@@ -92,6 +92,9 @@ PREFIXES: dict[str, str] = {
     "LA": "ludus-anglicorum",
     # passing and the facing hit (issue 21)
     "TC": "tourne-case",
+    # boards of any size (issue 22)
+    "LL": "ludus-lombardorum",
+    "ME": "medio-emperador",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.
