@@ -52,7 +52,8 @@ def board_svg(
     """The board as an SVG document (text). ``arrows`` are steps of ``arrows_side`` (default:
     the side to play, or the side that just played when the position waits for a roll)."""
     layout = layout_for(variant, viewer)
-    height = layout.height if caption else layout.caption_top
+    lines = _caption_lines(layout, variant, position)
+    height = layout.height + 17 * (len(lines) - 2) if caption else layout.caption_top
     root = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"0 0 {layout.width} {height}",
@@ -75,7 +76,7 @@ def board_svg(
         side = arrows_side if arrows_side is not None else _mover(position)
         _arrows(root, layout, arrows, side)
     if caption:
-        _caption(root, layout, variant, position)
+        _caption(root, layout, lines)
     return ET.tostring(root, encoding="unicode")
 
 
@@ -386,9 +387,9 @@ def _arrows(root: ET.Element, layout: Geometry, steps: Sequence[Step], side: Sid
                 stroke_width=2, class_="hit-mark")
 
 
-def _caption(root: ET.Element, layout: Geometry, variant: Variant, position: Position) -> None:
-    """Pip counts, and what comes next as the native notation says it."""
-    group = _el(root, "g", class_="caption")
+def _caption_lines(layout: Geometry, variant: Variant, position: Position) -> list[str]:
+    """Pip counts, and what comes next as the native notation says it: the two sides on one
+    line, or on a line each where a small board is too narrow for them."""
     sides = []
     for side in SIDES:
         words = [f"{SIDE_NAMES[side]}: pips {pip_count(variant, position, side)}"]
@@ -400,8 +401,17 @@ def _caption(root: ET.Element, layout: Geometry, variant: Variant, position: Pos
         if gone:  # hit out of the game, where checkers leave it
             words.append(f"out {gone}")
         sides.append(", ".join(words))
-    _text(group, layout.width / 2, layout.caption_top + 14, "   ·   ".join(sides),
-          font_size=12, fill=COLOURS["label"])
     state = " | ".join(format_position(variant, position).split(" | ")[2:])
-    _text(group, layout.width / 2, layout.caption_top + 31, state, font_size=12,
-          fill=COLOURS["label"], class_="state")
+    both = "   ·   ".join(sides)
+    if not variant.board.standard and len(both) * 7 > layout.width - 16:  # 12px: ~7 a letter
+        return [*sides, state]
+    return [both, state]
+
+
+def _caption(root: ET.Element, layout: Geometry, lines: list[str]) -> None:
+    group = _el(root, "g", class_="caption")
+    for index, line in enumerate(lines[:-1]):
+        _text(group, layout.width / 2, layout.caption_top + 14 + 17 * index, line,
+              font_size=12, fill=COLOURS["label"])
+    _text(group, layout.width / 2, layout.caption_top + 14 + 17 * (len(lines) - 1), lines[-1],
+          font_size=12, fill=COLOURS["label"], class_="state")
