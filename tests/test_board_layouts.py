@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import replace
+from functools import cache
 from itertools import combinations
 from pathlib import Path
 
@@ -33,12 +34,40 @@ SHAPES = {
     "three-rows": (36, 3, 12),  # board: 36 points in 3 rows of 12
     "seven-point-tables": (28, 2, 7),  # board: 28 points in 4 tables of 7
     "round-board": (24, 0, 6),  # board: 24 points in 4 tables of 6, round
+    # one-table.rules on other boards: a row of three tables, rows of three, one table round
+    # (no quarters), an odd ring, the largest ring, the smallest board
+    "board: 18 points": (18, 1, 6),
+    "board: 36 points in 6 tables of 6": (36, 2, 6),
+    "board: 28 points, round": (28, 0, 28),
+    "board: 25 points, round": (25, 0, 25),
+    "board: 60 points in 10 tables of 6, round": (60, 0, 6),
+    "board: 2 points": (2, 1, 2),
 }
 
 Polygon = list[tuple[float, float]]
 
 
+FOLDER: list[Path] = []  # where the other boards' rules files are written
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _folder(tmp_path_factory: pytest.TempPathFactory) -> None:
+    FOLDER[:] = [tmp_path_factory.mktemp("boards")]
+
+
+@cache
 def load(name: str) -> Variant:
+    if name.startswith("board: "):  # the one-table game on another board
+        count = SHAPES[name][0]
+        text = (BOARDS / "one-table.rules").read_text(encoding="utf-8")
+        for old, new in (("board: 6 points", name), ("track X: 6..1", f"track X: {count}..1"),
+                         ("track O: 1..6", f"track O: 1..{count}"),
+                         ("zone home: 1..6", "zone home: 1..2")):
+            assert old in text
+            text = text.replace(old, new)
+        path = FOLDER[0] / f"{re.sub(r'[^a-z0-9]+', '-', name)}.rules"
+        path.write_text(text, encoding="utf-8")
+        return tavli.load_variant(path)
     path = BOARDS / f"{name}.rules"
     return tavli.load_variant(path if path.is_file() else name)
 
@@ -47,20 +76,24 @@ def busy(variant: Variant) -> Position:
     """Checkers everywhere a checker can be: on the bar, off, in hand (where the game has a
     hand), two on each side's own 1 point and the rest stacked on its own 3 point (its 5th
     where that is taken), with dice to play and the cube owned."""
-    points = [0] * variant.board.points
-    hand = [0, 0]
+    size = variant.board.points
+    points = [0] * size
+    hand, off = [0, 0], [1, 1]
     for side in (0, 1):
         sign = 1 if side == 0 else -1
         hand[side] = 1 if variant.setup_hand else 0
         rest = variant.checkers - 2 - hand[side]  # one on the bar, one off
         first = min(2, rest)
         points[variant.point_of(side, 1) - 1] = sign * first
-        spot = next(p for p in (variant.point_of(side, 3), variant.point_of(side, 5))
-                    if points[p - 1] == 0)
-        points[spot - 1] = sign * (rest - first)
+        spots = [variant.point_of(side, own) for own in (3, 5) if own <= size]
+        spot = next((p for p in spots if points[p - 1] == 0), None)
+        if spot is None:  # a board too small: the rest borne off
+            off[side] += rest - first
+        else:
+            points[spot - 1] = sign * (rest - first)
     position = tavli.starting_position(variant)
     return replace(position, points=tuple(points), bar=(1, 1), hand=(hand[0], hand[1]),
-                   off=(1, 1), phase="play", dice=(1, 2), cube=2, cube_owner=1)
+                   off=(off[0], off[1]), phase="play", dice=(1, 2), cube=2, cube_owner=1)
 
 
 def cases() -> list[tuple[str, str, int]]:
