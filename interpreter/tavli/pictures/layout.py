@@ -371,6 +371,8 @@ class Layout(Geometry):
             middle = (self.points_left + self.points_right) / 2
             halves = ((self.points_left, middle), (middle, self.points_right))
         left, right = halves[1] if side == self.viewer else halves[0]
+        if right - left < 3 * CHECKER:  # a half too narrow for the dice: the whole width
+            left, right = self.points_left, self.points_right
         return (left + right) / 2, (self.gap_top + self.gap_bottom) / 2, right - left
 
     # ---- the way each side runs
