@@ -1,16 +1,24 @@
-"""Where everything stands on the drawn board: pure geometry from the variant's tracks.
+"""Where everything stands on the drawn board: pure geometry from the variant's board and tracks.
 
-The board is drawn as a player sitting at it sees it, the *viewer*: the 24 points in two rows
-of twelve with the bar between the halves, his own 13 to 24 along the top from left to right
-and his 12 to 1 along the bottom from left to right (so his 1 point is at the bottom right,
-as on the text board). Where a side's checkers wait to enter (hand) and where they go when
-borne off (off) follows its track: the hand tray sits at the end of the board where the
-track begins, the off tray where it ends. A tray at each end of the board has a top and a
-bottom half, each with a lane per side.
+The board is drawn as a player sitting at it sees it, the *viewer*: each point stands where
+his own number for it (as the ``track`` lines number it) stands on X's board (the ``board:``
+statement's numbering, :class:`tavli.model.variant.Board`). On a board of rows the numbering
+snakes from the bottom right: the bottom row right to left, the next row left to right, and
+so on; today's board has his 13 to 24 along the top from left to right and his 12 to 1 along
+the bottom from left to right (so his 1 point is at the bottom right, as on the text board),
+with the bar between the halves. The bottom half of the rows point up, the top half hang
+down; a bar stands between two tables of a row, or beside the points where a row is one
+table. Where a side's checkers wait to enter (hand) and where they go when borne off (off)
+follows its track: the hand tray sits at the end of the board where the track begins, the
+off tray where it ends, beside the row of that point, with a lane per side.
+
+A round board is drawn by :mod:`tavli.pictures.round_layout`; both answer the same questions
+(:class:`Geometry`), so the picture is drawn the same way for both.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal
@@ -18,6 +26,8 @@ from typing import Literal
 from tavli.model.variant import Side, Variant
 
 Row = Literal["top", "bottom"]
+Kind = Literal["hand", "off"]
+XY = tuple[float, float]
 
 POINT_WIDTH = 36
 CHECKER = 32  # a checker's diameter; the pitch of a stack
@@ -28,7 +38,7 @@ TRAY_WIDTH = 48
 LANE_WIDTH = 20
 BORDER = 10  # the frame beside the points
 RIM = 26  # the frame above and below the points: the zone bands run along it
-GAP = 48  # between the two rows of points
+GAP = 48  # between two rows of points
 LABELS = 18  # the point numbers outside the frame
 CAPTION = 40  # the lines under the board
 
@@ -49,32 +59,43 @@ class Box:
         return self.y + self.height / 2
 
 
-ZoneBand = tuple[Side, str, Row, list[int], int]  # side, zone, row, columns, lane
+ZoneBand = tuple[Side, str, int, list[int], int]  # side, zone, row, columns, lane
 BAND = 10  # the height of a zone band
 
 
-class Layout:
-    """The coordinates of one variant's board as ``viewer`` sees it."""
+class Geometry(ABC):
+    """What the picture asks of a board's shape, as ``viewer`` sees it. Points stand in
+    *slots*: a row (0 at the bottom; a round board has one) and a column in it (0 at the left;
+    round: counted anticlockwise from the bottom)."""
 
-    width = TRAY_WIDTH * 2 + BORDER * 2 + POINT_WIDTH * 12 + BAR_WIDTH
-    board_top = LABELS
-    points_left = TRAY_WIDTH + BORDER
-    bar_left = points_left + POINT_WIDTH * 6
-    points_right = bar_left + BAR_WIDTH + POINT_WIDTH * 6
+    round = False
+    width: float
+    height: float
+    board_top: float
+    board_bottom: float
+    caption_top: float
+    bar_stack: int  # checkers drawn on the bar before a count is shown on the last one
 
     def __init__(self, variant: Variant, viewer: Side = 0) -> None:
         self.variant = variant
         self.viewer = viewer
-        # the rim is as deep as the zone bands need: two lanes at least
-        lanes = max((band[4] + 1 for band in self.zone_bands), default=0)
-        rim = max(RIM, BAND * lanes + 6)
-        self.rows_top = LABELS + rim
-        self.gap_top = self.rows_top + POINT_HEIGHT
-        self.gap_bottom = self.gap_top + GAP
-        self.rows_bottom = self.gap_bottom + POINT_HEIGHT
-        self.board_bottom = self.rows_bottom + rim
-        self.caption_top = self.board_bottom + LABELS
-        self.height = self.caption_top + CAPTION
+        self.points = variant.board.points
+        self.table = variant.board.table
+
+    @cached_property
+    def own_numbers(self) -> dict[int, int]:
+        """The viewer's own number of each board point (as the ``track`` lines number it).
+
+        A track that does not cover the whole board leaves the points in X's order."""
+        track = self.variant.tracks[self.viewer]
+        if len(track) == self.points:
+            return {point: self.variant.own_point(self.viewer, point)
+                    for point in range(1, self.points + 1)}
+        return {point: point for point in range(1, self.points + 1)}
+
+    @abstractmethod
+    def slot(self, point: int) -> tuple[int, int]:
+        """The row and column of a board point."""
 
     @cached_property
     def zone_bands(self) -> list[ZoneBand]:
@@ -92,107 +113,298 @@ class Layout:
                     placed.append((side, name, row, columns, lane))
         return placed
 
-    def _runs(self, points: list[int]) -> list[tuple[Row, list[int]]]:
-        """Board points as runs of neighbouring columns in one row (the bar splits a run)."""
-        runs: list[tuple[Row, list[int]]] = []
+    def _runs(self, points: list[int]) -> list[tuple[int, list[int]]]:
+        """Board points as runs of neighbouring columns in one row (a bar splits a run)."""
+        runs: list[tuple[int, list[int]]] = []
         for row, column in sorted(self.slot(point) for point in points):
-            if runs and runs[-1][0] == row and runs[-1][1][-1] == column - 1 and column != 6:
+            if (runs and runs[-1][0] == row and runs[-1][1][-1] == column - 1
+                    and column % self.table):
                 runs[-1][1].append(column)
             else:
                 runs.append((row, [column]))
         return runs
 
+    @cached_property
+    def rim(self) -> float:
+        """The frame beside the points is as deep as the zone bands need: two lanes at least."""
+        lanes = max((band[4] + 1 for band in self.zone_bands), default=0)
+        return max(RIM, BAND * lanes + 6)
+
     # ---- points
 
-    @cached_property
-    def own_numbers(self) -> dict[int, int]:
-        """The viewer's own number of each board point (as the ``track`` lines number it).
+    @abstractmethod
+    def triangle(self, point: int) -> list[XY]:
+        """The point drawn: two corners of its base, then its tip."""
 
-        A track that does not cover the whole board leaves the points in X's order."""
-        track = self.variant.tracks[self.viewer]
-        if len(track) == 24:
-            return {point: self.variant.own_point(self.viewer, point) for point in range(1, 25)}
-        return {point: point for point in range(1, 25)}
+    @abstractmethod
+    def hit_area(self, point: int) -> Box | list[XY]:
+        """Where a click picks the point: the whole of its place, not just the triangle."""
 
-    def slot(self, point: int) -> tuple[Row, int]:
-        """The row and column (0 at the left) of a board point."""
-        own = self.own_numbers[point]
-        if own >= 13:
-            return "top", own - 13
-        return "bottom", 12 - own
+    @abstractmethod
+    def label_at(self, point: int) -> XY:
+        """Where the point's number is written."""
+
+    @abstractmethod
+    def shade(self, point: int) -> int:
+        """0 or 1: neighbouring points have different colours."""
+
+    @abstractmethod
+    def stack_centre(self, point: int, index: int, pitch: float = CHECKER) -> XY:
+        """The centre of the ``index``-th checker (0 at the base) on a point."""
+
+    @abstractmethod
+    def anchor(self, point: int) -> XY:
+        """Where an arrow starts or ends on a point: a third of the way from its base."""
+
+    # ---- bar, trays, cube, dice
+
+    @abstractmethod
+    def bars(self) -> list[Box]:
+        """The bars drawn (the frame between tables)."""
+
+    @abstractmethod
+    def bar_box(self, side: Side) -> Box:
+        """Where ``side``'s hit checkers wait."""
+
+    @abstractmethod
+    def bar_centre(self, side: Side, index: int, pitch: float = CHECKER) -> XY:
+        """Hit checkers stack from the middle of the board outwards."""
+
+    @abstractmethod
+    def tray_box(self, side: Side, kind: Kind) -> Box:
+        """``side``'s lane in the tray where its checkers wait to enter or go when borne off."""
+
+    @abstractmethod
+    def tray_row(self, side: Side, kind: Kind) -> Row:
+        """The edge of the tray its checkers stack from."""
+
+    @abstractmethod
+    def cube_at(self, owner: Side | None, size: float) -> XY:
+        """The top left corner of the cube: in the middle, or beside its owner."""
+
+    @abstractmethod
+    def dice_area(self, side: Side) -> tuple[float, float, float]:
+        """Where ``side``'s dice lie: the middle x, the middle y and the room across."""
+
+    @abstractmethod
+    def track_path(self, side: Side) -> list[XY]:
+        """A line through the board that follows ``side``'s track."""
+
+
+class Layout(Geometry):
+    """The coordinates of a board of rows as ``viewer`` sees it."""
+
+    def __init__(self, variant: Variant, viewer: Side = 0) -> None:
+        super().__init__(variant, viewer)
+        board = variant.board
+        self.rows = board.rows
+        self.per_row = board.per_row
+        if self.per_row % self.table:
+            self.table = self.per_row
+        self.splits = list(range(self.table, self.per_row, self.table))  # a bar before each
+        self.points_left = TRAY_WIDTH + BORDER
+        self.points_right = (self.points_left + POINT_WIDTH * self.per_row
+                             + BAR_WIDTH * len(self.splits))
+        if self.splits:  # the bar between the middle tables holds the hit checkers
+            self.bar_left = self.column_x(self.splits[len(self.splits) // 2]) - BAR_WIDTH
+            self.edge_right = self.points_right
+        else:  # a row of one table: the bar beside it
+            self.bar_left = self.points_right
+            self.edge_right = self.points_right + BAR_WIDTH
+        self.width = self.edge_right + BORDER + TRAY_WIDTH
+        self.board_top = LABELS
+        rim = self.rim
+        self.rows_top = LABELS + rim
+        y = self.rows_top + (GAP if self.rows == 1 else 0)  # one row: room above it
+        self.row_y: dict[int, float] = {}
+        for row in reversed(range(self.rows)):
+            self.row_y[row] = y
+            y += POINT_HEIGHT
+            if row:  # a middle row's numbers and zones take room in the gap beside its base
+                facing = (not self.hangs(row)) + self.hangs(row - 1)
+                y += GAP + (LABELS + rim) * facing
+        self.rows_bottom = y
+        if self.rows == 1:
+            self.gap_top, self.gap_bottom = self.rows_top, self.rows_top + GAP
+        else:  # between the rows whose tips face each other, in the middle
+            first_hanging = (self.rows + 1) // 2
+            self.gap_top = self.row_y[first_hanging] + POINT_HEIGHT
+            self.gap_bottom = self.row_y[first_hanging - 1]
+        self.board_bottom = self.rows_bottom + rim
+        self.caption_top = self.board_bottom + LABELS
+        self.height = self.caption_top + CAPTION
+        self.bar_height = min(POINT_HEIGHT, (self.rows_bottom - self.rows_top - 8) // 2)
+        self.bar_stack = min(STACK, int(self.bar_height // CHECKER))
+
+    def hangs(self, row: int) -> bool:
+        """The top half of the rows hang from the top edge; the others point up."""
+        return row >= self.rows / 2
+
+    def base(self, row: int) -> Row:
+        return "top" if self.hangs(row) else "bottom"
+
+    # ---- points
+
+    def slot(self, point: int) -> tuple[int, int]:
+        own = self.own_numbers[point] - 1
+        row, index = divmod(own, self.per_row)
+        return row, (self.per_row - 1 - index if row % 2 == 0 else index)
 
     def column_x(self, column: int) -> float:
         """The left edge of a column of points."""
-        return self.points_left + column * POINT_WIDTH + (BAR_WIDTH if column >= 6 else 0)
+        bars = sum(1 for split in self.splits if column >= split)
+        return self.points_left + column * POINT_WIDTH + BAR_WIDTH * bars
 
     def point_box(self, point: int) -> Box:
         row, column = self.slot(point)
-        y = self.rows_top if row == "top" else self.rows_bottom - POINT_HEIGHT
-        return Box(self.column_x(column), y, POINT_WIDTH, POINT_HEIGHT)
+        return Box(self.column_x(column), self.row_y[row], POINT_WIDTH, POINT_HEIGHT)
 
-    def stack_centre(self, point: int, index: int, pitch: float = CHECKER) -> tuple[float, float]:
-        """The centre of the ``index``-th checker (0 at the edge) on a point."""
+    def triangle(self, point: int) -> list[XY]:
+        row, _ = self.slot(point)
+        box = self.point_box(point)
+        top = self.hangs(row)
+        tip = box.y + box.height - 8 if top else box.y + 8
+        base = box.y if top else box.y + box.height
+        return [(box.x + 1, base), (box.x + box.width - 1, base), (box.cx, tip)]
+
+    def hit_area(self, point: int) -> Box:
+        return self.point_box(point)
+
+    def label_at(self, point: int) -> XY:
+        row, _ = self.slot(point)
+        box = self.point_box(point)
+        if self.hangs(row):
+            return box.cx, box.y - self.rim - 5
+        return box.cx, box.y + box.height + self.rim + LABELS - 5
+
+    def shade(self, point: int) -> int:
+        row, column = self.slot(point)
+        return (column + row) % 2
+
+    def stack_centre(self, point: int, index: int, pitch: float = CHECKER) -> XY:
         row, _ = self.slot(point)
         box = self.point_box(point)
         offset = CHECKER / 2 + index * pitch
-        return box.cx, (box.y + offset if row == "top" else box.y + box.height - offset)
+        return box.cx, (box.y + offset if self.hangs(row) else box.y + box.height - offset)
+
+    def anchor(self, point: int) -> XY:
+        row, _ = self.slot(point)
+        box = self.point_box(point)
+        third = box.height / 3
+        return box.cx, (box.y + third if self.hangs(row) else box.y + box.height - third)
+
+    # ---- the frame
+
+    def felts(self) -> list[Box]:
+        """The cloth under each table of points."""
+        return [Box(self.column_x(start), self.rows_top, POINT_WIDTH * self.table,
+                    self.rows_bottom - self.rows_top)
+                for start in range(0, self.per_row, self.table)]
+
+    def trays(self) -> list[Box]:
+        """The trays at the two ends of the board."""
+        return [Box(x + 3, self.rows_top, TRAY_WIDTH - 6, self.rows_bottom - self.rows_top)
+                for x in (0, self.edge_right + BORDER)]
+
+    def zone_box(self, band: ZoneBand) -> Box:
+        """A zone band along the rim beside a row's base, in its lane outwards."""
+        _, _, row, columns, lane = band
+        left = self.column_x(columns[0])
+        right = self.column_x(columns[-1]) + POINT_WIDTH
+        if self.hangs(row):
+            y = self.row_y[row] - BAND * (lane + 1) - 1
+        else:
+            y = self.row_y[row] + POINT_HEIGHT + 1 + BAND * lane
+        return Box(left, y, right - left, BAND)
 
     # ---- bar, trays
 
-    def bar_box(self, side: Side) -> Box:
-        """The half of the bar where ``side``'s hit checkers wait: the half nearest the points
-        they enter on (the top half for the viewer, as on the text board)."""
-        top = side == self.viewer
-        y = self.rows_top if top else self.gap_bottom
-        return Box(self.bar_left, y, BAR_WIDTH, POINT_HEIGHT)
+    def bars(self) -> list[Box]:
+        lefts = [self.column_x(split) - BAR_WIDTH for split in self.splits] or [self.bar_left]
+        return [Box(x, self.board_top, BAR_WIDTH, self.board_bottom - self.board_top)
+                for x in lefts]
 
-    def bar_centre(self, side: Side, index: int, pitch: float = CHECKER) -> tuple[float, float]:
-        """Hit checkers stack from the middle of the board outwards."""
+    def bar_box(self, side: Side) -> Box:
+        """The half of the bar where ``side``'s hit checkers wait: the top half for the
+        viewer (as on the text board), the bottom half for the other side."""
+        top = side == self.viewer
+        y = self.rows_top if top else self.rows_bottom - self.bar_height
+        return Box(self.bar_left, y, BAR_WIDTH, self.bar_height)
+
+    def bar_centre(self, side: Side, index: int, pitch: float = CHECKER) -> XY:
         box = self.bar_box(side)
         offset = CHECKER / 2 + index * pitch
         top = side == self.viewer
         return box.cx, (box.y + box.height - offset if top else box.y + offset)
 
-    def _end_of(self, point: int) -> tuple[Literal["left", "right"], Row]:
+    def _end_of(self, point: int) -> tuple[Literal["left", "right"], int]:
         row, column = self.slot(point)
-        return ("left" if column < 6 else "right"), row
+        return ("left" if column < self.per_row / 2 else "right"), row
 
-    def tray_box(self, side: Side, kind: Literal["hand", "off"]) -> Box:
-        """``side``'s lane in the tray where its checkers wait to enter or go when borne off:
-        beside the first or the last point of its track."""
+    def _tray_end(self, side: Side, kind: Kind) -> tuple[Literal["left", "right"], int]:
         track = self.variant.tracks[side]
-        end, row = self._end_of(track[0] if kind == "hand" else track[-1])
-        x = 0.0 if end == "left" else self.points_right + BORDER
+        return self._end_of(track[0] if kind == "hand" else track[-1])
+
+    def tray_box(self, side: Side, kind: Kind) -> Box:
+        """Beside the first or the last point of ``side``'s track."""
+        end, row = self._tray_end(side, kind)
+        x = 0.0 if end == "left" else self.edge_right + BORDER
         x += (TRAY_WIDTH - 2 * LANE_WIDTH) / 2 + side * LANE_WIDTH
-        y = self.rows_top if row == "top" else self.gap_bottom
-        return Box(x, y, LANE_WIDTH, POINT_HEIGHT)
+        return Box(x, self.row_y[row], LANE_WIDTH, POINT_HEIGHT)
 
-    def tray_row(self, side: Side, kind: Literal["hand", "off"]) -> Row:
-        track = self.variant.tracks[side]
-        return self._end_of(track[0] if kind == "hand" else track[-1])[1]
+    def tray_row(self, side: Side, kind: Kind) -> Row:
+        return self.base(self._tray_end(side, kind)[1])
+
+    def cube_at(self, owner: Side | None, size: float) -> XY:
+        x = self.bar_left + (BAR_WIDTH - size) / 2
+        if owner is None:
+            return x, (self.gap_top + self.gap_bottom - size) / 2
+        return x, (self.rows_bottom - size if owner == self.viewer else self.rows_top)
+
+    def dice_area(self, side: Side) -> tuple[float, float, float]:
+        """The right half of the board for the viewer, the left for the other side (where
+        each would have rolled them)."""
+        if self.splits:
+            halves = ((self.points_left, self.bar_left),
+                      (self.bar_left + BAR_WIDTH, self.points_right))
+        else:
+            middle = (self.points_left + self.points_right) / 2
+            halves = ((self.points_left, middle), (middle, self.points_right))
+        left, right = halves[1] if side == self.viewer else halves[0]
+        if right - left < 3 * CHECKER:  # a half too narrow for the dice: the whole width
+            left, right = self.points_left, self.points_right
+        return (left + right) / 2, (self.gap_top + self.gap_bottom) / 2, right - left
 
     # ---- the way each side runs
 
-    def track_path(self, side: Side) -> list[tuple[float, float]]:
-        """A line through the middle of the board that follows ``side``'s track: along the
-        top row's lane, then the bottom row's (or the other way), turning at the end where
-        the track changes rows. Each side has its own lanes so the two lines do not meet."""
-        lanes = {"top": self.gap_top + 12 + 8 * side, "bottom": self.gap_bottom - 12 - 8 * side}
-        points: list[tuple[float, float]] = []
-        last_row: Row | None = None
+    def track_path(self, side: Side) -> list[XY]:
+        """Along each row's lane beside the tips of its points, turning at the end where the
+        track changes rows. Each side has its own lanes so the two lines do not meet."""
+        points: list[XY] = []
+        last_row: int | None = None
         for point in self.variant.tracks[side]:
             row, column = self.slot(point)
+            if self.hangs(row):
+                lane = self.row_y[row] + POINT_HEIGHT + 12 + 8 * side
+            else:
+                lane = self.row_y[row] - 12 - 8 * side
             x = self.column_x(column) + POINT_WIDTH / 2
-            if last_row is not None and row != last_row:
-                points.append((points[-1][0], lanes[row]))  # the turn between the rows
-            points.append((x, lanes[row]))
+            if last_row is not None and row != last_row:  # the turn between the rows
+                low, high = sorted((row, last_row))
+                if high - low == 1 and self.hangs(high) and not self.hangs(low):
+                    points.append((points[-1][0], lane))  # across the gap between their tips
+                else:  # round the end of the rows between them, beside the points
+                    edge = (self.points_left + 2 + 5 * side if column < self.per_row / 2
+                            else self.points_right - 2 - 5 * side)
+                    points += [(edge, points[-1][1]), (edge, lane)]
+            points.append((x, lane))
             last_row = row
-        return _straighten(points)
+        return straighten(points)
 
 
-def _straighten(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+def straighten(points: list[XY]) -> list[XY]:
     """Drop the middle of three points on one horizontal or vertical line."""
-    out: list[tuple[float, float]] = []
+    out: list[XY] = []
     for point in points:
         if len(out) >= 2:
             (x1, y1), (x2, y2) = out[-2], out[-1]

@@ -20,17 +20,14 @@ from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, SIDES, Side, Variant
 from tavli.pictures.layout import (
     BAND,
-    BAR_WIDTH,
-    BORDER,
     CHECKER,
-    LABELS,
-    POINT_HEIGHT,
-    POINT_WIDTH,
     STACK,
-    TRAY_WIDTH,
+    XY,
     Box,
+    Geometry,
     Layout,
 )
+from tavli.pictures.round_layout import RoundLayout
 
 COLOURS = {
     "frame": "#6b4a2b", "felt": "#efe3c4", "tray": "#9b7b52",
@@ -54,8 +51,9 @@ def board_svg(
 ) -> str:
     """The board as an SVG document (text). ``arrows`` are steps of ``arrows_side`` (default:
     the side to play, or the side that just played when the position waits for a roll)."""
-    layout = Layout(variant, viewer)
-    height = layout.height if caption else layout.caption_top
+    layout = layout_for(variant, viewer)
+    lines = _caption_lines(layout, variant, position)
+    height = layout.height + 17 * (len(lines) - 2) if caption else layout.caption_top
     root = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"0 0 {layout.width} {height}",
@@ -78,8 +76,13 @@ def board_svg(
         side = arrows_side if arrows_side is not None else _mover(position)
         _arrows(root, layout, arrows, side)
     if caption:
-        _caption(root, layout, variant, position)
+        _caption(root, layout, lines)
     return ET.tostring(root, encoding="unicode")
+
+
+def layout_for(variant: Variant, viewer: Side = 0) -> Layout | RoundLayout:
+    """The geometry of the variant's board: a ring of points, or rows of them."""
+    return RoundLayout(variant, viewer) if variant.board.round else Layout(variant, viewer)
 
 
 def _mover(position: Position) -> Side:
@@ -117,64 +120,78 @@ def _defs(root: ET.Element) -> None:
         _el(head, "path", d="M 0 0 L 10 5 L 0 10 z", fill=WAY[side])
 
 
-def _frame(root: ET.Element, layout: Layout) -> None:
+def _points_text(points: list[XY]) -> str:
+    return " ".join(f"{_fmt(x)},{_fmt(y)}" for x, y in points)
+
+
+def _frame(root: ET.Element, layout: Layout | RoundLayout) -> None:
     _el(root, "rect", x=0, y=layout.board_top, width=layout.width,
         height=layout.board_bottom - layout.board_top, rx=6, fill=COLOURS["frame"],
         class_="frame")
-    for x in (layout.points_left, layout.bar_left + BAR_WIDTH):
-        _el(root, "rect", x=x, y=layout.rows_top, width=POINT_WIDTH * 6,
-            height=layout.rows_bottom - layout.rows_top, fill=COLOURS["felt"])
-    for x in (0, layout.points_right + BORDER):
-        _el(root, "rect", x=x + 3, y=layout.rows_top, width=TRAY_WIDTH - 6,
-            height=layout.rows_bottom - layout.rows_top, rx=3, fill=COLOURS["tray"],
-            class_="tray")
+    if isinstance(layout, RoundLayout):
+        _el(root, "circle", cx=layout.cx, cy=layout.cy, r=layout.outer, fill=COLOURS["felt"],
+            class_="felt")
+        for spoke in layout.spokes():  # the frame between two tables: the quarters
+            _el(root, "polygon", points=_points_text(spoke), fill=COLOURS["frame"],
+                class_="table-mark")
+    else:
+        for felt in layout.felts():
+            _el(root, "rect", x=felt.x, y=felt.y, width=felt.width, height=felt.height,
+                fill=COLOURS["felt"])
+    for tray in layout.trays():
+        _el(root, "rect", x=tray.x, y=tray.y, width=tray.width, height=tray.height, rx=3,
+            fill=COLOURS["tray"], class_="tray")
 
 
-def _zones(root: ET.Element, layout: Layout) -> None:
+def _zones(root: ET.Element, layout: Layout | RoundLayout) -> None:
     """Each side's zones as bands along the rim, in lanes outwards from the points. A zone
-    that turns a corner of the board is drawn in pieces."""
+    that turns a corner of the board (or crosses a bar) is drawn in pieces."""
     group = _el(root, "g", class_="zones")
     variant = layout.variant
-    for side, name, row, columns, lane in layout.zone_bands:
-        left = layout.column_x(columns[0])
-        right = layout.column_x(columns[-1]) + POINT_WIDTH
-        if row == "top":
-            y = layout.rows_top - BAND * (lane + 1) - 1
-        else:
-            y = layout.rows_bottom + 1 + BAND * lane
+    for band in layout.zone_bands:
+        side, name = band[0], band[1]
         span = variant.zone_spans.get(name)
         label = f"{SIDE_NAMES[side]} {name}"
         zone = _el(group, "g", class_=f"zone side-{SIDE_NAMES[side]}", data_zone=name,
                    data_side=SIDE_NAMES[side])
         _el(zone, "title").text = label if span is None else f"{label}: {span[0]} to {span[1]}"
+        ink = COLOURS["O"] if side == 0 else COLOURS["X"]
+        if isinstance(layout, RoundLayout):
+            path, (x, y), turn = layout.zone_arc(band)
+            _el(zone, "path", d=path, fill=COLOURS[SIDE_NAMES[side]], stroke=COLOURS["X-edge"],
+                stroke_width=0.5, opacity=0.85)
+            _text(zone, x, y + 2.5, label, font_size=7.5, fill=ink,
+                  transform=f"rotate({_fmt(turn)} {_fmt(x)} {_fmt(y)})")
+            continue
+        box = layout.zone_box(band)
+        left, right, y = box.x, box.x + box.width, box.y
         _el(zone, "rect", x=left + 1, y=y, width=right - left - 2, height=BAND - 1, rx=2,
             fill=COLOURS[SIDE_NAMES[side]], stroke=COLOURS["X-edge"], stroke_width=0.5,
             opacity=0.85)
-        _text(zone, (left + right) / 2, y + BAND - 2.5, label, font_size=7.5,
-              fill=COLOURS["O"] if side == 0 else COLOURS["X"])
+        _text(zone, (left + right) / 2, y + BAND - 2.5, label, font_size=7.5, fill=ink)
 
 
-def _points(root: ET.Element, layout: Layout, position: Position) -> None:
+def _points(root: ET.Element, layout: Layout | RoundLayout, position: Position) -> None:
     group = _el(root, "g", class_="points")
-    pins = position.pinned or (0,) * 24
-    for point in range(1, 25):
-        row, column = layout.slot(point)
-        box = layout.point_box(point)
+    pins = position.pinned or (0,) * layout.points
+    ink = COLOURS["felt"] if layout.round else COLOURS["label"]  # round: written on the frame
+    for point in range(1, layout.points + 1):
         own = layout.own_numbers[point]
         place = _el(group, "g", class_="place point", data_place=f"p{point}",
                     data_own=own)
-        tip = box.y + box.height - 8 if row == "top" else box.y + 8
-        base = box.y if row == "top" else box.y + box.height
-        colour = COLOURS["point-a"] if (column + (row == "top")) % 2 else COLOURS["point-b"]
+        colour = COLOURS["point-a"] if layout.shade(point) else COLOURS["point-b"]
         # a transparent box first: the whole column is the click target, not just the triangle
-        _el(place, "rect", x=box.x, y=box.y, width=box.width, height=box.height,
-            fill="transparent", class_="hit-area")
+        area = layout.hit_area(point)
+        if isinstance(area, Box):
+            _el(place, "rect", x=area.x, y=area.y, width=area.width, height=area.height,
+                fill="transparent", class_="hit-area")
+        else:
+            _el(place, "polygon", points=_points_text(area), fill="transparent",
+                class_="hit-area")
         _el(place, "polygon", class_="triangle", fill=colour,
-            points=f"{_fmt(box.x + 1)},{_fmt(base)} {_fmt(box.x + box.width - 1)},{_fmt(base)}"
-                   f" {_fmt(box.cx)},{_fmt(tip)}")
-        label_y = layout.board_top - 5 if row == "top" else layout.board_bottom + LABELS - 5
-        _text(root, box.cx, label_y, str(own), font_size=11, fill=COLOURS["label"],
-              class_="point-number")
+            points=_points_text(layout.triangle(point)))
+        x, y = layout.label_at(point)
+        _text(root, x, y, str(own), font_size=11, fill=ink, class_="point-number")
         count = position.points[point - 1]
         pinned = pins[point - 1]
         start = 0
@@ -188,7 +205,7 @@ def _points(root: ET.Element, layout: Layout, position: Position) -> None:
             _stack(place, layout, point, side, abs(count), start)
 
 
-def _stack(place: ET.Element, layout: Layout, point: int, side: Side, count: int,
+def _stack(place: ET.Element, layout: Geometry, point: int, side: Side, count: int,
            start: int) -> None:
     room = STACK - start
     for index in range(min(count, room)):
@@ -216,7 +233,7 @@ def _checker(parent: ET.Element, x: float, y: float, side: Side, *, label: str =
               fill=COLOURS["O"] if side == 0 else COLOURS["X"])
 
 
-def _directions(root: ET.Element, layout: Layout) -> None:
+def _directions(root: ET.Element, layout: Geometry) -> None:
     group = _el(root, "g", class_="directions")
     for side in SIDES:
         name = SIDE_NAMES[side]
@@ -232,22 +249,24 @@ def _directions(root: ET.Element, layout: Layout) -> None:
         _el(group, "circle", cx=x, cy=y, r=3.5, fill=WAY[side])
 
 
-def _bar(root: ET.Element, layout: Layout, position: Position) -> None:
-    _el(root, "rect", x=layout.bar_left, y=layout.board_top, width=BAR_WIDTH,
-        height=layout.board_bottom - layout.board_top, fill=COLOURS["frame"], class_="bar")
+def _bar(root: ET.Element, layout: Geometry, position: Position) -> None:
+    for bar in layout.bars():
+        _el(root, "rect", x=bar.x, y=bar.y, width=bar.width, height=bar.height,
+            fill=COLOURS["frame"], class_="bar")
     for side in SIDES:
         box = layout.bar_box(side)
         place = _el(root, "g", class_="place bar", data_place=f"bar:{SIDE_NAMES[side]}")
         _el(place, "rect", x=box.x, y=box.y, width=box.width, height=box.height,
             fill="transparent", class_="hit-area")
         count = position.bar[side]
-        for index in range(min(count, STACK)):
+        room = layout.bar_stack
+        for index in range(min(count, room)):
             x, y = layout.bar_centre(side, index)
-            label = str(count) if count > STACK and index == STACK - 1 else ""
+            label = str(count) if count > room and index == room - 1 else ""
             _checker(place, x, y, side, label=label)
 
 
-def _trays(root: ET.Element, layout: Layout, variant: Variant, position: Position) -> None:
+def _trays(root: ET.Element, layout: Geometry, variant: Variant, position: Position) -> None:
     for side in SIDES:
         name = SIDE_NAMES[side]
         shows_hand = variant.setup_hands[side] > 0 or position.hand[side] > 0
@@ -260,7 +279,7 @@ def _trays(root: ET.Element, layout: Layout, variant: Variant, position: Positio
             _el(place, "title").text = f"{name} {kind}: {count}"
             _el(place, "rect", x=box.x, y=box.y, width=box.width, height=box.height,
                 fill="transparent", class_="hit-area")
-            pitch = min(SLAB, (POINT_HEIGHT - 16) / max(count, 1))
+            pitch = min(SLAB, (box.height - 16) / max(count, 1))
             for index in range(count):
                 offset = 2 + index * pitch
                 y = box.y + offset if row == "top" else box.y + box.height - offset - SLAB + 1
@@ -273,17 +292,11 @@ def _trays(root: ET.Element, layout: Layout, variant: Variant, position: Positio
                       class_="tray-count")
 
 
-def _cube(root: ET.Element, layout: Layout, variant: Variant, position: Position) -> None:
+def _cube(root: ET.Element, layout: Geometry, variant: Variant, position: Position) -> None:
     if not variant.has_cube and position.cube == 1:
         return
     size = 28
-    x = layout.bar_left + (BAR_WIDTH - size) / 2
-    if position.cube_owner is None:
-        y = (layout.gap_top + layout.gap_bottom - size) / 2
-    elif position.cube_owner == layout.viewer:
-        y = layout.rows_bottom - size
-    else:
-        y = layout.rows_top
+    x, y = layout.cube_at(position.cube_owner, size)
     owner = "centred" if position.cube_owner is None else \
         f"owned by {SIDE_NAMES[position.cube_owner]}"
     shown = 64 if variant.has_cube and position.cube == 1 and position.cube_owner is None \
@@ -298,7 +311,7 @@ def _cube(root: ET.Element, layout: Layout, variant: Variant, position: Position
     _text(group, x + size / 2, y + size / 2 + 5, str(shown), font_size=14, font_weight="bold")
 
 
-def _dice(root: ET.Element, layout: Layout, position: Position) -> None:
+def _dice(root: ET.Element, layout: Geometry, position: Position) -> None:
     """The dice to play, on the right half of the board for the viewer, the left for the
     other side (where each would have rolled them)."""
     if not position.dice or position.phase in ("over", "dropped"):
@@ -306,13 +319,11 @@ def _dice(root: ET.Element, layout: Layout, position: Position) -> None:
     size = 26
     dice = position.dice
     spacing: float = size + 6
-    if len(dice) > 4:
-        spacing = (POINT_WIDTH * 6 - size) / (len(dice) - 1)
-    half_left = layout.bar_left + BAR_WIDTH if position.turn == layout.viewer \
-        else layout.points_left
-    centre = half_left + POINT_WIDTH * 3
+    centre, middle, room = layout.dice_area(position.turn)
+    if len(dice) > 4 or (len(dice) > 1 and spacing * (len(dice) - 1) + size > room):
+        spacing = (room - size) / (len(dice) - 1)
     start = centre - (spacing * (len(dice) - 1) + size) / 2
-    y = (layout.gap_top + layout.gap_bottom - size) / 2
+    y = middle - size / 2
     group = _el(root, "g", class_=f"dice side-{SIDE_NAMES[position.turn]}")
     _el(group, "title").text = f"{SIDE_NAMES[position.turn]} to play " + \
         "-".join(map(str, dice))
@@ -341,21 +352,18 @@ def _die(parent: ET.Element, x: float, y: float, size: float, value: int, side: 
               font_weight="bold")
 
 
-def place_centre(layout: Layout, side: Side, place: Place) -> tuple[float, float]:
+def place_centre(layout: Geometry, side: Side, place: Place) -> tuple[float, float]:
     """Where an arrow starts or ends: the middle of a point, ``side``'s bar, hand or off."""
     if place == "bar":
         box: Box = layout.bar_box(side)
     elif place in ("hand", "off"):
         box = layout.tray_box(side, place)
     else:
-        box = layout.point_box(layout.variant.point_of(side, int(place)))
-        row, _ = layout.slot(layout.variant.point_of(side, int(place)))
-        third = box.height / 3
-        return box.cx, (box.y + third if row == "top" else box.y + box.height - third)
+        return layout.anchor(layout.variant.point_of(side, int(place)))
     return box.cx, box.cy
 
 
-def _arrows(root: ET.Element, layout: Layout, steps: Sequence[Step], side: Side) -> None:
+def _arrows(root: ET.Element, layout: Geometry, steps: Sequence[Step], side: Side) -> None:
     group = _el(root, "g", class_="arrows", data_side=SIDE_NAMES[side])
     seen: dict[tuple[Place, Place], int] = {}
     for step in steps:
@@ -379,9 +387,9 @@ def _arrows(root: ET.Element, layout: Layout, steps: Sequence[Step], side: Side)
                 stroke_width=2, class_="hit-mark")
 
 
-def _caption(root: ET.Element, layout: Layout, variant: Variant, position: Position) -> None:
-    """Pip counts, and what comes next as the native notation says it."""
-    group = _el(root, "g", class_="caption")
+def _caption_lines(layout: Geometry, variant: Variant, position: Position) -> list[str]:
+    """Pip counts, and what comes next as the native notation says it: the two sides on one
+    line, or on a line each where a small board is too narrow for them."""
     sides = []
     for side in SIDES:
         words = [f"{SIDE_NAMES[side]}: pips {pip_count(variant, position, side)}"]
@@ -393,8 +401,17 @@ def _caption(root: ET.Element, layout: Layout, variant: Variant, position: Posit
         if gone:  # hit out of the game, where checkers leave it
             words.append(f"out {gone}")
         sides.append(", ".join(words))
-    _text(group, layout.width / 2, layout.caption_top + 14, "   ·   ".join(sides),
-          font_size=12, fill=COLOURS["label"])
     state = " | ".join(format_position(variant, position).split(" | ")[2:])
-    _text(group, layout.width / 2, layout.caption_top + 31, state, font_size=12,
-          fill=COLOURS["label"], class_="state")
+    both = "   ·   ".join(sides)
+    if not variant.board.standard and len(both) * 7 > layout.width - 16:  # 12px: ~7 a letter
+        return [*sides, state]
+    return [both, state]
+
+
+def _caption(root: ET.Element, layout: Geometry, lines: list[str]) -> None:
+    group = _el(root, "g", class_="caption")
+    for index, line in enumerate(lines[:-1]):
+        _text(group, layout.width / 2, layout.caption_top + 14 + 17 * index, line,
+              font_size=12, fill=COLOURS["label"])
+    _text(group, layout.width / 2, layout.caption_top + 14 + 17 * (len(lines) - 1), lines[-1],
+          font_size=12, fill=COLOURS["label"], class_="state")

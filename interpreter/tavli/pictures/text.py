@@ -1,15 +1,22 @@
 """A text drawing of the board for any variant, as a player sitting at it sees it.
 
-The 24 points stand in two rows of twelve with the bar between the halves (BG-01). The
-drawing is oriented for one player, the *viewer*: his points are labelled in his own
+The points stand in rows as the ``board:`` statement lays them out (today's board: two rows
+of twelve with the bar between the halves, BG-01), one row under another, the top half of
+them hanging from their numbers and the bottom half standing on theirs; a bar stands between
+two tables of a row, or beside the points where a row is one table. A round board is drawn
+cut open into two rows: the first half of the ring along the bottom, the second along the top.
+The drawing is oriented for one player, the *viewer*: his points are labelled in his own
 numbering (the numbers he writes his plays in), his 1 to 12 along the bottom from right to
-left and his 13 to 24 along the top from left to right, so his home is at the bottom right
-whatever the variant's tracks are. Up to five checkers are drawn on a point; a taller stack
-shows its count in the fifth place. Beside the board: each side's pip count, bar, hand and
-off, and below it whose turn it is, the dice and the cube.
+left and his 13 to 24 along the top from left to right on today's board, so his home is at
+the bottom right whatever the variant's tracks are. Up to five checkers are drawn on a point;
+a taller stack shows its count in the fifth place. The bar's column shows the viewer's hit
+checkers in the top row and the other side's in the bottom row. Beside the board: each side's
+pip count, bar, hand and off, and below it whose turn it is, the dice and the cube.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from tavli.game.position_text import format_position
 from tavli.game.score import pip_count
@@ -19,41 +26,110 @@ from tavli.model.variant import SIDE_NAMES, Side, Variant
 ROWS = 5  # checkers drawn per point before the count takes the last place
 
 
+@dataclass(frozen=True)
+class Line:
+    """One row of points: the viewer's own numbers from left to right (None: no point), and
+    whether they hang from the top."""
+
+    owns: tuple[int | None, ...]
+    hangs: bool
+
+
 def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str:
     """The board as ``viewer`` sees it, with the game's state underneath."""
     labels = _labels(variant, viewer)
-    top = [labels[own] for own in range(13, 25)]  # left to right
-    bottom = [labels[own] for own in range(12, 0, -1)]
+    rows, table, side_bar = _shape(variant)
     opponent = other(viewer)
-    lines = [
-        _edge([own for own in range(13, 25)]) + "   " + _side_line(variant, position, opponent),
-    ]
-    for row in range(ROWS):
-        lines.append(_row(position, top, row, bar_side=viewer, bar=position.bar[viewer]))
-    lines.append(_middle())
-    for row in reversed(range(ROWS)):
-        lines.append(_row(position, bottom, row, bar_side=opponent, bar=position.bar[opponent]))
-    lines.append(_edge([own for own in range(12, 0, -1)]) + "   "
-                 + _side_line(variant, position, viewer))
+    pins = position.pinned or (0,) * variant.board.points
+    lines: list[str] = []
+    for index, row in enumerate(rows):
+        if index:  # between two rows: the bar is marked between the rows facing each other
+            middle = rows[index - 1].hangs and not row.hangs
+            blank = [" " * 3 * len(row.owns[start:start + table])
+                     for start in range(0, len(row.owns), table)]
+            lines.append(_join(blank, "BAR" if middle else "   ", side_bar, "|"))
+        bar_side: Side | None = viewer if index == 0 else opponent
+        if len(rows) == 1 or 0 < index < len(rows) - 1:
+            bar_side = None  # one row: each side's bar is written beside the board
+        points = [None if own is None else labels[own] for own in row.owns]
+        cells = [_row(position, pins, points, table, side_bar, bar_side, height)
+                 for height in range(ROWS)]
+        edge = _edge(row.owns, table, side_bar)
+        if row.hangs:
+            lines += [edge, *cells]
+        else:
+            if index == 0:  # a top row standing up: the frame above it
+                lines.append(_edge((None,) * len(row.owns), table, side_bar))
+            lines += [*reversed(cells), edge]
+    lines[0] += "   " + _side_line(variant, position, opponent)
+    lines[-1] += "   " + _side_line(variant, position, viewer)
     lines.append(f" {_state(variant, position)}")
     lines.append(f" (points numbered as {SIDE_NAMES[viewer]} counts them)")
     return "\n".join(lines)
 
 
+def _shape(variant: Variant) -> tuple[list[Line], int, bool]:
+    """The rows from the top down, the points in a table, and whether the bar stands beside
+    the rows (they are one table each) rather than between their tables."""
+    board = variant.board
+    if board.round:
+        return _ring(board.points, board.table)
+    table = board.table if board.per_row % board.table == 0 else board.per_row
+    rows = []
+    for row in range(board.rows):
+        owns = range(row * board.per_row + 1, (row + 1) * board.per_row + 1)
+        rows.append(Line(tuple(reversed(owns) if row % 2 == 0 else owns),
+                         row >= board.rows / 2))
+    return rows[::-1], table, table == board.per_row
+
+
+def _ring(points: int, table: int) -> tuple[list[Line], int, bool]:
+    """A round board pressed flat: its bottom half along the bottom row and its top half along
+    the top, left to right, so each point keeps its side of the ring (the ring runs
+    anticlockwise from 1 just right of the bottom)."""
+    half = points // 2
+    quarter = half // 2
+    bottom: list[int | None] = [*range(points - quarter + 1, points + 1),
+                                *range(1, half - quarter + 1)]
+    top: list[int | None] = list(range(points - quarter, half - quarter, -1))
+    width = max(len(bottom), len(top))
+    bottom += [None] * (width - len(bottom))
+    top += [None] * (width - len(top))
+    if not (points % 4 == 0 and quarter % table == 0):
+        table = width  # the tables do not stand alike in the two rows: the bar beside them
+    return [Line(tuple(top), True), Line(tuple(bottom), False)], table, table == width
+
+
 def _labels(variant: Variant, viewer: Side) -> dict[int, int]:
     """The board point (as the ``track`` lines number it) under each of the viewer's own
-    numbers 1..24.
+    numbers.
 
     A track that does not cover the whole board leaves the other points in X's order."""
     track = variant.tracks[viewer]
-    if len(track) == 24:
-        return {own: variant.point_of(viewer, own) for own in range(1, 25)}
-    return {own: own for own in range(1, 25)}
+    points = variant.board.points
+    if len(track) == points:
+        return {own: variant.point_of(viewer, own) for own in range(1, points + 1)}
+    return {own: own for own in range(1, points + 1)}
 
 
-def _edge(owns: list[int]) -> str:
-    cells = [f"{own:-^3}" for own in owns]
-    return " +" + "".join(cells[:6]) + "+---+" + "".join(cells[6:]) + "+"
+def _join(parts: list[str], bar: str, side_bar: bool, frame: str) -> str:
+    """A line across the board: the tables with the bar's column between the middle two (or
+    after them where the bar stands beside the rows), other bars empty."""
+    marks = ["---" if frame == "+" else "   "] * (len(parts) - 1)
+    if side_bar:
+        pieces = [parts[0], bar]
+    else:
+        marks[len(marks) // 2] = bar
+        pieces = [parts[0]]
+        for mark, part in zip(marks, parts[1:], strict=True):
+            pieces += [mark, part]
+    return " " + frame + frame.join(pieces) + frame
+
+
+def _edge(owns: tuple[int | None, ...], table: int, side_bar: bool) -> str:
+    cells = ["---" if own is None else f"{own:-^3}" for own in owns]
+    return _join(["".join(cells[start:start + table]) for start in range(0, len(cells), table)],
+                 "---", side_bar, "+")
 
 
 def _cell(count: int, row: int, pinned: int = 0) -> str:
@@ -72,16 +148,16 @@ def _cell(count: int, row: int, pinned: int = 0) -> str:
     return f" {mark} "
 
 
-def _row(position: Position, points: list[int], row: int, *, bar_side: Side, bar: int) -> str:
-    pins = position.pinned or (0,) * 24
-    cells = [_cell(position.points[point - 1], row, pins[point - 1]) for point in points]
-    sign = 1 if bar_side == 0 else -1
-    middle = _cell(sign * bar, row)
-    return " |" + "".join(cells[:6]) + "|" + middle + "|" + "".join(cells[6:]) + "|"
-
-
-def _middle() -> str:
-    return " |" + " " * 18 + "|BAR|" + " " * 18 + "|"
+def _row(position: Position, pins: tuple[int, ...], points: list[int | None], table: int,
+         side_bar: bool, bar_side: Side | None, height: int) -> str:
+    cells = ["   " if point is None else
+             _cell(position.points[point - 1], height, pins[point - 1]) for point in points]
+    bar = "   "
+    if bar_side is not None:
+        sign = 1 if bar_side == 0 else -1
+        bar = _cell(sign * position.bar[bar_side], height)
+    return _join(["".join(cells[start:start + table]) for start in range(0, len(cells), table)],
+                 bar, side_bar, "|")
 
 
 def _side_line(variant: Variant, position: Position, side: Side) -> str:
