@@ -340,3 +340,18 @@ def test_the_text_board_draws_three_rows_one_under_another() -> None:
     edges = [line for line in drawing.splitlines() if line.startswith(" +")]
     assert [re.findall(r"\d+", edge)[0] for edge in edges] == [
         "36", "13", "12"]  # the top row 36 to 25, the middle 13 to 24, the bottom 12 to 1
+
+
+#: The games of other boards (issue 22), with the points their board statements give.
+GAMES = {"xii-scripta": 36, "ludus-lombardorum": 12, "medio-emperador": 12, "paumecary": 6}
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_each_game_starts_on_a_picture_of_its_own_board(name: str) -> None:
+    variant = tavli.load_variant(name)
+    svg = Board(variant, tavli.starting_position(variant), 0).svg()
+    points = [g for g in ET.fromstring(svg).iter(f"{SVG}g") if {"place", "point"} <= _classes(g)]
+    assert len(points) == GAMES[name]
+    shown_x = sum(shown(g, "X") for g in points) + sum(
+        shown(place, "X") for key, place in places(svg).items() if key in ("hand:X", "off:X"))
+    assert shown_x == variant.checkers

@@ -516,7 +516,7 @@ class _Builder(TurnRules, LimitRules):
                 self.fail("'the opponent has' inside 'the opponent has' speaks of the player "
                           "himself: say it without either", *path, *nested)
                 return None
-            if mirror is None and speaks_of(tree, "opponent"):
+            if mirror is None and (speaks_of(tree, "opponent") or speaks_of(tree, "behind")):
                 self.fail("the condition speaks of the opponent, but the two tracks are not "
                           "mirror images of each other, so the opponent's points cannot be "
                           "read from the player's", *path, code="rules-track")

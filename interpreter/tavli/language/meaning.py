@@ -29,7 +29,7 @@ def speaks_of_place(tree: Any, place: str) -> bool:
         return True
     if isinstance(tree, dict):  # (a zone of that name is a zone)
         return any(speaks_of_place(v, place) for k, v in tree.items()
-                   if k not in ("zone", "pinned-in", "held-in"))
+                   if k not in ("zone", "pinned-in", "held-in", "each-point-of"))
     if isinstance(tree, list):
         return any(speaks_of_place(v, place) for v in tree)
     return False
@@ -71,6 +71,9 @@ def count_problems(
                                                                        length, (*at, i))]
     if not isinstance(tree, dict):
         return []
+    if "prime" in tree and tree["prime"]["length"] > length:
+        return [(f"the condition asks for a prime of {tree['prime']['length']} points, but the "
+                 f"track has only {length}", (*at, "prime", "length"))]
     if "count" not in tree:
         return [p for k, v in tree.items() for p in count_problems(v, checkers, zones,
                                                                     length, (*at, k))]
@@ -89,6 +92,16 @@ def count_problems(
             return [(f"the condition asks for {least} points held {where}, but there are "
                      f"only {most}", (*at, "count", "number"))]
         return []
+    if isinstance(place, dict) and "point" in place and place["point"] > length:
+        return [(f"the condition names point {place['point']}, off a track of {length} "
+                 "points", (*at, "count", "of", "point"))]
+    if isinstance(place, dict) and "each-point-of" in place:
+        points = len(zones.get(place["each-point-of"], ()))
+        if least * points > checkers:
+            return [(f"the condition asks for {least} checkers on each of {points} points "
+                     f"({least * points}), but each player has only {checkers}",
+                     (*at, "count", "number"))]
+        return []
     if least > checkers:
         return [(f"the condition asks for {least} checkers, but each player has only "
                  f"{checkers}", (*at, "count", "number"))]
@@ -98,7 +111,7 @@ def count_problems(
 def zones_named(tree: Any, at: Path = ()) -> list[tuple[str, Path]]:
     """Every zone a condition names, with its path inside the condition, in written order."""
     if isinstance(tree, dict):
-        for key in ("zone", "pinned-in", "held-in"):
+        for key in ("zone", "pinned-in", "held-in", "each-point-of"):
             if isinstance(tree.get(key), str):
                 return [(tree[key], at)]
         return [found for key, value in tree.items() for found in zones_named(value, (*at, key))]

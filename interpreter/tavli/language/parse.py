@@ -242,6 +242,23 @@ class _ToRuleTree(TurnStatements):
             place = token_at(children[1], {"held-in": str(children[1])})
         return nested(at(meta, {"count": {**children[0], "of": place}}))
 
+    def each_point_count(self, meta: Any, children: list[Any]) -> At:
+        place = token_at(children[1], {"each-point-of": str(children[1])})
+        return nested(at(meta, {"count": {**children[0], "of": place}}))
+
+    def point_count(self, meta: Any, children: list[Any]) -> At:
+        place = token_at(children[1], {"point": int_at(children[1])})
+        return nested(at(meta, {"count": {**children[0], "of": place}}))
+
+    def prime(self, meta: Any, children: list[Any]) -> At:
+        value: dict[str, Any] = {"length": int_at(children[0])}
+        if len(children) > 1:
+            value["behind"] = True
+        return nested(at(meta, {"prime": value}))
+
+    def prime_behind(self, meta: Any, children: list[Any]) -> bool:
+        return True
+
     def opponent(self, meta: Any, children: list[Any]) -> At:
         return nested(at(meta, {"opponent": children[0]}))
 

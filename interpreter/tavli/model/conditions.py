@@ -88,6 +88,8 @@ def compile_condition(
         if mirror is None:
             raise ValueError("a condition on the opponent needs the tracks' mirror")
         return _of_opponent(again(tree["opponent"]), length, pins, mirror)
+    if "prime" in tree:
+        return _prime_predicate(tree["prime"], length, pins, block, mirror)
     if "no-move" in tree:  # no number of the dice would move him (end rules' views)
         at = moves_cell(length, pins)
         return lambda view: view[at] == 0
@@ -163,6 +165,11 @@ def _count_predicate(
     number = count["number"]
     place = count["of"]
     tally: Callable[[View], int]
+    if isinstance(place, dict) and ("each-point-of" in place or "point" in place):
+        cells = zones[place["each-point-of"]] if "each-point-of" in place else (
+            length - place["point"],)
+        on = _on_point(length, pins)
+        return lambda view: all(compare(on(view, c), number) for c in cells)
     if (isinstance(place, dict) and "held-in" in place) or place == "held":
         cells = zones[place["held-in"]] if isinstance(place, dict) else tuple(range(length))
         tally = lambda view: sum(1 for c in cells if held(view, c, length, block, pins))  # noqa: E731
@@ -186,6 +193,51 @@ def _pinned_counter(
         inside = zones[place["zone"]]
         return lambda view: sum(max(view[c], 0) + max(view[pinned + c], 0) for c in inside)
     return _counter(place, length, zones)
+
+
+def _on_point(length: int, pins: bool) -> Callable[[View, int], int]:
+    """How many of the player's checkers stand on the point at a track cell (a pinned one of
+    his counts where it is)."""
+    if not pins:
+        return lambda view, cell: max(view[cell], 0)
+    pinned = length + PINS
+    return lambda view, cell: max(view[cell], 0) + (view[pinned + cell] > 0)
+
+
+def _prime_predicate(
+    prime: Mapping[str, Any], length: int, pins: bool, block: int,
+    mirror: tuple[int, ...] | None,
+) -> Predicate:
+    """``a prime of N``: N points in a row along the player's track, each held by him; with
+    an enemy checker behind it: one that has yet to pass the whole run, on the bar, in hand,
+    or on a point before the run along the opponent's own track (``mirror`` gives, for each
+    of the opponent's track cells, the player's cell of the same point)."""
+    size, behind = prime["length"], bool(prime.get("behind"))
+    if behind and mirror is None:
+        raise ValueError("a prime with an enemy checker behind it needs the tracks' mirror")
+    theirs = {cell: j for j, cell in enumerate(mirror)} if mirror is not None else {}
+    bar, hand = length + OPP_BAR, opponent_cells(length, pins) + OPP_HAND
+    pinned = length + PINS
+
+    def enemy_on(view: View, cell: int) -> bool:
+        return view[cell] < 0 or (pins and view[pinned + cell] < 0)
+
+    def holds(view: View) -> bool:
+        run = 0
+        for cell in range(length):
+            run = run + 1 if held(view, cell, length, block, pins) else 0
+            if run < size:
+                continue
+            if not behind:
+                return True
+            if view[bar] > 0 or view[hand] > 0:
+                return True
+            first = min(theirs[c] for c in range(cell - run + 1, cell + 1))
+            if any(enemy_on(view, mirror[j]) for j in range(first)):  # type: ignore[index]
+                return True
+        return False
+
+    return holds
 
 
 def _out_counter(length: int, pins: bool, checkers: int) -> Callable[[View], int]:
@@ -281,6 +333,10 @@ def describe_condition(tree: Mapping[str, Any]) -> str:
         return "the opponent has " + _grouped(tree["opponent"], "opponent")
     if "no-move" in tree:
         return "no move"
+    if "prime" in tree:
+        prime = tree["prime"]
+        return f"a prime of {prime['length']}" + (
+            " with an enemy checker behind it" if prime.get("behind") else "")
     if "count" in tree:
         count = tree["count"]
         number = f"{count['compare'].replace('-', ' ')} {count['number']}"
@@ -300,6 +356,10 @@ def _where(place: Any) -> str:
                 "out-of-game": "out of the game"}[place]
     if "pinned-in" in place:
         return f"pinned in {place['pinned-in']}"
+    if "each-point-of" in place:
+        return f"on each point of {place['each-point-of']}"
+    if "point" in place:
+        return f"on point {place['point']}"
     return f"in {place['zone']}"
 
 

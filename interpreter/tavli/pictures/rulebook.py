@@ -563,7 +563,7 @@ _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
 Describer = Callable[[Writer], list[Line]]
 _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
-    ("The board and set-up", ("track", "zone", "setup", "side-setup"), Writer.board),
+    ("The board and set-up", ("board", "track", "zone", "setup", "side-setup"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
