@@ -176,6 +176,42 @@ Feature: The rules language: limits on where checkers may stand and enter
       And "bar/14" is illegal
       And "13/7 13/8" is illegal
 
+  Rule: a single enemy checker hit only in a zone, holding its point elsewhere
+
+    Scenario: The lone checker on the hitter's side is hit; the one on the far side holds
+      # O's 3 is X's 22, on X's own side (13 to 24); O's 24 is X's 1, which is not
+      Given a rules file "own-side.rules":
+        """
+        variant own-side "Own side" extends backgammon
+        zone own-side: 13..24
+        a single enemy checker is hit only in own-side
+        """
+      And the variant in the rules file "own-side.rules"
+      And the position "X 24:2 13:5 8:3 6:5 | O 24:1 13:5 8:3 6:5 3:1 | X to roll"
+      When X rolls 5-2
+      Then "24/22* 13/8" is legal
+      And "6/1* 8/6" is illegal
+      And "8/1*" is illegal
+      And "6/1 8/6" is illegal
+
+    Scenario: Without the rule the same checker is hit
+      Given the variant "backgammon"
+      And the position "X 24:2 13:5 8:3 6:5 | O 24:1 13:5 8:3 6:5 3:1 | X to roll"
+      When X rolls 5-2
+      Then "6/1* 8/6" is legal
+
+    Scenario: The zone must be one the variant defines
+      Given a rules file "nowhere.rules":
+        """
+        variant nowhere "Nowhere" extends backgammon
+        a single enemy checker is hit only in far-side
+        """
+      When tavli checks "nowhere.rules"
+      Then tavli reports "rules-unknown-zone" at line 2, column 1:
+        """
+        'a single enemy checker is hit only in far-side' names a zone the variant does not define
+        """
+
   Rule: what tavli says about misused limits
 
     Scenario: A zone limit names a zone the variant does not define

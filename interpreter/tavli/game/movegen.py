@@ -59,6 +59,8 @@ class Generator:
         self.length = variant.length
         self.block = variant.blocked_by
         self.hits = variant.single_enemy == "hit"
+        # where a lone enemy checker may be hit ('... is hit only in ZONE'); None: anywhere
+        self.hit_zone = frozenset(variant.hit_zone) if variant.hit_zone is not None else None
         allow = variant.allow
         self.may_enter_bar = allow["entering-from-bar"]
         self.may_enter_hand = allow["entering-from-hand"]
@@ -413,7 +415,7 @@ class Generator:
                     return  # a pinner on top of one of his own: the point is held
             elif count != -1 or not self.hits or (
                 self.may_hit is not None and not self.may_hit(view)
-            ):
+            ) or (self.hit_zone is not None and target not in self.hit_zone):
                 return  # A9: a blot he may not hit closes the point to him
             hit = True
         cells = list(view)

@@ -77,6 +77,7 @@ class LimitRules:
                           "checker that hits can stop", "hit-stops", zone)
             else:
                 stops.update(zones[zone])
+        hit_zone = self._hit_zone(zones)
         returns, out = self._hit_return(zones)
         facing = self._hit_facing(zones, bool(returns or out))
         trap = rules.get("trap-limit", {}).get("length")
@@ -91,7 +92,25 @@ class LimitRules:
                 "no_entry_onto_occupied": no_entry_occupied, "hit_stops": tuple(sorted(stops)),
                 "hit_return": returns, "hit_out": out,
                 "trap_limit": trap, "trap_close": close,
-                "no_passing": rules.get("no-passing"), "hit_facing": facing}
+                "no_passing": rules.get("no-passing"), "hit_facing": facing,
+                "hit_zone": hit_zone}
+
+    def _hit_zone(self, zones: Mapping[str, tuple[int, ...]]) -> tuple[int, ...] | None:
+        """'a single enemy checker is hit only in ZONE': the zone's cells, where landing on a
+        lone enemy checker hits it; elsewhere the checker holds its point."""
+        zone = self.rules.get("hit-only-in")
+        if zone is None:
+            return None
+        said = f"'a single enemy checker is hit only in {zone}'"
+        if zone not in zones:
+            self.fail(f"{said} names a zone the variant does not define{zone_hint(zone, zones)}",
+                      "hit-only-in", code="rules-unknown-zone")
+            return None
+        if self.rules["single-enemy-checker"] != "hit":
+            self.fail(f"{said}, but no checker is hit in this game (single enemy checker: "
+                      f"{self.rules['single-enemy-checker']})", "hit-only-in")
+            return None
+        return tuple(zones[zone])
 
     def _stacks_in(self, zones: Mapping[str, tuple[int, ...]], stack: int | None,
                    checkers: int) -> tuple[tuple[tuple[int, ...], int], ...]:

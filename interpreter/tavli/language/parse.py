@@ -358,6 +358,9 @@ class _ToRuleTree(TurnStatements):
     def pass_occupied(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("no-passing",), "occupied"))
 
+    def hit_only_in(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hit-only-in",), str(children[0])))
+
     def facing_hit(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("hit-facing",), str(children[0])))
 
@@ -523,6 +526,7 @@ _SAID = {
     "no-entry-onto-occupied": "never enter onto occupied points",
     "no-passing": "never pass over ...",
     "hit-facing": "a checker that lands in ... hits a lone enemy checker facing it",
+    "hit-only-in": "a single enemy checker is hit only in ...",
     "hit-stops": "a checker that hits in {} moves no further",
     "hit-return": "a hit checker goes back to",
     "trap-limit": "no prime of ... with every enemy checker behind it",

@@ -334,6 +334,9 @@ class Variant:
     # track cells of the zone where a checker that lands hits a lone enemy checker on the
     # point across the board (board point n faces 25 - n): 'a checker that lands in ZONE ...'
     hit_facing: tuple[int, ...] = ()
+    # track cells where landing on a lone enemy checker hits it ('a single enemy checker is
+    # hit only in ZONE'); elsewhere it holds its point. None: wherever the game hits
+    hit_zone: tuple[int, ...] | None = None
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
 

@@ -257,6 +257,11 @@ class Writer:
             self.generic.append("single-enemy-checker")
         lines.append(Line(said.get(single, f"A single enemy checker: {single}."),
                           self.comment("rules", "single-enemy-checker")))
+        zone = self.tree.get("hit-only-in")
+        if zone is not None:
+            lines.append(Line(f"A single enemy checker is hit only where the hitter lands in "
+                              f"the zone '{zone}'; elsewhere it holds its point.",
+                              self.comment("rules", "hit-only-in")))
         for action, tree in self.tree.get("allow", {}).items():
             if action == "bearing-off":
                 continue
@@ -567,7 +572,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
-                            "no-passing", "hit-facing",
+                            "no-passing", "hit-facing", "hit-only-in",
                             "hit-stops", "hit-return", "trap-limit", "lower-die-first",
                             "lower-die-only"),
      Writer.movement),
