@@ -66,6 +66,11 @@ Feature: XII Scripta: three rows of twelve, three dice, both sides entering on t
         | hand/31 hand/28         |
         | hand/22                 |
 
+    Scenario: A man moves die by die: each die alone would end on a closed point, so X cannot move
+      Given the position "X 31:1 off:14 | O 30:2 29:2 25:2 hand:9 | X to roll"
+      When X rolls 6-2-1
+      Then X has no legal move
+
     Scenario: Three alike are played once, each die, and give no second throw
       Given the starting position
       When X rolls 2-2-2
@@ -217,9 +222,10 @@ Feature: XII Scripta: three rows of twelve, three dice, both sides entering on t
 # code (its combined dice) moves him by the sum at once, touching down on no point between,
 # so a closed point or a lone enemy man on the way does not matter there. tavli moves a man
 # die by die: each point where a die ends must be open, and a lone enemy man there is taken
-# (the scenario of O's man touching down on X's on his 26). The language has no move by the
-# sum of the dice that does not touch down; docs/not-yet-expressible.md has the entry. The
-# rest of the game is played as the sources give it.
+# (the scenarios of X's man on his 31, who cannot move, and of O's man touching down on X's
+# on his 26). The language has no move by the sum of the dice that does not touch down;
+# docs/not-yet-expressible.md has the entry. The rest of the game is played as the sources
+# give it.
 # XS-08: Murray's words and Ludii's code agree that a taken man comes in before any other man
 # moves (`allow entering from hand only when none on bar` and `allow moving on board only
 # when none on bar`: a man still in hand waits too). Ludii's code keeps him in a second slot
