@@ -36,6 +36,7 @@ Feature: Paumecary: one table of six points, every man entered by the dice, a do
     Scenario: Six points, both tracks from 6 to 1, every man in hand at the start
       Then the variant has 15 checkers per side
       And the board has 6 points
+      And each player's track passes every point once
       And the two tracks are the same
       And X's track runs from point 6 to point 1
       And the variant is played with 2 dice of 6 faces

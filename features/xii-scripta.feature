@@ -46,6 +46,7 @@ Feature: XII Scripta: three rows of twelve, three dice, both sides entering on t
     Scenario: Thirty-six points, fifteen men each, three dice, everyone off the board
       Then the variant has 15 checkers per side
       And the board has 36 points
+      And each player's track passes every point once
       And the variant is played with 3 dice of 6 faces
       And the variant has no doubling cube
       And the "home" zone is the points 1 to 12
