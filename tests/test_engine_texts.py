@@ -28,7 +28,10 @@ def side_texts(variant: tavli.Variant, position: tavli.Position) -> tuple[str, s
 @pytest.mark.parametrize("name", sorted(tavli.bundled_variants()))
 def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> None:
     variant = tavli.load_variant(name)
-    on_kernel = engine.path(variant) == "kernel"
+    # the kernel leaves a point numbered 26 or more to the Python writer (None), and writes
+    # no play of a track that long from its step bytes
+    long = len(variant.tracks[0]) >= 26
+    on_kernel = engine.path(variant) == "kernel" and not long
     for seed in range(3):
         rng = random.Random(seed)
         position = tavli.new_game(variant)
@@ -42,7 +45,8 @@ def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> No
                     assert (direct[0] is not None) == on_kernel
                     for expanded in (False, True):
                         text = _format(play.steps, expanded)
-                        assert kernel.format_play(play.steps, expanded) == text
+                        assert kernel.format_play(play.steps, expanded) in (
+                            (text, None) if long else (text,))
                         assert direct[expanded] in (text, None)
                     ours, theirs = side_texts(variant, play.position)
                     assert ours == theirs

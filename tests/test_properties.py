@@ -26,7 +26,7 @@ def check_position(variant: tavli.Variant, position: Position) -> None:
     for side in (0, 1):  # where hit checkers leave the game, fewer
         kept = position.checkers_of(side)  # type: ignore[arg-type]
         assert kept == variant.checkers or (variant.hit_out and kept < variant.checkers)
-    assert len(position.points) == 24
+    assert len(position.points) == variant.board.points
     text = tavli.format_position(variant, position)
     assert tavli.parse_position(variant, text) == position, text
 

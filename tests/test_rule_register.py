@@ -95,6 +95,8 @@ PREFIXES: dict[str, str] = {
     # boards of any size (issue 22)
     "LL": "ludus-lombardorum",
     "ME": "medio-emperador",
+    "XS": "xii-scripta",
+    "PA": "paumecary",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

@@ -53,7 +53,7 @@ def assert_sound(variant: tavli.Variant, position: Position) -> None:
         assert min(kept) >= 0
         total = on_points + pinned + sum(kept)  # fewer where hit checkers leave the game
         assert total == variant.checkers or (variant.hit_out and total < variant.checkers)
-    assert len(position.points) == 24
+    assert len(position.points) == variant.board.points
     # Pins are consistent: a pinned checker lies under at least one enemy checker.
     for pin, count in zip(position.pinned, position.points, strict=False):
         assert not pin or count * pin < 0
