@@ -50,8 +50,9 @@ def read_picture(svg: str) -> dict[str, dict[str, int]]:
 
 def expected(variant: Variant, position: Position) -> dict[str, dict[str, int]]:
     places: dict[str, dict[str, int]] = {}
-    pins = position.pinned or (0,) * 24
-    for point in range(1, 25):
+    size = variant.board.points
+    pins = position.pinned or (0,) * size
+    for point in range(1, size + 1):
         count, pinned = position.points[point - 1], pins[point - 1]
         places[f"p{point}"] = {"X": max(count, 0), "O": max(-count, 0),
                                "X-pinned": max(pinned, 0), "O-pinned": max(-pinned, 0)}

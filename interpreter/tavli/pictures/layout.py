@@ -63,6 +63,25 @@ ZoneBand = tuple[Side, str, int, list[int], int]  # side, zone, row, columns, la
 BAND = 10  # the height of a zone band
 
 
+def drawn_at(variant: Variant, viewer: Side) -> dict[int, int]:
+    """The board point drawn at each place (1..N) of the drawing's run of points, 1 at the
+    bottom right as ``viewer`` sees the board.
+
+    Where his track runs along the board's numbering, one way or the other, or the board is
+    today's, he sees his own numbering laid out as X sees the board's, so each player finds his
+    own 1 point in the same place. Otherwise (XII Scripta's routes through three rows) the
+    points stand where the board statement puts them: as numbered from X's seat, turned round
+    from O's."""
+    points = variant.board.points
+    track = variant.tracks[viewer]
+    if variant.board.standard or track in (tuple(range(points, 0, -1)),
+                                           tuple(range(1, points + 1))):
+        return {own: variant.point_of(viewer, own) for own in range(1, points + 1)}
+    if viewer == 0:
+        return {place: place for place in range(1, points + 1)}
+    return {place: points + 1 - place for place in range(1, points + 1)}
+
+
 class Geometry(ABC):
     """What the picture asks of a board's shape, as ``viewer`` sees it. Points stand in
     *slots*: a row (0 at the bottom; a round board has one) and a column in it (0 at the left;
@@ -92,6 +111,12 @@ class Geometry(ABC):
             return {point: self.variant.own_point(self.viewer, point)
                     for point in range(1, self.points + 1)}
         return {point: point for point in range(1, self.points + 1)}
+
+    @cached_property
+    def places(self) -> dict[int, int]:
+        """Where each board point is drawn: its place (1..N) along the drawing's run of
+        points, 1 at the bottom right (``drawn_at`` turned round)."""
+        return {point: place for place, point in drawn_at(self.variant, self.viewer).items()}
 
     @abstractmethod
     def slot(self, point: int) -> tuple[int, int]:
@@ -246,8 +271,8 @@ class Layout(Geometry):
     # ---- points
 
     def slot(self, point: int) -> tuple[int, int]:
-        own = self.own_numbers[point] - 1
-        row, index = divmod(own, self.per_row)
+        place = self.places[point] - 1
+        row, index = divmod(place, self.per_row)
         return row, (self.per_row - 1 - index if row % 2 == 0 else index)
 
     def column_x(self, column: int) -> float:

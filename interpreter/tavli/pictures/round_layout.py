@@ -74,7 +74,7 @@ class RoundLayout(Geometry):
     # ---- angles
 
     def slot(self, point: int) -> tuple[int, int]:
-        return 0, self.own_numbers[point] - 1
+        return 0, self.places[point] - 1
 
     def start(self, column: int) -> float:
         """The angle (anticlockwise from the right, as in mathematics) where a column begins."""

@@ -22,6 +22,7 @@ from tavli.game.position_text import format_position
 from tavli.game.score import pip_count
 from tavli.model.position import Position, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
+from tavli.pictures.layout import drawn_at
 
 ROWS = 5  # checkers drawn per point before the count takes the last place
 
@@ -37,7 +38,7 @@ class Line:
 
 def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str:
     """The board as ``viewer`` sees it, with the game's state underneath."""
-    labels = _labels(variant, viewer)
+    at = drawn_at(variant, viewer)  # the board point at each place of the rows
     rows, table, side_bar = _shape(variant)
     opponent = other(viewer)
     pins = position.pinned or (0,) * variant.board.points
@@ -51,10 +52,11 @@ def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str
         bar_side: Side | None = viewer if index == 0 else opponent
         if len(rows) == 1 or 0 < index < len(rows) - 1:
             bar_side = None  # one row: each side's bar is written beside the board
-        points = [None if own is None else labels[own] for own in row.owns]
+        points = [None if place is None else at[place] for place in row.owns]
         cells = [_row(position, pins, points, table, side_bar, bar_side, height)
                  for height in range(ROWS)]
-        edge = _edge(row.owns, table, side_bar)
+        edge = _edge(tuple(None if p is None else variant.own_point(viewer, p)
+                           for p in points), table, side_bar)
         if row.hangs:
             lines += [edge, *cells]
         else:
@@ -98,18 +100,6 @@ def _ring(points: int, table: int) -> tuple[list[Line], int, bool]:
     if not (points % 4 == 0 and quarter % table == 0):
         table = width  # the tables do not stand alike in the two rows: the bar beside them
     return [Line(tuple(top), True), Line(tuple(bottom), False)], table, table == width
-
-
-def _labels(variant: Variant, viewer: Side) -> dict[int, int]:
-    """The board point (as the ``track`` lines number it) under each of the viewer's own
-    numbers.
-
-    A track that does not cover the whole board leaves the other points in X's order."""
-    track = variant.tracks[viewer]
-    points = variant.board.points
-    if len(track) == points:
-        return {own: variant.point_of(viewer, own) for own in range(1, points + 1)}
-    return {own: own for own in range(1, points + 1)}
 
 
 def _join(parts: list[str], bar: str, side_bar: bool, frame: str) -> str:
