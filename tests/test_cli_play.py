@@ -159,6 +159,17 @@ def test_selfplay_prints_a_summary(capsys: pytest.CaptureFixture[str], tmp_path:
         replay(record)
 
 
+def test_selfplay_counts_drawn_games_beside_the_wins(capsys: pytest.CaptureFixture[str]) -> None:
+    # Medio Emperador with Emperador's limit is drawn when neither side can move (ME-09)
+    assert main(["selfplay", "medio-emperador", "-o", "single-in-start", "-n", "30",
+                 "--bot", "random"]) == 0
+    out = capsys.readouterr().out
+    wins = sum(int(n) for n in re.findall(r"^[XO] wins +(\d+)", out, re.M))
+    drawn = [int(n) for n in re.findall(r"^drawn +(\d+) +\( *[\d.]+%\)$", out, re.M)]
+    assert wins + sum(drawn) == 30
+    assert len(drawn) <= 1 and all(drawn)  # one line, and only when a game was drawn
+
+
 def test_selfplay_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stopped:
         main(["selfplay", "backgammon", "-n", "0"])

@@ -148,6 +148,9 @@ def summary(
         detail = ", ".join(f"{kind} {counted[kind]}" for kind in kinds)
         share = 100 * len(won) / games
         lines.append(f"{SIDE_NAMES[side]} wins {len(won):>6} ({share:5.1f}%): {detail}")
+    drawn = sum(1 for r in results if r.score.winner is None)
+    if drawn:  # (games that end drawn: both shut in, two pinned mothers)
+        lines.append(f"drawn  {drawn:>6} ({100 * drawn / games:5.1f}%)")
     everything = Counter(r.score.result for r in results)
     lines.append("results: " + ", ".join(f"{kind} {everything[kind]}" for kind in kinds))
     lines.append(f"average length: {sum(r.turns for r in results) / games:.1f} turns")

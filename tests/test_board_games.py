@@ -1,15 +1,19 @@
-"""The foreign notations describe one board of 24 points in two rows of twelve: a game on
-another board is refused with its reason, both ways, never approximated (issue 22)."""
+"""Games on the test boards of issue 22 (tests/data/boards): the foreign notations describe
+one board of 24 points in two rows of twelve and refuse another with its reason, both ways,
+never approximated; each board plays to its end in selfplay, and its records replay."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 import tavli
+from tavli.cli.main import main
 from tavli.model.errors import NotationError
 from tavli.notation.formats import formats_for, position_from, position_to
+from tavli.records import load_records, replay
 
 BOARDS = Path(__file__).parent / "data" / "boards"
 FOREIGN = ("gnubg", "xgid", "fibs")
@@ -63,3 +67,19 @@ def test_a_fibs_board_is_not_read_onto_another_board() -> None:
 @pytest.mark.parametrize("name", sorted(REASONS))
 def test_only_the_native_notation_is_offered(name: str) -> None:
     assert formats_for(board_game(name)) == ("native",)
+
+
+@pytest.mark.parametrize("name", sorted(REASONS))
+def test_each_test_board_plays_to_its_end_in_selfplay_and_replays(
+        name: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    saved = tmp_path / "games.txt"
+    assert main(["selfplay", str(BOARDS / f"{name}.rules"), "-n", "3", "--seed", "5",
+                 "--bot", "random", "--save", str(saved)]) == 0
+    out = capsys.readouterr().out
+    assert sum(int(n) for n in re.findall(r"^[XO] wins +(\d+)", out, re.M)) \
+        + sum(int(n) for n in re.findall(r"^drawn +(\d+)", out, re.M)) == 3
+    records = load_records(saved)
+    assert len(records) == 3
+    for record in records:  # every action checked again, the result line too
+        steps = replay(record)
+        assert len(steps[-1][1].points) == board_game(name).board.points
