@@ -29,7 +29,7 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define MAXORDERS 24 /* distinct orders of a part's dice */
 
 /* Condition program nodes: [kind, size, ...]; size counts the whole node. */
-enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4, C_OPP = 5 };
+enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4, C_OPP = 5, C_NO_MOVE = 6 };
 /* whose view an end rule is judged on (C_OPP turns it to the other player's) */
 static int judged_side;
 /* Settle programs only (tavli.movegen.settled, stays_held and stays_false): margin, more in
@@ -55,7 +55,7 @@ static inline int has(const Mask *m, int c) {
 typedef struct {
     int *d;          /* the descriptor */
     Py_ssize_t size;
-    int length, ncells, stride, block, hits, pins, higher, in_order, prime;
+    int length, ncells, stride, block, hits, pins, higher, in_order, prime, faces;
     int checkers, simple_after;  /* every end rule is judged here: positions in C */
     int horizon;                 /* how far each player's turns are counted (0: not) */
     int nend, end;               /* end rules: how many, and the offset of the first */
@@ -154,7 +154,7 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 8 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == 9 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -304,6 +304,9 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         }
         if (!ok && PyErr_Occurred()) PyErr_Clear();
     }
+    /* the dice's faces, for 'no move' in end rules: whether some number would move him */
+    ok = ok && at < size;
+    if (ok) { r->faces = d[at++]; ok = r->faces >= 1 && r->faces <= 60; }
     r->frozen = r->ncells;
     r->out_cells = r->ncells + (r->nstops ? r->length : 0);
     ok = ok && r->out_cells <= MAXCELLS;
@@ -444,6 +447,8 @@ static void opponent_view(const Rules *r, int side, const int8_t *v, int8_t *out
     out[theirs + 1] = v[L + OFF];
 }
 
+static int could_move_view(const Rules *r, const int8_t *v, int side);
+
 static int holds(const Rules *r, int pc, const int8_t *v) {
     const int *d = r->d;
     switch (d[pc]) {
@@ -461,6 +466,8 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
     }
     case C_NOT:
         return !holds(r, pc + 2, v);
+    case C_NO_MOVE:  /* (end rules only) no number of the dice would move him */
+        return !could_move_view(r, v, judged_side);
     case C_OPP: {  /* the opponent's view of the same position (conditions.py _of_opponent) */
         int8_t flipped[MAXCELLS];
         int side = judged_side;
@@ -1455,6 +1462,39 @@ static int mover_view(const Rules *r, PyObject *points, PyObject *bar, PyObject 
     return !PyErr_Occurred();
 }
 
+/* Whether some number 1..faces would move one of ``side``'s checkers in his view ``view``
+ * (at least ``MAXCELLS + 8`` bytes, the cells after the view proper zero): a single step of
+ * that die, as the search's first layer finds them; -1 when memory ran out. */
+static int moves_with_some_die(const Rules *r, const int8_t *view, int side, int faces) {
+    if (scratch.stride != r->stride) {
+        free(scratch.views); free(scratch.steps);
+        memset(&scratch, 0, sizeof scratch);
+        scratch.stride = r->stride;
+    }
+    int root_has_trap = r->trap && traps(r, view, -1, side);
+    for (int die = 1; die <= faces; die++) {
+        int floor = r->leave >= 0 ? leave_floor(r, view, &die, 1) : 0;
+        dice_left = 1;
+        pips_left = die;
+        scratch.n = 0;
+        if (!singles(r, view, die, FROM_BAR, side, floor, root_has_trap, &scratch)) return -1;
+        if (scratch.n > 0) return 1;
+    }
+    return 0;
+}
+
+/* 'no move' (tavli.game.ending._not_blocked): a player who has borne off every checker is
+ * finished, not blocked; else whether some number of the dice would move him. A failed
+ * allocation counts as a move (the end is then judged again in Python, which finds the
+ * same). */
+static int could_move_view(const Rules *r, const int8_t *v, int side) {
+    if (v[r->length + OFF] >= r->checkers) return 1;
+    int8_t view[MAXCELLS + 8];
+    memset(view, 0, sizeof view);
+    memcpy(view, v, (size_t)r->ncells);
+    return moves_with_some_die(r, view, side, r->faces) != 0;
+}
+
 /* could_move(rules, position, side, faces): whether some number 1..faces would move one of
  * ``side``'s checkers, were it his turn to play it (tavli.game.ending.could_move): a single
  * step of that die, as the search's first layer finds them. */
@@ -1481,22 +1521,9 @@ static PyObject *k_could_move(PyObject *self, PyObject *args) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
         return NULL;
     }
-    if (scratch.stride != r->stride) {
-        free(scratch.views); free(scratch.steps);
-        memset(&scratch, 0, sizeof scratch);
-        scratch.stride = r->stride;
-    }
-    int root_has_trap = r->trap && traps(r, view, -1, side);
-    for (int die = 1; die <= faces; die++) {
-        int floor = r->leave >= 0 ? leave_floor(r, view, &die, 1) : 0;
-        dice_left = 1;
-        pips_left = die;
-        scratch.n = 0;
-        if (!singles(r, view, die, FROM_BAR, side, floor, root_has_trap, &scratch))
-            return PyErr_NoMemory();
-        if (scratch.n > 0) Py_RETURN_TRUE;
-    }
-    Py_RETURN_FALSE;
+    int could = moves_with_some_die(r, view, side, faces);
+    if (could < 0) return PyErr_NoMemory();
+    return PyBool_FromLong(could);
 }
 
 static PyObject *k_plays(PyObject *self, PyObject *args) {

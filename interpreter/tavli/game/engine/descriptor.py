@@ -69,7 +69,7 @@ BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2
 #: have few orders (its MAXDICE, MAXMIXED and MAXORDERS: see kernel_plays).
 KERNEL_DICE = 4
 #: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
-VERSION = 8
+VERSION = 9
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher doubles, a program of some turns only, dice passed over to the opponent.
@@ -198,6 +198,8 @@ def _known_ending(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
         return False
     if isinstance(tree, Mapping) and len(tree) == 1:
         (key, value), = tree.items()
+        if key == "no-move":  # judged by a single step of each number, as could_move does
+            return value is True
         if key == "opponent":
             return _known_ending(value, zones)
         if key in ("and", "or"):
@@ -251,6 +253,8 @@ def condition_program(tree: Any, variant: Variant) -> list[int]:
     """A condition of the rule tree (or ``True``: always) as the kernel's prefix program."""
     if tree is True:
         return [0, 2]
+    if tree == {"no-move": True}:  # (end rules only) no number of the dice would move him
+        return [6, 2]
     (key, value), = tree.items()
     if key in ("and", "or"):
         body = [len(value)]
@@ -354,6 +358,7 @@ def descriptor(variant: Variant) -> list[int]:
     out.append(len(guards))
     for when in guards.values():
         out += condition_program(when, variant)
+    out.append(variant.faces)  # 'no move' tries every number the dice can show
     return out
 
 
