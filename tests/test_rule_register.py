@@ -95,6 +95,9 @@ PREFIXES: dict[str, str] = {
     # boards of any size (issue 22)
     "LL": "ludus-lombardorum",
     "ME": "medio-emperador",
+    # wins by an arrangement (issue 25)
+    "SC": "schuster",
+    "EM": "emperador",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.
