@@ -36,7 +36,7 @@ Feature: Emperador: three dice, two stacks facing each other, and the prime that
   @rule:EM-01 @rule:EM-02
   Rule: fifteen checkers, three dice, and the two stacks facing each other
 
-    Scenario: Fifteen on the first point of each track, the two tracks opposite
+    Scenario: Fifteen on the first point of each track, the two stacks straight across the board
       Then the variant has 15 checkers per side
       And the variant is played with 3 dice of 6 faces
       And the board has 24 points

@@ -39,7 +39,7 @@ Feature: Schuster: a horseshoe race where a lone checker is safe at home and an 
   @rule:SC-01 @rule:SC-02 @rule:SC-03
   Rule: the equipment, the start and the two tracks
 
-    Scenario: Fifteen on the first point of each track, the two tracks opposite
+    Scenario: Fifteen on the first point of each track, running opposite ways round the horseshoe
       Then the variant has 15 checkers per side
       And the variant is played with 2 dice of 6 faces
       And the board has 24 points
