@@ -97,6 +97,9 @@ PREFIXES: dict[str, str] = {
     "ME": "medio-emperador",
     "XS": "xii-scripta",
     "PA": "paumecary",
+    # wins by an arrangement (issue 25)
+    "SC": "schuster",
+    "EM": "emperador",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

@@ -79,7 +79,11 @@ FAMILY_I = ["cab-e-quinal", "contrare-puff", "fallas", "garanguet", "imperial",
 FAMILY_II = ["ludus-lombardorum", "medio-emperador", "paumecary", "xii-scripta"]
 
 
-@pytest.mark.parametrize("name", FAMILY_I + FAMILY_II)
+# wins by an arrangement (issue 25)
+ARRANGEMENTS = ["emperador", "schuster"]
+
+
+@pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS)
 def test_each_game_of_the_family_i_plays_to_its_end_by_clicks(client: TestClient,
                                                                name: str) -> None:
     response = client.post("/api/games", json={"variant": name, "seed": 5, "bot": "random"})
