@@ -249,7 +249,7 @@ def assert_starts_a_game(variant: tavli.Variant, actions: int = 40) -> None:
                 action = tavli.Roll(tuple(die() for _ in range(variant.dice)))
             case "play":
                 play = rng.choice(legal_plays(variant, position))
-                action = tavli.Move(tavli.format_play(play.steps))
+                action = tavli.Move(tavli.play_text(play))  # in order where the game needs it
             case "choose-double":
                 action = tavli.ChooseDouble(die())
             case "choose-opening":

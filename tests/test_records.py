@@ -105,7 +105,7 @@ def test_each_action_reads_from_its_own_text(text: str, action: Action) -> None:
 
 @pytest.mark.parametrize("text", [
     "", "jump", "roll", "roll six", "opening 3", "opening 3-1-2", "choose 5-4", "choose 5",
-    "play 24/x", "play 30/24", "double now", "take 2",
+    "play 24/x", "play 61/55", "double now", "take 2",
 ])
 def test_a_line_that_is_no_action_is_a_notation_error(text: str) -> None:
     with pytest.raises(NotationError):
@@ -235,6 +235,19 @@ def test_an_illegal_play_is_refused_with_file_line_record_and_action(tmp_path: P
     assert str(caught.value).startswith(f"{path}:{line}: record 2, action 4: "
                                         "'play 24/18 13/7' cannot be replayed")
     assert caught.value.code == "bad-record"
+
+
+def test_a_point_beyond_the_board_is_refused_when_the_record_is_replayed(tmp_path: Path) -> None:
+    # a line reads while a point is on some board (XII Scripta has 36 points); the record's
+    # variant, backgammon, has 24, so its replay names the line and the point
+    text = HAND_GAME.replace("play 24/18 13/9", "play 30/24 13/9")
+    path = _write(tmp_path, text)
+    line = text.splitlines().index("play 30/24 13/9") + 1
+    with pytest.raises(RecordError) as caught:
+        replay(load_records(path)[0])
+    assert str(caught.value).startswith(f"{path}:{line}: record 1, action 4: "
+                                        "'play 30/24 13/9' cannot be replayed")
+    assert "'30' is not a point (1-24)" in str(caught.value)
 
 
 def test_an_action_out_of_turn_is_refused_where_it_stands(tmp_path: Path) -> None:

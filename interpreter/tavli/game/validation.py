@@ -38,7 +38,7 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
     problems: list[str] = []
     size = variant.board.points
     if len(position.points) != size:
-        return [f"the board of {variant.name} has {size} points, not {len(position.points)}"]
+        return [f"the board has {size} points, not {len(position.points)}"]
     if position.turn not in (0, 1):
         problems.append(f"the side to move is 0 (X) or 1 (O), not {position.turn!r}")
     if position.phase not in _PHASES:

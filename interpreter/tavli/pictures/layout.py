@@ -67,15 +67,13 @@ def drawn_at(variant: Variant, viewer: Side) -> dict[int, int]:
     """The board point drawn at each place (1..N) of the drawing's run of points, 1 at the
     bottom right as ``viewer`` sees the board.
 
-    Where his track runs along the board's numbering, one way or the other, or the board is
-    today's, he sees his own numbering laid out as X sees the board's, so each player finds his
+    Where X's track runs along the board's numbering (``track X: N..1``, as on today's board),
+    each viewer sees his own numbering laid out as X sees the board's, so each player finds his
     own 1 point in the same place. Otherwise (XII Scripta's routes through three rows) the
     points stand where the board statement puts them: as numbered from X's seat, turned round
     from O's."""
     points = variant.board.points
-    track = variant.tracks[viewer]
-    if variant.board.standard or track in (tuple(range(points, 0, -1)),
-                                           tuple(range(1, points + 1))):
+    if variant.board.standard or variant.tracks[0] == tuple(range(points, 0, -1)):
         return {own: variant.point_of(viewer, own) for own in range(1, points + 1)}
     if viewer == 0:
         return {place: place for place in range(1, points + 1)}

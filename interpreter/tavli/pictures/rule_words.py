@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tavli.model.variant import Board
+
 
 def setup_text(setup: dict[str, Any], whose: str) -> str:
     """A set-up in words: where ``whose`` checkers start, in his own numbering."""
@@ -69,3 +71,17 @@ def checkers_words(n: int) -> str:
 def number_word(n: int) -> str:
     words = ["no", "one", "two", "three", "four", "five", "six"]
     return words[n] if 0 <= n < len(words) else str(n)
+
+
+def board_text(board: Board) -> str:
+    """The board, for a game not played on today's: ``The board has 36 points, in 3 rows of
+    12.``"""
+    if board.round:
+        shape = f"in a ring of {number_word(board.tables)} tables of {board.table}"
+    elif board.table == board.per_row:
+        shape = f"in {number_word(board.rows)} row{'s' if board.rows > 1 else ''} of " \
+                f"{board.per_row}"
+    else:
+        shape = f"in {number_word(board.tables)} tables of {board.table}, " + (
+            f"{number_word(board.tables // 2)} to a side" if board.rows == 2 else "in one row")
+    return f"The board has {board.points} points, {shape}."

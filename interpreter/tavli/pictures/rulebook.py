@@ -23,10 +23,10 @@ from tavli.language.parse import ParsedRules
 from tavli.language.resources import bundled_variant_files
 from tavli.model.conditions import describe_condition
 from tavli.model.position import starting_position
-from tavli.model.variant import Board as BoardShape
 from tavli.model.variant import Variant
 from tavli.pictures.board import Board
 from tavli.pictures.rule_words import (
+    board_text,
     checkers_words,
     comment_of,
     number_word,
@@ -207,7 +207,7 @@ class Writer:
     def board(self) -> list[Line]:
         v = self.variant
         n = v.length
-        lines = [] if v.board.standard else [Line(_board_text(v.board),
+        lines = [] if v.board.standard else [Line(board_text(v.board),
                                                   self.comment("rules", "board"))]
         lines.append(Line(f"Each player numbers the points along his own track: {n} where his "
                           "checkers start their journey, 1 the last point before they are "
@@ -586,16 +586,3 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
 #: every top-level rule the sheet describes in words
 DESCRIBED = frozenset(key for _, keys, _ in _SECTIONS for key in keys) | _IGNORED
 
-
-def _board_text(board: BoardShape) -> str:
-    """The board, for a game not played on today's: ``The board has 36 points, in 3 rows of
-    12.``"""
-    if board.round:
-        shape = f"in a ring of {number_word(board.tables)} tables of {board.table}"
-    elif board.table == board.per_row:
-        shape = f"in {number_word(board.rows)} row{'s' if board.rows > 1 else ''} of " \
-                f"{board.per_row}"
-    else:
-        shape = f"in {number_word(board.tables)} tables of {board.table}, " + (
-            f"{number_word(board.tables // 2)} to a side" if board.rows == 2 else "in one row")
-    return f"The board has {board.points} points, {shape}."

@@ -2,8 +2,7 @@
 
 ``handle(request)`` turns one request (a decoded JSON object) into one reply and never raises;
 ``serve`` reads requests from a byte stream and writes replies, one line each, until the input
-ends or a ``quit`` request. docs/oracle-protocol.md is the protocol's description and
-docs/oracle.schema.json its JSON Schema.
+ends or a ``quit`` request. docs/oracle-protocol.md and docs/oracle.schema.json describe it.
 
 >>> handle({"id": 1, "cmd": "plays", "variant": "backgammon", "position": "start",
 ...         "dice": [6, 6]})["plays"][0]["play"]
@@ -14,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from json.encoder import encode_basestring_ascii
 from pathlib import Path
 from typing import IO, Any
@@ -364,11 +363,10 @@ def _variants(request: Request) -> Reply:
         variant = load_variant(_OWN.get(name, name))
         out.append({
             "name": name, "title": variant.title, "extends": variant.extends,
-            "source": variant.source, "checkers": variant.checkers,
-            "dice": variant.dice_text, "cube": variant.has_cube,
-            "options": dict(variant.options), "formats": list(formats_for(variant)),
-            "board": {"points": variant.board.points, "rows": variant.board.rows,
-                      "table": variant.board.table, "round": variant.board.round},
+            "source": variant.source, "checkers": variant.checkers, "dice": variant.dice_text,
+            "cube": variant.has_cube, "options": dict(variant.options),
+            "formats": list(formats_for(variant)),
+            "board": asdict(variant.board),  # points, rows, table, round
         })
     return {"variants": out}
 
