@@ -29,7 +29,8 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define MAXORDERS 24 /* distinct orders of a part's dice */
 
 /* Condition program nodes: [kind, size, ...]; size counts the whole node. */
-enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4, C_OPP = 5, C_NO_MOVE = 6 };
+enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4, C_OPP = 5, C_NO_MOVE = 6,
+       C_PRIME = 7 };
 /* whose view an end rule is judged on (C_OPP turns it to the other player's) */
 static int judged_side;
 /* Settle programs only (tavli.movegen.settled, stays_held and stays_false): margin, more in
@@ -42,7 +43,7 @@ enum { Q_NONE = 0, Q_ANY = 1, Q_ALL = 2, Q_MARGIN = 3, Q_BEYOND = 4, Q_UNREACHED
  * fewer than, exactly. */
 enum { Q_AT_LEAST = 8, Q_AT_MOST, Q_MORE, Q_FEWER, Q_EXACTLY };
 static int dice_left, pips_left;  /* the dice of the part being searched, and their pips */
-enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4 };
+enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4, P_EACH = 5 };
 enum { A_ENTER_BAR = 0, A_ENTER_HAND, A_MOVE, A_HIT, A_BEAR_OFF, A_COUNT };
 
 /* A set of track cells (a zone) as bits, for membership without a scan. */
@@ -448,6 +449,27 @@ static void opponent_view(const Rules *r, int side, const int8_t *v, int8_t *out
 }
 
 static int could_move_view(const Rules *r, const int8_t *v, int side);
+static inline int held(const Rules *r, const int8_t *v, int cell);
+
+/* ``a prime of N [with an enemy checker behind it]`` (conditions.py _prime_predicate): N held
+ * points in a row along the track of ``side`` (the view's owner); behind: an enemy checker
+ * on the bar, in hand or before the whole run along its own track. */
+static int has_prime(const Rules *r, const int8_t *v, int side, int size, int behind) {
+    const int L = r->length;
+    const int *ahead = r->d + r->opp[side];  /* each of his cells: the enemy's index of it */
+    const int theirs = L + PINS + (r->pins ? L : 0);
+    int run = 0;
+    for (int cell = 0; cell < L; cell++) {
+        run = held(r, v, cell) ? run + 1 : 0;
+        if (run < size) continue;
+        if (!behind || v[L + OPP_BAR] > 0 || v[theirs] > 0) return 1;
+        int first = ahead[cell];
+        for (int c = cell - run + 1; c <= cell; c++) if (ahead[c] < first) first = ahead[c];
+        for (int c = 0; c < L; c++)
+            if ((v[c] < 0 || (r->pins && v[L + PINS + c] < 0)) && ahead[c] < first) return 1;
+    }
+    return 0;
+}
 
 static int holds(const Rules *r, int pc, const int8_t *v) {
     const int *d = r->d;
@@ -468,6 +490,8 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
         return !holds(r, pc + 2, v);
     case C_NO_MOVE:  /* (end rules only) no number of the dice would move him */
         return !could_move_view(r, v, judged_side);
+    case C_PRIME:
+        return has_prime(r, v, judged_side, d[pc + 2], d[pc + 3]);
     case C_OPP: {  /* the opponent's view of the same position (conditions.py _of_opponent) */
         int8_t flipped[MAXCELLS];
         int side = judged_side;
@@ -485,6 +509,17 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
         if (place == P_BAR) count = v[L + BAR];
         else if (place == P_HAND) count = v[L + HAND];
         else if (place == P_OFF) count = v[L + OFF];
+        else if (place == P_EACH) {  /* the count holds on each cell apart */
+            int n = d[pc + 4], k = d[pc + 5 + n];
+            for (int i = 0; i < n; i++) {
+                int c = d[pc + 5 + i];
+                int here = (v[c] > 0 ? v[c] : 0) + (r->pins && v[L + PINS + c] > 0);
+                int ok = quant == Q_AT_LEAST ? here >= k : quant == Q_AT_MOST ? here <= k
+                         : quant == Q_MORE ? here > k : quant == Q_FEWER ? here < k : here == k;
+                if (!ok) return 0;
+            }
+            return 1;
+        }
         else {
             int n = d[pc + 4];
             const int *cells = d + pc + 5;

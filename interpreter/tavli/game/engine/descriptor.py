@@ -178,9 +178,15 @@ def _known_condition(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
         return isinstance(value, list) and all(_known_condition(t, zones) for t in value)
     if key == "not":
         return _known_condition(value, zones)
+    if key == "prime":  # N held points in a row (behind them: end rules only, whose side the
+        return isinstance(value, Mapping) and set(value) == {"length"}  # kernel knows)
     if key == "count":  # of checkers at a place (not of held points)
+        of = value.get("of") if isinstance(value, Mapping) else None
+        if isinstance(of, Mapping) and ("each-point-of" in of or "point" in of):
+            return value.get("compare") in COMPARES and (
+                "point" in of or of["each-point-of"] in zones)
         return (isinstance(value, Mapping) and value.get("compare") in COMPARES
-                and _known_condition({"any": value.get("of")}, zones))
+                and _known_condition({"any": of}, zones))
     if key not in QUANTIFIERS:
         return False
     if isinstance(value, str):
@@ -200,6 +206,8 @@ def _known_ending(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
         (key, value), = tree.items()
         if key == "no-move":  # judged by a single step of each number, as could_move does
             return value is True
+        if key == "prime":  # an enemy checker behind it too: judged_side is the player's
+            return isinstance(value, Mapping) and set(value) <= {"length", "behind"}
         if key == "opponent":
             return _known_ending(value, zones)
         if key in ("and", "or"):
@@ -264,6 +272,15 @@ def condition_program(tree: Any, variant: Variant) -> list[int]:
     if key in ("not", "opponent"):
         inner = condition_program(value, variant)
         return [3 if key == "not" else 5, 2 + len(inner), *inner]
+    if key == "prime":  # the run's length, and whether an enemy checker must be behind it
+        return [7, 4, value["length"], int(bool(value.get("behind")))]
+    of = value["of"] if key == "count" else None
+    if isinstance(of, Mapping) and ("each-point-of" in of or "point" in of):
+        # the count compared on each cell apart (place 5), then the number
+        cells = list(variant.zones[of["each-point-of"]]) if "each-point-of" in of else [
+            variant.length - of["point"]]
+        body = [8 + COMPARES[value["compare"]], 5, len(cells), *cells, value["number"]]
+        return [4, 2 + len(body), *body]
     if key == "count":  # a count compared with a number: the atom of its place, then the number
         atom = condition_program({"any": value["of"]}, variant)
         return [4, atom[1] + 1, 8 + COMPARES[value["compare"]], *atom[3:], value["number"]]

@@ -1,0 +1,120 @@
+"""The compiled kernel ends a game exactly as the reference path does (issue 27): 'no move',
+an arrangement on each point or on one point, and a prime with an enemy checker behind it,
+judged in C after a play, on the positions the rules' scenarios end games in and on positions
+reached by random play of the games that use them."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+import tavli
+from tavli.game import engine
+from tavli.game.turn import legal_plays, start_turn
+from tavli.model.position import Position
+
+pytestmark = pytest.mark.skipif(not engine.kernel_built(), reason="the kernel is not built")
+
+#: rules files written here, each with an end rule the kernel now judges
+ENDS = {
+    "fives": "zone last-three: 1..3\nthe game ends when a player has exactly 5 on each point "
+             "of last-three: he wins\n",
+    "fifteen": "the game ends when a player has exactly 15 on point 1: he wins\n",
+    "prime": "the game ends when a player has a prime of 6 with an enemy checker behind it: "
+             "he wins\n",
+    "wall": "the game ends when a player has a prime of 6: he wins\n",
+    "shut-in": "the game ends when a player has no move and the opponent has no move: a draw\n"
+               "the game ends when a player has the opponent has no move: he wins\n",
+}
+
+#: (game, position, dice): where the scenarios end a game, or nearly
+CASES = [
+    ("fives", "X 6:1 3:5 2:4 1:5 | O 1:15 | X to roll", (3, 1)),
+    ("fifteen", "X 3:1 2:1 1:13 | O 1:15 | X to roll", (2, 1)),
+    ("prime", "X 14:1 13:1 11:2 10:2 9:2 8:2 7:2 2:3 | O 24:1 off:14 | X to roll", (2, 1)),
+    ("prime", "X 14:1 13:1 11:2 10:2 9:2 8:2 7:2 2:3 | O 1:1 off:14 | X to roll", (2, 1)),
+    ("prime", "X 14:1 13:1 11:2 10:2 9:2 8:2 7:2 2:3 | O bar:1 off:14 | X to roll", (2, 1)),
+    ("wall", "X 14:1 13:1 11:2 10:2 9:2 8:2 7:2 2:3 | O 1:1 off:14 | X to roll", (2, 1)),
+    ("emperador+enter-first",
+     "X bar:2 6:2 5:2 4:2 3:2 2:2 1:2 off:1 | O 6:2 5:2 4:2 3:2 2:2 1:1 off:4 | X to roll",
+     (3, 2, 1)),
+    ("emperador",
+     "X 14:1 13:2 12:2 11:2 10:2 9:2 8:1 6:3 | O 20:1 off:14 | X to roll", (6, 2, 1)),
+    ("medio-emperador+single-in-start",
+     "X bar:2 6:2 5:2 4:2 3:2 2:2 1:2 off:1 | O 6:2 5:2 4:2 3:2 2:2 1:1 off:4 | X to roll",
+     (3, 1)),
+]
+
+
+@contextmanager
+def reference_path() -> Iterator[None]:
+    before = engine.use_reference(True)
+    try:
+        yield
+    finally:
+        engine.use_reference(before)
+
+
+def described(variant: tavli.Variant, position: Position) -> list[tuple[object, ...]]:
+    return [(play.steps, tavli.format_play(play.steps), play.position)
+            for play in legal_plays(variant, position)]
+
+
+def load(spec: str, folder: Path) -> tavli.Variant:
+    name, *options = spec.split("+")
+    if name in ENDS:
+        path = folder / f"{name}.rules"
+        path.write_text(f'variant {name} "{name}" extends backgammon\n{ENDS[name]}',
+                        encoding="utf-8")
+        return tavli.load_variant(path, options)
+    return tavli.load_variant(name, options)
+
+
+def same_ends(variant: tavli.Variant, position: Position) -> None:
+    fast = described(variant, position)
+    with reference_path():
+        slow = described(variant, position)
+    assert fast == slow, tavli.format_position(variant, position)
+
+
+@pytest.mark.parametrize(("spec", "text", "dice"), CASES)
+def test_a_scenario_ends_the_same_on_both_paths(spec: str, text: str, dice: tuple[int, ...],
+                                                tmp_path: Path) -> None:
+    variant = load(spec, tmp_path)
+    assert engine.path(variant) == "kernel"
+    position = start_turn(variant, tavli.parse_position(variant, text), dice)
+    same_ends(variant, position)
+
+
+@pytest.mark.parametrize("spec", ["fives", "prime", "shut-in", "emperador",
+                                  "emperador+enter-first", "medio-emperador+single-in-start",
+                                  "ludus-anglicorum", "cab-e-quinal", "ludus-lombardorum"])
+def test_random_games_end_the_same_on_both_paths(spec: str, tmp_path: Path) -> None:
+    variant = load(spec, tmp_path)
+    rng = random.Random(spec)
+    for _ in range(3):
+        position = tavli.new_game(variant)
+        for _ in range(300):
+            if position.is_over:
+                break
+            if position.phase == "play":
+                same_ends(variant, position)
+                position = rng.choice(tavli.legal_plays(variant, position)).position
+                continue
+            actions = [tavli.Roll(tuple(rng.randint(1, variant.faces)
+                                        for _ in range(variant.dice)))] \
+                if position.phase == "roll" else None
+            if position.phase == "opening":
+                first, second = rng.sample(range(1, variant.faces + 1), 2)
+                actions = [tavli.OpeningRoll(first, second)]
+            elif position.phase == "choose-opening":
+                actions = [tavli.OpeningChoice(roll_again=False)]
+            elif position.phase == "take-or-drop":
+                actions = [tavli.Take()]
+            if actions is None:
+                break
+            position = tavli.apply(variant, position, actions[0])
