@@ -1,7 +1,8 @@
 """The compiled kernel ends a game exactly as the reference path does (issue 27): 'no move',
 an arrangement on each point or on one point, and a prime with an enemy checker behind it,
 judged in C after a play, on the positions the rules' scenarios end games in and on positions
-reached by random play of the games that use them."""
+reached by random play of the games that use them; and it hits a lone checker only where 'a
+single enemy checker is hit only in ZONE' lets it (Schuster)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ ENDS = {
     "prime": "the game ends when a player has a prime of 6 with an enemy checker behind it: "
              "he wins\n",
     "wall": "the game ends when a player has a prime of 6: he wins\n",
+    "own-side": "zone own-side: 13..24\na single enemy checker is hit only in own-side\n",
     "shut-in": "the game ends when a player has no move and the opponent has no move: a draw\n"
                "the game ends when a player has the opponent has no move: he wins\n",
 }
@@ -44,6 +46,8 @@ CASES = [
      (3, 2, 1)),
     ("emperador",
      "X 14:1 13:2 12:2 11:2 10:2 9:2 8:1 6:3 | O 20:1 off:14 | X to roll", (6, 2, 1)),
+    ("own-side", "X 24:2 13:5 8:3 6:5 | O 24:1 13:5 8:3 6:5 3:1 | X to roll", (5, 2)),
+    ("own-side", "X 24:2 13:5 8:3 6:5 | O 24:1 13:5 8:3 6:5 3:1 | X to roll", (6, 1)),
     ("medio-emperador+single-in-start",
      "X bar:2 6:2 5:2 4:2 3:2 2:2 1:2 off:1 | O 6:2 5:2 4:2 3:2 2:2 1:1 off:4 | X to roll",
      (3, 1)),
@@ -90,7 +94,7 @@ def test_a_scenario_ends_the_same_on_both_paths(spec: str, text: str, dice: tupl
     same_ends(variant, position)
 
 
-@pytest.mark.parametrize("spec", ["fives", "prime", "shut-in", "emperador",
+@pytest.mark.parametrize("spec", ["fives", "prime", "shut-in", "own-side", "schuster", "emperador",
                                   "emperador+enter-first", "medio-emperador+single-in-start",
                                   "ludus-anglicorum", "cab-e-quinal", "ludus-lombardorum"])
 def test_random_games_end_the_same_on_both_paths(spec: str, tmp_path: Path) -> None:

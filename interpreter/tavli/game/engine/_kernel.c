@@ -72,6 +72,7 @@ typedef struct {
     int passing;                 /* never pass over: 1 own checkers, 2 any checker; 0 none */
     int nfacing;                 /* cells where a lander hits a lone enemy checker facing it */
     int8_t facing[2][MAXCELLS];  /* per side, per cell: the cell across the board, or -1 */
+    int8_t hit_at[MAXCELLS];     /* per cell: a lone enemy checker landed on there is hit */
     int8_t stop_cell[MAXCELLS];
     int frozen;                  /* where the frozen block starts (= cells), if nstops */
     int out_cells;               /* cells of a view handed back: cells, + length with stops */
@@ -308,6 +309,20 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
     /* the dice's faces, for 'no move' in end rules: whether some number would move him */
     ok = ok && at < size;
     if (ok) { r->faces = d[at++]; ok = r->faces >= 1 && r->faces <= 60; }
+    /* where a lone enemy checker may be hit: n cells (-1: anywhere) */
+    memset(r->hit_at, 1, sizeof r->hit_at);
+    ok = ok && at < size;
+    if (ok && d[at] < 0) at++;
+    else if (ok) {
+        int n = d[at];
+        ok = n <= r->length && at + 1 + n <= size;
+        memset(r->hit_at, 0, sizeof r->hit_at);
+        for (int i = 0; ok && i < n; i++) {
+            ok = d[at + 1 + i] >= 0 && d[at + 1 + i] < r->length;
+            if (ok) r->hit_at[d[at + 1 + i]] = 1;
+        }
+        at += 1 + n;
+    }
     r->frozen = r->ncells;
     r->out_cells = r->ncells + (r->nstops ? r->length : 0);
     ok = ok && r->out_cells <= MAXCELLS;
@@ -597,7 +612,7 @@ static int land(const Rules *r, const int8_t *v, int origin, int source, int tar
         if (-count >= r->block) return 1;
         if (r->pins) {
             if (count != -1 || v[L + PINS + target]) return 1;
-        } else if (count != -1 || !r->hits || !allowed(r, A_HIT, v)) {
+        } else if (count != -1 || !r->hits || !r->hit_at[target] || !allowed(r, A_HIT, v)) {
             return 1;
         }
         hit = 1;

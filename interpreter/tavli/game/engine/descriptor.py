@@ -50,7 +50,8 @@ from tavli.model.variant import ACTIONS, Variant
 # game's and the match's, which the interpreter handles the same on either path: their
 # conditions are Python's to judge, whatever their form).
 KNOWN_RULES = frozenset({
-    "checkers", "dice", "board", "track", "zone", "setup", "side-setup", "blocked-by",
+    "checkers", "dice", "board", "hit-only-in", "track", "zone", "setup", "side-setup",
+    "blocked-by",
     "single-enemy-checker",
     "allow", "bear-off", "leave-limit", "hold-limit", "prime-limit",
     "source", "known-as", "turn", "opening", "cube", "without-option", "option-renamed",
@@ -376,6 +377,9 @@ def descriptor(variant: Variant) -> list[int]:
     for when in guards.values():
         out += condition_program(when, variant)
     out.append(variant.faces)  # 'no move' tries every number the dice can show
+    # 'a single enemy checker is hit only in ZONE': the zone's cells (-1: anywhere)
+    zone = variant.hit_zone
+    out += [-1] if zone is None else [len(zone), *zone]
     return out
 
 
