@@ -43,6 +43,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "oracle": ("oracle", "answer JSON requests on stdin, one per line "
                "(docs/oracle-protocol.md)"),
     "crosscheck": ("crosscheck", "compare another engine's legal plays with tavli's"),
+    "conformance": ("conformance", "write a conformance suite: positions, rolls and where "
+                    "every play leads (JSON lines)"),
     "board": ("pictures", "draw a position as an SVG or PNG picture"),
     "rules": ("rulebook", "print a game's rules as a readable rulebook (Markdown, or --html)"),
     "serve": ("serve", "the playground: play, edit rules and explore positions in a browser"),

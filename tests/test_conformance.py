@@ -1,0 +1,121 @@
+"""The conformance suite (issue 26): its format, its categories worked out by hand, and the
+published backgammon suite, whose every case GNU Backgammon agreed with, still tavli's."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+import tavli
+from tavli.cli.main import main
+from tavli.game.turn import legal_plays, start_turn
+from tavli.services.conformance import CATEGORIES, build, categories, side_arrays
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+SCHEMA = jsonschema.Draft202012Validator(
+    json.loads((DOCS / "conformance.schema.json").read_text(encoding="utf-8")))
+BACKGAMMON = tavli.load_variant("backgammon")
+
+
+def lines_of(text: str) -> list[dict[str, object]]:
+    return [json.loads(line) for line in text.splitlines() if line]
+
+
+@pytest.mark.parametrize(("text", "dice", "expected"), [
+    # only one of 6-5 can be played, and the larger: 13/7, never 13/8 (O holds X's 2 point)
+    ("X 13:1 off:14 | O 23:2 1:13 | X to roll", (6, 5), ["forced", "partial", "larger-die"]),
+    # a 6 or a 5 bears the last checker off the 3 point; the other die is lost
+    ("X 3:1 off:14 | O 1:15 | X to roll", (6, 5),
+     ["forced", "partial", "bear-off", "bear-off-higher"]),
+    # O holds all six points of X's entry: nothing comes in, and it is a prime
+    ("X bar:1 6:14 | O 6:2 5:2 4:2 3:2 2:2 1:2 off:3 | X to roll", (3, 1),
+     ["bar", "no-move", "partial", "prime"]),
+    # the opening 6-6: two checkers 24/18 or 13/7, four moves, nothing else happens
+    ("X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll", (6, 6), ["double"]),
+])
+def test_the_categories_of_a_case_as_the_rules_give_them(
+        text: str, dice: tuple[int, ...], expected: list[str]) -> None:
+    rolled = start_turn(BACKGAMMON, tavli.parse_position(BACKGAMMON, text), dice)
+    assert categories(BACKGAMMON, rolled, legal_plays(BACKGAMMON, rolled)) == expected
+
+
+def test_arrays_count_each_side_by_its_own_points() -> None:
+    start = tavli.starting_position(BACKGAMMON)
+    arrays = side_arrays(BACKGAMMON, start)
+    for side in ("X", "O"):  # BG-05: 2 on the 24 point, 5 on the 13, 3 on the 8, 5 on the 6
+        points = arrays[side]["points"]
+        assert (points[23], points[12], points[7], points[5]) == (2, 5, 3, 5)
+        assert sum(points) == 15 and arrays[side]["bar"] == arrays[side]["off"] == 0
+
+
+def test_a_suite_is_valid_and_meets_its_minimums(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["conformance", "acey-deucey", "--cases", "30", "--minimum", "3"]) == 0
+    out, err = capsys.readouterr()
+    header, *cases = lines_of(out)
+    for line in (header, *cases):
+        SCHEMA.validate(line)
+    tally = {name: sum(name in case["categories"] for case in cases) for name in CATEGORIES}
+    assert {name: value["count"] for name, value in header["categories"].items()} == tally
+    for name in ("bar", "hand", "hit", "chained", "double"):  # Acey Deucey's own
+        assert header["categories"][name]["minimum"] == 3 <= tally[name]
+    assert header["categories"]["pin"]["minimum"] == 0
+    assert len(cases) >= 30 and err.startswith("acey-deucey: ")
+
+
+def test_every_result_is_a_legal_play_and_its_arrays_say_its_text() -> None:
+    suite = build(tavli.load_variant("plakoto"), count=15, seed=3, minimum=1, positions=60)
+    variant = tavli.load_variant("plakoto")
+    for case in suite.cases:
+        position = tavli.parse_position(variant, case["position"]["text"])
+        assert side_arrays(variant, position) == {k: case["position"][k] for k in ("X", "O")}
+        plays = legal_plays(variant, position)
+        assert {tavli.format_position(variant, p.position) for p in plays} == {
+            result["text"] for result in case["results"]}
+        for result in case["results"]:
+            after = tavli.parse_position(variant, result["text"])
+            assert side_arrays(variant, after) == {k: result[k] for k in ("X", "O")}
+            assert "pinned" in result["X"]  # Plakoto pins
+
+
+def test_the_published_backgammon_suite_is_still_tavlis_and_gnubgs() -> None:
+    header, *cases = lines_of((DOCS / "conformance" / "backgammon.jsonl").read_text("utf-8"))
+    SCHEMA.validate(header)
+    assert header["game"] == "backgammon" and header["options"] == []
+    for name, value in header["categories"].items():
+        assert value["count"] >= value["minimum"], name
+    for case in cases:
+        SCHEMA.validate(case)
+        assert case["provenance"]["agreed"] == ["gnubg"]
+        position = tavli.parse_position(BACKGAMMON, case["position"]["text"])
+        found = {tavli.format_position(BACKGAMMON, play.position)
+                 for play in legal_plays(BACKGAMMON, position)}
+        assert found == {result["text"] for result in case["results"]}, case["id"]
+
+
+def test_the_engine_asked_names_itself_and_a_case_it_disagrees_with(tmp_path: Path) -> None:
+    # an engine that answers every plays request with no plays at all disagrees everywhere
+    engine = tmp_path / "nothing.py"
+    engine.write_text(
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    q = json.loads(line)\n"
+        "    a = {'id': q.get('id'), 'ok': True}\n"
+        "    if q['cmd'] == 'hello': a.update(engine='nothing', formats=['native'])\n"
+        "    if q['cmd'] == 'plays': a['plays'] = []\n"
+        "    print(json.dumps(a), flush=True)\n", encoding="utf-8")
+    suite = build(BACKGAMMON, count=3, seed=1, minimum=0, positions=10,
+                  agree=f"{sys.executable} {engine}")
+    assert [case["provenance"].get("disagreed") for case in suite.cases] == [["nothing"]] * 3
+    out = io.StringIO()
+    suite.write(out)
+    assert len(out.getvalue().splitlines()) == 4
+
+
+def test_bad_counts_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["conformance", "backgammon", "--cases", "0"]) != 0
+    assert "--cases must be at least 1, not 0" in capsys.readouterr().err
