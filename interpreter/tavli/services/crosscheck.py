@@ -26,13 +26,14 @@ from typing import Any, TextIO
 
 from tavli.game.opening import new_game, opening_roll
 from tavli.game.play_text import play_text
-from tavli.game.position_text import format_position
+from tavli.game.position_text import format_position, parse_position
 from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.language.load import load_variant
 from tavli.model.errors import NotationError, TavliError
 from tavli.model.position import Position
 from tavli.model.variant import Variant
 from tavli.notation.formats import formats_for, position_from, position_to
+from tavli.services.explain import Explainer, board_of
 from tavli.services.shards import Shard, ShardProgress, ShardStore, plan, run_shards
 
 
@@ -171,6 +172,7 @@ def sample_positions(variant: Variant, count: int, seed: int,
 # ---- the comparison
 
 _SHOWN = 8  # plays printed per side of one disagreement (the JSON report has them all)
+_BROKEN = {"the engine": "breaks", "tavli": "the engine lacks"}
 
 @dataclass
 class Disagreement:
@@ -182,6 +184,9 @@ class Disagreement:
     only_tavli: list[str] = field(default_factory=list)  # "play => position"
     only_engine: list[str] = field(default_factory=list)
     error: str = ""
+    # each play listed above → the rule it breaks (only the engine's) or the engine lacks
+    # (only tavli's), as tavli.services.explain works it out ("" when none is found)
+    rules: dict[str, str] = field(default_factory=dict)
 
     def render(self) -> str:
         lines = [f"roll {'-'.join(map(str, self.roll))} in {self.position}"]
@@ -192,7 +197,10 @@ class Disagreement:
         for word, plays in (("tavli", self.only_tavli), ("the engine", self.only_engine)):
             if plays:
                 lines.append(f"    only {word} allows {len(plays)}:")
-                lines.extend(f"      {play}" for play in plays[:_SHOWN])
+                lines.extend(f"      {play}" + (f"\n        {_BROKEN[word]} "
+                                                 f"{self.rules[play]}"
+                                                 if self.rules.get(play) else "")
+                             for play in plays[:_SHOWN])
                 if len(plays) > _SHOWN:
                     lines.append(f"      ... and {len(plays) - _SHOWN} more")
         return "\n".join(lines)
@@ -225,11 +233,34 @@ class Report:
             + (f" ({self.skipped} more skipped: the {self.fmt} notation cannot describe "
                "their results)" if self.skipped else ""),
         ]
+        groups = self.by_rule()
+        if groups:
+            lines.append("by the rule each breaks:")
+            for rule, examples in groups.items():
+                lines.append(f"  {len(examples)}x {rule}")
+                position, roll, play = examples[0]
+                lines.append(f"     e.g. roll {'-'.join(map(str, roll))} in {position}: {play}")
+                lines.append(f"     replay: tavli moves {self.variant} --position "
+                             f"'{position}' --dice {' '.join(map(str, roll))}")
         for disagreement in self.disagreements[:limit]:
             lines.append(disagreement.render())
         if len(self.disagreements) > limit:
             lines.append(f"... and {len(self.disagreements) - limit} more")
         return "\n".join(lines)
+
+    def by_rule(self) -> dict[str, list[tuple[str, tuple[int, ...], str]]]:
+        """The disagreements' plays grouped by the rule each breaks (the engine's extra
+        plays: 'breaks ...') or the engine lacks (tavli's: 'lacks ...'), most first."""
+        groups: dict[str, list[tuple[str, tuple[int, ...], str]]] = {}
+        for found in self.disagreements:
+            for word, plays in (("breaks", found.only_engine), ("lacks", found.only_tavli)):
+                for play in plays:
+                    rule = found.rules.get(play) or "no rule of the game found"
+                    if rule.startswith("a stricter "):  # the engine keeps a stricter rule:
+                        word, rule = "lacks", rule.removeprefix("a stricter ")  # it lacks it
+                    groups.setdefault(f"{word} {rule}", []).append(
+                        (found.position, found.roll, play))
+        return dict(sorted(groups.items(), key=lambda item: -len(item[1])))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -238,7 +269,8 @@ class Report:
             "agreed": self.agreed, "skipped": self.skipped, "shards": self.shards,
             "disagreements": [
                 {"position": d.position, "sent": d.sent, "roll": list(d.roll),
-                 "only_tavli": d.only_tavli, "only_engine": d.only_engine, "error": d.error}
+                 "only_tavli": d.only_tavli, "only_engine": d.only_engine, "error": d.error,
+                 "rules": d.rules}
                 for d in self.disagreements
             ],
         }
@@ -280,7 +312,8 @@ def tavli_plays(variant: Variant, position: Position, roll: tuple[int, ...],
 
 
 def compare(variant: Variant, engine: Engine, position: Position, roll: tuple[int, ...],
-            fmt: str, options: list[str], ours: dict[str, Play]) -> Disagreement | None:
+            fmt: str, options: list[str], ours: dict[str, Play],
+            explainer: Explainer | None = None) -> Disagreement | None:
     """Ask the engine for the plays of ``roll`` in ``position``; None if it agrees with
     ``ours`` (tavli's, from ``tavli_plays``)."""
     sent = position_to(variant, position, fmt)
@@ -313,13 +346,27 @@ def compare(variant: Variant, engine: Engine, position: Position, roll: tuple[in
         found.error = "the engine's reply has no 'plays' array"
     found.only_tavli = [f"{mine[p]} => {p}" for p in mine if p not in theirs]
     found.only_engine = [f"{theirs[p]} => {p}" for p in theirs if p not in mine]
+    if explainer is not None:
+        _explain(variant, explainer, start_turn(variant, position, roll), found)
     if found.error or found.only_tavli or found.only_engine:
         return found
     return None
 
 
+def _explain(variant: Variant, explainer: Explainer, rolled: Position,
+             found: Disagreement) -> None:
+    """Name the rule behind each play only one side offers (tavli.services.explain)."""
+    for plays, judge in ((found.only_engine, explainer.extra),
+                         (found.only_tavli, explainer.missing)):
+        for play in plays:
+            after = parse_position(variant, play.split(" => ", 1)[1])
+            rule = judge(rolled, board_of(after))
+            found.rules[play] = rule.render() if rule is not None else ""
+
+
 def crosscheck(variant: Variant, command: str, count: int, seed: int, *,
-               fmt: str | None = None, timeout: float = 60.0) -> Report:
+               fmt: str | None = None, timeout: float = 60.0,
+               source: str | None = None) -> Report:
     """Check the engine ``command`` on ``count`` positions of ``variant``, every roll."""
     if count < 0:
         raise NotationError("the number of positions cannot be negative")
@@ -329,6 +376,7 @@ def crosscheck(variant: Variant, command: str, count: int, seed: int, *,
         report = Report(command, variant.name, used, seed)
         positions = sample_positions(variant, count, seed, used)
         report.positions = len(positions)
+        explainer = Explainer(variant, source)
         for position in positions:
             for roll in all_rolls(variant):
                 ours = tavli_plays(variant, position, roll, used)
@@ -336,7 +384,8 @@ def crosscheck(variant: Variant, command: str, count: int, seed: int, *,
                     report.skipped += 1
                     continue
                 report.checked += 1
-                found = compare(variant, engine, position, roll, used, options, ours)
+                found = compare(variant, engine, position, roll, used, options, ours,
+                                explainer)
                 if found is not None:
                     report.disagreements.append(found)
     return report
@@ -354,7 +403,7 @@ def check_shard(spec: str, options: tuple[str, ...], command: str, fmt: str, tim
     rules-file path, so a worker on another machine loads it itself."""
     variant = load_variant(spec, options)
     return crosscheck(variant, command, shard.size, shard.seed, fmt=fmt,
-                      timeout=timeout).to_json()
+                      timeout=timeout, source=spec).to_json()
 
 
 def report_from_json(data: dict[str, Any]) -> Report:
@@ -362,7 +411,8 @@ def report_from_json(data: dict[str, Any]) -> Report:
                     data["positions"], data["checked"], data["skipped"], data.get("shards", 1))
     report.disagreements = [
         Disagreement(d["position"], d["sent"], tuple(d["roll"]), d["only_tavli"],
-                     d["only_engine"], d["error"]) for d in data["disagreements"]]
+                     d["only_engine"], d["error"], d.get("rules", {}))
+        for d in data["disagreements"]]
     return report
 
 

@@ -1,0 +1,191 @@
+"""Which rule an engine's disagreement breaks, worked out from the rules themselves.
+
+An engine that offers a play tavli does not (an *extra* play) ignores some rule: tavli finds
+it by lifting the game's rules one at a time (a condition on an action, a limit, the way
+checkers bear off, the forced-play rule that as many dice as possible, and the larger, must be
+played) and asking which one, lifted, lets the play through. An engine that lacks a play tavli
+offers (a *missing* play) keeps a rule the game does not have: tavli finds the statement that
+allows the play by making it stricter (bearing off by the exact number only, no hitting, a
+single checker holding a point) and asking which one, made so, forbids it. Each rule is named
+as the rules file writes it, with its file and line and the register points its comment
+cites, for whichever game is checked: nothing here knows a game by name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path, PurePath
+from typing import Any
+
+from tavli.game.movegen import raw_plays, reachable
+from tavli.game.views import board_after, pins_after
+from tavli.language.load import rules_chain
+from tavli.language.resources import bundled_variant_files
+from tavli.language.tree import ParsedRules
+from tavli.model.position import Position
+from tavli.model.variant import Variant
+
+#: A resulting position as compared: points, bar, hand, off, pins.
+Board = tuple[tuple[int, ...], tuple[int, int], tuple[int, int], tuple[int, int],
+              tuple[int, ...]]
+#: The register points a comment cites: BG-12, LN-05, A13 (an ambiguity of the seeds).
+_CLAUSE = re.compile(r"\b(?:[A-Z]{2}-\d{2}|A\d{1,2})\b")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule of the game, as its rules file states it."""
+
+    statement: str  # the line as written, comment aside
+    where: str  # file:line, or "" for a rule of every game
+    clauses: tuple[str, ...] = ()  # the register points its comment cites
+    lacked: bool = False  # the engine plays as if this rule were stricter
+
+    def render(self) -> str:
+        cited = f", {', '.join(self.clauses)}" if self.clauses else ""
+        text = f"{self.statement} ({self.where}{cited})" if self.where else self.statement
+        return f"a stricter {text}" if self.lacked else text
+
+
+def board_of(position: Position) -> Board:
+    return position.points, position.bar, position.hand, position.off, position.pinned
+
+
+def _boards(variant: Variant, rolled: Position, views: Iterator[tuple[int, ...]]) -> set[Board]:
+    side = rolled.turn
+    found = set()
+    for view in views:
+        points, bar, hand, off = board_after(variant, side, view, rolled)
+        found.add((points, bar, hand, off, pins_after(variant, side, view)))
+    return found
+
+
+def _results(variant: Variant, rolled: Position) -> set[Board]:
+    """Where the legal plays of the rolled position lead, under ``variant``'s rules (the
+    reference search: the rules may be a changed copy the kernel never compiled)."""
+    return _boards(variant, rolled, iter(raw_plays(variant, rolled, rolled.turn, rolled.dice)))
+
+
+def _free(variant: Variant, rolled: Position) -> set[Board]:
+    """Where any of the dice lead, in any order, however few are played."""
+    return _boards(variant, rolled, iter(reachable(variant, rolled, rolled.turn, rolled.dice)))
+
+
+# ---- the rules, each lifted (extra plays) or tightened (missing plays)
+
+Changed = list[tuple[tuple[str | int, ...], Variant]]
+
+
+def _lifted(v: Variant) -> Changed:
+    """(the statement's path in the rule tree, the rules without it), for each rule that
+    could forbid a play."""
+    found: Changed = [(("allow", action), replace(v, allow={**v.allow, action: None}))
+                      for action, when in v.allow.items() if when is not None]
+    if v.leaving:
+        found.append((("allow",), replace(v, leaving=())))
+    found.append((("blocked-by",), replace(v, blocked_by=v.blocked_by + 1)))
+    if v.single_enemy == "blocked":
+        found.append((("single-enemy-checker",), replace(v, single_enemy="hit")))
+    if v.hit_zone is not None:
+        found.append((("hit-only-in",), replace(v, hit_zone=None)))
+    lighter = {"exact-only": "exact-or-higher", "exact-or-higher": "exact-or-higher-anywhere"}
+    if v.bear_off in lighter:
+        found.append((("bear-off",), replace(v, bear_off=lighter[v.bear_off])))
+    limits: tuple[tuple[str, str, Any], ...] = (
+            ("leave-limit", "leave_limit", None), ("prime-limit", "prime_limit", None),
+            ("hold-limit", "hold_limits", ()), ("hold-at-most", "hold_most", ()),
+            ("occupy-at-most", "occupy_most", ()), ("stack-limit", "stack_limit", None),
+            ("stack-limit-in", "stack_limits_in", ()), ("trap-limit", "trap_limit", None),
+            ("no-entry-onto-own", "no_entry_onto_own", False),
+            ("no-entry-onto-occupied", "no_entry_onto_occupied", False),
+            ("no-passing", "no_passing", None), ("lower-die-first", "lower_die_first", False),
+            ("lower-die-only", "lower_die_only", False))
+    for key, name, empty in limits:
+        if getattr(v, name) not in (None, (), False):
+            without: dict[str, Any] = {name: empty}
+            found.append(((key,), replace(v, **without)))
+    return found
+
+
+def _tightened(v: Variant) -> Changed:
+    """(the statement's path, the rules made stricter), for each rule that could allow a
+    play an engine refuses."""
+    found: Changed = []
+    stricter = {"exact-or-higher": "exact-only", "exact-or-higher-anywhere": "exact-or-higher"}
+    if v.bear_off in stricter:
+        found.append((("bear-off",), replace(v, bear_off=stricter[v.bear_off])))
+    if v.single_enemy == "hit":
+        found.append((("single-enemy-checker",), replace(v, single_enemy="blocked")))
+    if v.blocked_by > 1:
+        found.append((("blocked-by",), replace(v, blocked_by=v.blocked_by - 1)))
+    return found
+
+
+class Explainer:
+    """The rules of one game, and where each is written."""
+
+    def __init__(self, variant: Variant, source: str | Path | None = None) -> None:
+        self.variant = variant
+        self.chain = _chain_of(variant, source)
+        # each rule lifted or tightened once: a changed copy of the rules, kept
+        self.lifted = _lifted(variant)
+        self.tightened = _tightened(variant)
+
+    def rule(self, path: tuple[str | int, ...]) -> Rule:
+        """The statement at ``path`` in the most derived file that states it."""
+        for parsed in reversed(self.chain):
+            spot = parsed.spans.get(("rules", *path))
+            if spot is None:
+                continue
+            line = parsed.text.splitlines()[spot[0] - 1]
+            text, _, comment = line.partition("#")
+            return Rule(" ".join(text.split()), f"{PurePath(parsed.file).name}:{spot[0]}",
+                        tuple(_CLAUSE.findall(comment)))
+        return Rule(f"the rules' default for {path[0]}", "")
+
+    def forced_play(self) -> Rule:
+        """The forced-play rule of every game: the dice statement is where it is cited."""
+        dice = self.rule(("dice",))
+        return Rule("as many dice as can be played must be, and the larger when only one can",
+                    dice.where, dice.clauses)
+
+    def extra(self, rolled: Position, board: Board) -> Rule | None:
+        """The rule an engine broke to reach ``board``, which tavli's plays do not."""
+        for path, changed in self.lifted:
+            if board in _results(changed, rolled):
+                return self.rule(path)
+        return self.stricter(rolled, board) or (
+            self.forced_play() if board in _free(self.variant, rolled) else None)
+
+    def stricter(self, rolled: Position, board: Board) -> Rule | None:
+        """A rule whose stricter form lets ``board`` through: an engine that keeps it so
+        stops short where tavli plays on (it cannot bear off by a higher number, say), so it
+        offers plays of fewer dice. Reported as the rule the engine lacks."""
+        for path, changed in self.tightened:
+            if board in _results(changed, rolled):
+                found = self.rule(path)
+                return Rule(found.statement, found.where, found.clauses, lacked=True)
+        return None
+
+    def missing(self, rolled: Position, board: Board) -> Rule | None:
+        """The rule that lets tavli reach ``board``, which the engine refuses: one that,
+        made stricter, forbids it (the engine keeps a stricter rule), or one that, lifted,
+        leaves it behind (the engine ignores a rule that stops the dice short, so it plays
+        more of them)."""
+        for path, changed in self.tightened:
+            if board not in _results(changed, rolled):
+                return self.rule(path)
+        for path, changed in self.lifted:
+            if board not in _results(changed, rolled):
+                return self.rule(path)
+        return None
+
+
+def _chain_of(variant: Variant, source: str | Path | None) -> list[ParsedRules]:
+    """The rules files behind ``variant``: its ``source`` (a path or a bundled name)."""
+    if source is not None and (isinstance(source, Path) or str(source).endswith(".rules")):
+        return rules_chain(Path(source))
+    path = bundled_variant_files().get(str(source or variant.name))
+    return rules_chain(Path(path)) if path is not None else []
