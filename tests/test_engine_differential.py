@@ -123,7 +123,7 @@ def random_layout(variant: tavli.Variant, rng: random.Random) -> str:
         off = rng.choice([0, 0, rng.randint(0, left - 1)])
         left -= off
         bar = rng.choice([0, 0, 0, 1, 2]) if left > 2 else 0
-        hand = rng.randint(0, left) if variant.setup_hand and rng.random() < 0.4 else 0
+        hand = rng.randint(0, left - bar) if variant.setup_hand and rng.random() < 0.4 else 0
         left -= bar + hand
         at_home = rng.random() < 0.3
         while left:

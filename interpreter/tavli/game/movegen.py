@@ -587,25 +587,6 @@ def to_steps(variant: Variant, raw: tuple[_RawStep, ...]) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-def reachable(variant: Variant, position: Position, side: Side,
-              dice: tuple[int, ...]) -> set[_View]:
-    """Every view some of ``dice`` reach, in any order, one die or more, the forced-play rule
-    aside: what an engine that lets a player stop early offers (tavli.services.explain)."""
-    generator = generator_for(variant)
-    generator.begin_part(view_of(variant, position, side), dice, side, position.turns)
-    view = generator._extend(view_of(variant, position, side))
-    generator._mark_root(view)
-    found: set[_View] = set()
-    for order in dict.fromkeys(permutations(dice)):
-        states = {view}
-        for die in order:
-            states = {result for state in states
-                      for result, _ in generator.singles(state, die, _FROM_BAR)}
-            found |= {generator._settled(state) if generator.stops else state
-                      for state in states}
-    return found
-
-
 def raw_plays(
     variant: Variant, position: Position, side: Side, dice: tuple[int, ...]
 ) -> dict[_View, Layers]:

@@ -355,13 +355,18 @@ def compare(variant: Variant, engine: Engine, position: Position, roll: tuple[in
 
 def _explain(variant: Variant, explainer: Explainer, rolled: Position,
              found: Disagreement) -> None:
-    """Name the rule behind each play only one side offers (tavli.services.explain)."""
-    for plays, judge in ((found.only_engine, explainer.extra),
-                         (found.only_tavli, explainer.missing)):
-        for play in plays:
-            after = parse_position(variant, play.split(" => ", 1)[1])
-            rule = judge(rolled, board_of(after))
-            found.rules[play] = rule.render() if rule is not None else ""
+    """Name the rule behind each play only one side offers (tavli.services.explain): the
+    plays the engine lacks first, whose rules then explain its extra plays where they can."""
+    lacking = []
+    for play in found.only_tavli:
+        rule = explainer.missing(rolled, board_of(parse_position(variant, play.split(" => ")[1])))
+        found.rules[play] = rule.render() if rule is not None else ""
+        if rule is not None:
+            lacking.append(rule.path)
+    for play in found.only_engine:
+        after = parse_position(variant, play.split(" => ", 1)[1])
+        rule = explainer.extra(rolled, board_of(after), tuple(lacking))
+        found.rules[play] = rule.render() if rule is not None else ""
 
 
 def crosscheck(variant: Variant, command: str, count: int, seed: int, *,

@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from itertools import combinations
 from pathlib import Path, PurePath
 from typing import Any
 
-from tavli.game.movegen import raw_plays, reachable
+from tavli.game.movegen import raw_plays
 from tavli.game.views import board_after, pins_after
 from tavli.language.load import rules_chain
 from tavli.language.resources import bundled_variant_files
@@ -42,6 +43,7 @@ class Rule:
     where: str  # file:line, or "" for a rule of every game
     clauses: tuple[str, ...] = ()  # the register points its comment cites
     lacked: bool = False  # the engine plays as if this rule were stricter
+    path: tuple[str | int, ...] = ()  # the statement's place in the rule tree
 
     def render(self) -> str:
         cited = f", {', '.join(self.clauses)}" if self.clauses else ""
@@ -69,8 +71,14 @@ def _results(variant: Variant, rolled: Position) -> set[Board]:
 
 
 def _free(variant: Variant, rolled: Position) -> set[Board]:
-    """Where any of the dice lead, in any order, however few are played."""
-    return _boards(variant, rolled, iter(reachable(variant, rolled, rolled.turn, rolled.dice)))
+    """Where any of the dice lead, in any order, however few are played: the plays of every
+    part of the roll (each part's plays use as many of its dice as can be played; fewer are
+    a smaller part's)."""
+    parts = {tuple(sorted(combo)) for size in range(1, len(rolled.dice) + 1)
+             for combo in combinations(rolled.dice, size)}
+    return {board for part in parts
+            for board in _boards(variant, rolled, iter(raw_plays(variant, rolled, rolled.turn,
+                                                                 part)))}
 
 
 # ---- the rules, each lifted (extra plays) or tightened (missing plays)
@@ -142,8 +150,8 @@ class Explainer:
             line = parsed.text.splitlines()[spot[0] - 1]
             text, _, comment = line.partition("#")
             return Rule(" ".join(text.split()), f"{PurePath(parsed.file).name}:{spot[0]}",
-                        tuple(_CLAUSE.findall(comment)))
-        return Rule(f"the rules' default for {path[0]}", "")
+                        tuple(_CLAUSE.findall(comment)), path=path)
+        return Rule(f"the rules' default for {path[0]}", "", path=path)
 
     def forced_play(self) -> Rule:
         """The forced-play rule of every game: the dice statement is where it is cited."""
@@ -151,19 +159,27 @@ class Explainer:
         return Rule("as many dice as can be played must be, and the larger when only one can",
                     dice.where, dice.clauses)
 
-    def extra(self, rolled: Position, board: Board) -> Rule | None:
-        """The rule an engine broke to reach ``board``, which tavli's plays do not."""
+    def extra(self, rolled: Position, board: Board,
+              lacking: tuple[tuple[str | int, ...], ...] = ()) -> Rule | None:
+        """The rule an engine broke to reach ``board``, which tavli's plays do not;
+        ``lacking``: the rules the same answer's missing plays showed it lacks, preferred
+        where one of them, kept stricter, lets ``board`` through."""
         for path, changed in self.lifted:
             if board in _results(changed, rolled):
                 return self.rule(path)
-        return self.stricter(rolled, board) or (
-            self.forced_play() if board in _free(self.variant, rolled) else None)
+        found = self.stricter(rolled, board, lacking) if lacking else None
+        if found is None and board in _free(self.variant, rolled):
+            found = self.forced_play()  # the dice get there, but not all of them
+        return found or self.stricter(rolled, board)
 
-    def stricter(self, rolled: Position, board: Board) -> Rule | None:
+    def stricter(self, rolled: Position, board: Board,
+                 among: tuple[tuple[str | int, ...], ...] | None = None) -> Rule | None:
         """A rule whose stricter form lets ``board`` through: an engine that keeps it so
         stops short where tavli plays on (it cannot bear off by a higher number, say), so it
         offers plays of fewer dice. Reported as the rule the engine lacks."""
         for path, changed in self.tightened:
+            if among is not None and path not in among:
+                continue
             if board in _results(changed, rolled):
                 found = self.rule(path)
                 return Rule(found.statement, found.where, found.clauses, lacked=True)

@@ -15,7 +15,7 @@ from dataclasses import replace
 import tavli
 from tavli.game import engine
 from tavli.game.turn import legal_plays, start_turn
-from tavli.services.explain import _free
+from tavli.services.explain import _free  # (where any of the dice lead)
 
 BUG = sys.argv[1]
 engine.use_reference(True)  # changed copies of the rules: the reference search
