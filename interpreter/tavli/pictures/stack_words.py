@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tavli.model.variant import Variant
+from tavli.model.position import Position
+from tavli.model.variant import SIDE_NAMES, SIDES, Side, Variant
 
 _STEPS = {
     "unstack": "lays one man of the pile on the point it names down",
@@ -43,3 +44,22 @@ def stack_sentences(variant: Variant) -> list[tuple[str, tuple[str, ...]]]:
                          f"{stage.ends_text}, after any single die; he plays the rest of his "
                          f"throw in the next stage{flat}.", ("stage-ends", stage.name)))
     return said
+
+
+def stack_lines(variant: Variant, position: Position, viewer: Side) -> list[str]:
+    """Under the text board: each point that is not plain, in ``viewer``'s numbering, and
+    each side's stage (while not both in the first)."""
+    lines: list[str] = []
+    if position.stacks and variant.stack_states:
+        piles = [(variant.own_point(viewer, board + 1), board) for board, state
+                 in enumerate(position.stacks) if state]
+        said = ", ".join(
+            f"{own} {variant.stack_states[position.stacks[board]]}"
+            f" ({SIDE_NAMES[0] if position.points[board] > 0 else SIDE_NAMES[1]})"
+            for own, board in sorted(piles, reverse=True))
+        lines.append(f"piled: {said}")
+    if position.counters and variant.stages:
+        lines.append("stage: " + ", ".join(
+            f"{SIDE_NAMES[side]} {variant.stages[position.counters[side]].name}"
+            for side in SIDES))
+    return lines
