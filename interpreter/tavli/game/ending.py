@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tavli.game import engine
+from tavli.game import engine, stacking  # noqa: F401  (stacking: the search of stacked games)
 from tavli.game.movegen import raw_plays
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells

@@ -560,12 +560,13 @@ def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
     return tuple(steps)
 
 
+#: The generator of a game of stacked men or stages (tavli.game.stacking sets it).
+STACKED: list[type[Generator]] = []
+
+
 @cache
 def generator_for(variant: Variant) -> Generator:
-    if variant.stacked:  # stacked men and stages: each die's step by the mover's stage
-        from tavli.game.stacking import StackedGenerator
-        return StackedGenerator(variant)
-    return Generator(variant)
+    return STACKED[0](variant) if variant.stacked else Generator(variant)
 
 
 def cell_of(variant: Variant, place: Place) -> int:

@@ -16,7 +16,7 @@ word k has every man but the bottom one lying on another, a middle word i exactl
 
 from __future__ import annotations
 
-from tavli.game.movegen import _FROM_BAR, Generator, _RawStep, _View
+from tavli.game.movegen import _FROM_BAR, STACKED, Generator, _RawStep, _View
 from tavli.model.conditions import OFF, stack_cells
 from tavli.model.variant import Variant
 
@@ -128,3 +128,6 @@ class StackedGenerator(Generator):
                         cells[self.states_at + cell] = 0
             view = tuple(cells)
         return view
+
+
+STACKED.append(StackedGenerator)

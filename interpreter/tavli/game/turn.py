@@ -20,7 +20,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
 
-from tavli.game import engine
+from tavli.game import (
+    engine,
+    stacking,  # noqa: F401  (the search of stacked games, registered)
+)
 from tavli.game.ending import ending
 from tavli.game.movegen import (
     Layers,
@@ -166,7 +169,7 @@ def plays_reached(
     )
     # Compared on the cells a play changes (the compiled engine's views end there; the
     # opponent's hand and off after them cannot change in the mover's play)
-    width = opponent_cells(variant.length, variant.pins)
+    width = opponent_cells(variant.length, variant.pins, variant.stacked)
     reached: dict[tuple[int, ...], int] = {}
     for view, hits in followed.items():
         reached[view[:width]] = min(hits, reached.get(view[:width], hits))
