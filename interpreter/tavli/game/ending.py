@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tavli.game import engine
+from tavli.game import engine, stacking  # noqa: F401  (stacking: the search of stacked games)
 from tavli.game.movegen import raw_plays
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells
@@ -42,7 +42,7 @@ def ending(
     """Whether the game is over after ``mover`` played to ``position``, and how; ``seen``
     is the mover's view of it, when the caller has it already."""
     if variant.end_rules:
-        cells = opponent_cells(variant.length, variant.pins) + 2
+        cells = opponent_cells(variant.length, variant.pins, variant.stacked) + 2
         if seen is None or len(seen) < cells:
             seen = view_of(variant, position, mover)  # the compiled engine's views are shorter
         views = {mover: seen[:cells]}
@@ -62,7 +62,9 @@ def ending(
                         return Ending(None, text)
                     return Ending(side if rule.outcome == "wins" else other(side), text)
     for side in (mover, other(mover)):
-        if all_off(variant, position, side):  # A18: the game ends, mid-chain or not
+        if all_off(variant, position, side) and (  # A18: the game ends, mid-chain or not
+                not variant.stages  # (in a game of stages, only in the last)
+                or (position.counters or (0, 0))[side] == len(variant.stages) - 1):
             return Ending(side)
     return None
 
@@ -93,7 +95,7 @@ def could_move(variant: Variant, position: Position, side: Side) -> bool:
         # play a search finds; dataclasses.replace is slower)
         asked = positions.make_position(p.points, p.bar, p.hand, p.off, side, "play", (face,),
                                         (), p.cube, p.cube_owner, p.pinned, p.turns,
-                                        p.doubles, "", None)
+                                        p.doubles, "", p.stacks, p.counters, None)
         found = engine.plays(variant, asked)
         if found is None:  # the variant plays on the reference path
             if any(raw_plays(variant, position, side, (face,)).values()):

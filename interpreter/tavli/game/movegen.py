@@ -125,7 +125,7 @@ class Generator:
         )
         self._facing = self.facing[0]
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
-        self.frozen_at = opponent_cells(self.length, self.pins) + 2
+        self.frozen_at = opponent_cells(self.length, self.pins, variant.stacked) + 2
         limited = (self.leave or self.prime or self.pins or self.leaving or self.holds
                    or self.hold_most or self.occupy_most or self.stack or self.stack_in
                    or self.no_entry_onto_own
@@ -318,7 +318,7 @@ class Generator:
                 high += 1
             if high - low + 1 < (self.trap or length + 1):
                 return False
-        enemies = view[length + OPP_BAR] + view[opponent_cells(length, self.pins) + OPP_HAND]
+        enemies = view[length + OPP_BAR] + view[self.frozen_at - 2 + OPP_HAND]
         enemies += sum(-c for c in view[:length] if c < 0)
         if self.pins:
             enemies += sum(1 for c in range(length) if view[length + PINS + c] < 0)
@@ -560,9 +560,13 @@ def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
     return tuple(steps)
 
 
+#: The generator of a game of stacked men or stages (tavli.game.stacking sets it).
+STACKED: list[type[Generator]] = []
+
+
 @cache
 def generator_for(variant: Variant) -> Generator:
-    return Generator(variant)
+    return STACKED[0](variant) if variant.stacked else Generator(variant)
 
 
 def cell_of(variant: Variant, place: Place) -> int:

@@ -42,8 +42,9 @@ def _joined(steps: Sequence[Step]) -> list[_Path]:
     origin earlier in the play, or starting a new one: never a checker that arrives later."""
     paths: list[_Path] = []
     for step in steps:
-        for path in paths:
-            if path.places[-1] == step.origin:
+        for path in paths:  # (an unstack or restack, 6/6, is a step of its own: never joined)
+            if path.places[-1] == step.origin and step.origin != step.target \
+                    and path.places[-2] != path.places[-1]:
                 path.places.append(step.target)
                 path.hits.append(step.hit)
                 break
@@ -93,6 +94,8 @@ def play_text(play: Play, *, expanded: bool = False) -> str:
     from its step bytes (tests/test_engine_texts.py), no steps built."""
     if play._variant.hit_return:
         return format_play(play.steps, expanded=expanded, in_order=True)
+    if play._variant.stacked:  # (a list: the kernel's writer joins 6/6 to 6/6)
+        return format_play(list(play.steps), expanded=expanded)
     if _of_play is not None:
         text: str | None = _of_play(play, expanded)
         if text is not None:

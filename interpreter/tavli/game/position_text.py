@@ -44,6 +44,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tavli.game import engine
+from tavli.game.stack_text import read_stacking, stacked_text
 from tavli.model.errors import NotationError
 from tavli.model.position import Chain, Pending, Position, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
@@ -57,11 +58,12 @@ def format_position(variant: Variant, position: Position) -> str:
     tracks = variant.tracks
     points, hand, bar, off, pinned = (position.points, position.hand, position.bar,
                                       position.off, position.pinned)
-    return (f"{_side_text(tracks[0], points, hand, bar, off, pinned, 0)}"
+    text = (f"{_side_text(tracks[0], points, hand, bar, off, pinned, 0)}"
             f"{_out(variant, position, 0)} | "
             f"{_side_text(tracks[1], points, hand, bar, off, pinned, 1)}"
             f"{_out(variant, position, 1)}"
             f"{_tail(variant, position)}")
+    return stacked_text(variant, position, text) if variant.stacked else text
 
 
 def results_writer(variant: Variant, before: Position) -> Callable[[Position, bool], str]:
@@ -89,6 +91,8 @@ def results_writer(variant: Variant, before: Position) -> Callable[[Position, bo
         tail = _tail(variant, after)
         return f"{own} | {other_part}{tail}" if mover == 0 else f"{other_part} | {own}{tail}"
 
+    if variant.stacked:
+        return lambda after, hit: format_position(variant, after)
     return write
 
 
@@ -229,6 +233,7 @@ def parse_position(variant: Variant, text: str) -> Position:
 
         return starting_position(variant)
     sections = [s.strip() for s in text.strip().split("|")]
+    sections, stacks, counters = read_stacking(variant, sections, text)
     if not 3 <= len(sections) <= 6:
         raise NotationError(
             f"a position has three to six parts separated by '|' (X's checkers | O's "
@@ -261,7 +266,8 @@ def parse_position(variant: Variant, text: str) -> Position:
                 f"each player has {variant.checkers} in {variant.name}"
             )
     position = Position(tuple(points), (bar[0], bar[1]), (hand[0], hand[1]), (off[0], off[1]),
-                        pinned=tuple(pinned) if any(pinned) else ())
+                        pinned=tuple(pinned) if any(pinned) else (), stacks=stacks,
+                        counters=counters)
     position = _parse_turn(variant, sections[2], position, text)
     return _parse_extras(variant, sections[3:], position, text)
 

@@ -20,7 +20,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
 
-from tavli.game import engine
+from tavli.game import (
+    engine,
+    stacking,  # noqa: F401  (the search of stacked games, registered)
+)
 from tavli.game.ending import ending
 from tavli.game.movegen import (
     Layers,
@@ -32,7 +35,7 @@ from tavli.game.movegen import (
     steps_to,
     to_steps,
 )
-from tavli.game.views import board_after, pins_after
+from tavli.game.views import board_after, pins_after, stacking_after
 from tavli.model.conditions import opponent_cells
 from tavli.model.errors import IllegalActionError
 from tavli.model.position import Chain, Pending, Position, other, view_of, vouch, vouched
@@ -166,7 +169,7 @@ def plays_reached(
     )
     # Compared on the cells a play changes (the compiled engine's views end there; the
     # opponent's hand and off after them cannot change in the mover's play)
-    width = opponent_cells(variant.length, variant.pins)
+    width = opponent_cells(variant.length, variant.pins, variant.stacked)
     reached: dict[tuple[int, ...], int] = {}
     for view, hits in followed.items():
         reached[view[:width]] = min(hits, reached.get(view[:width], hits))
@@ -390,12 +393,13 @@ def _after(
     side = before.turn
     points, bar, hand, off = board_after(variant, side, view, before)
     pinned = pins_after(variant, side, view)
+    stacks, counters = stacking_after(variant, side, view, before)
     cube, owner = before.cube, before.cube_owner
     turns, doubles = before.turns, before.doubles
 
     def played_out() -> Position:
         return Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
-                        owner, pinned, turns, doubles, before.chain)
+                        owner, pinned, turns, doubles, before.chain, stacks, counters)
 
     after = None
     if variant.end_rules or variant.hit_out or off[side] == variant.checkers:
@@ -413,7 +417,7 @@ def _after(
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         if not before.chain and not variant.turn_horizon:  # the usual case, built directly
             return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
-                            pinned, turns, doubles)
+                            pinned, turns, doubles, "", stacks, counters)
         after = after or played_out()
         if unplayed:
             return _pass_unplayed(variant, after, unplayed)

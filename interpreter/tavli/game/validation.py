@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import get_args
 
 from tavli.game.ending import all_off
+from tavli.game.stack_text import stack_problems
 from tavli.model.errors import TavliError
 from tavli.model.position import Phase, Position, vouch, vouched
 from tavli.model.variant import SIDE_NAMES, Variant
@@ -44,6 +45,7 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
     if position.phase not in _PHASES:
         problems.append(f"{position.phase!r} is not a phase of a game")
     problems += _pin_problems(variant, position)
+    problems += stack_problems(variant, position)
     for side in (0, 1):
         problems += _side_problems(variant, position, side)
     problems += _dice_problems(variant, position)

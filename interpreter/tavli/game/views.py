@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import cache
 from operator import itemgetter, neg
 
-from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, PINS, View
+from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, PINS, View, stack_cells
 from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
 
@@ -46,3 +46,18 @@ def _board_order(variant: Variant, side: Side) -> Callable[[View], tuple[int, ..
     """Picks, for each board point 1..N, the cell of ``side``'s view that holds it."""
     track = variant.tracks[side]
     return itemgetter(*(track.index(point) for point in range(1, len(track) + 1)))
+
+
+def stacking_after(variant: Variant, side: Side, view: View, position: Position) -> tuple[
+    tuple[int, ...], tuple[int, ...]
+]:
+    """The board's stack states (per board point, () when all plain) and each side's stage
+    (() while both are in the first) from ``side``'s view; the position's own where the
+    variant has neither."""
+    if not variant.stacked:
+        return position.stacks, position.counters
+    at = stack_cells(variant.length, variant.pins)
+    stacks = _board_order(variant, side)(view[at:at + variant.length])
+    mine, theirs = view[at + variant.length], view[at + variant.length + 1]
+    counters = (mine, theirs) if side == 0 else (theirs, mine)
+    return (stacks if any(stacks) else ()), (counters if any(counters) else ())

@@ -25,6 +25,7 @@ from tavli.language.meaning import (
     zones_named,
 )
 from tavli.language.merge import Merged, merge_chain
+from tavli.language.stack_rules import StackRules
 from tavli.language.tree import ParsedRules, Path, parse_timing
 from tavli.language.turn_rules import TurnRules
 from tavli.model.conditions import Predicate, compile_condition, describe_condition
@@ -65,7 +66,7 @@ def compile_variant(
     return _Builder(merged, chain[-1], offered, chosen).build()
 
 
-class _Builder(TurnRules, LimitRules):
+class _Builder(TurnRules, LimitRules, StackRules):
     def __init__(
         self,
         merged: Merged,
@@ -183,6 +184,8 @@ class _Builder(TurnRules, LimitRules):
         leave_limit = self._leave_limit(condition, zones)
         end_rules = self._end_rules(condition)
         limits = self._limits(zones, checkers)
+        stages = self._stages(condition)
+        setup_stacks = self._setup_stacks()
         if self.problems or tracks is None:
             raise grouped(self.problems)
         opening = rules.get("opening", {})
@@ -254,8 +257,12 @@ class _Builder(TurnRules, LimitRules):
             lower_die_first=bool(rules.get("lower-die-first")),
             lower_die_only=self._lower_only(),
             board=self.board,
+            stack_states=tuple(rules.get("stack-states", ())),
+            stages=stages,
+            setup_stacks=setup_stacks,
         )
         self._check_end_rules_at_start(variant)
+        self._check_stages_at_start(variant)
         if self.problems:
             raise grouped(self.problems)
         return variant
@@ -543,7 +550,12 @@ class _Builder(TurnRules, LimitRules):
                 self.fail("'no move' is judged only in 'the game ends when a player has ...': "
                           "elsewhere it would ask the rules for the moves it limits", *path)
                 return None
-            return compile_condition(tree, length, zones, pins, block, mirror, checkers)
+            stacked = self._stacking_problem(tree)
+            if stacked is not None:
+                self.fail(stacked[0], *path, *stacked[1], code=stacked[2])
+                return None
+            return compile_condition(tree, length, zones, pins, block, mirror, checkers,
+                                     self.stacking)
 
         pins = self.rules["single-enemy-checker"] == "pin"
         goes_out = isinstance(self.rules.get("hit-return"), dict) \

@@ -16,6 +16,7 @@ from lark.exceptions import (
 )
 
 from tavli.language.grammar import LayoutError, parser
+from tavli.language.stack_statements import STACK_SAID, StackStatements
 from tavli.language.statements import (
     MAX_BOARD_POINTS,
     MAX_CONDITION_DEPTH,
@@ -41,7 +42,6 @@ from tavli.language.tree import (  # the rule tree's own module; named here as t
     spot_at,
     timing_words,
 )
-from tavli.language.turn_statements import TurnStatements
 from tavli.model.errors import RulesMeaningError, RulesSyntaxError
 
 __all__ = ["MAX_BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MAX_DIGITS",
@@ -49,7 +49,7 @@ __all__ = ["MAX_BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MA
            "timing_words"]
 
 @v_args(meta=True)
-class _ToRuleTree(TurnStatements):
+class _ToRuleTree(StackStatements):
     """Each statement becomes (key path, value); values keep their spot in At wrappers.
 
     Non-recursive, so however deep a (bad) file nests, building its tree cannot overflow."""
@@ -145,13 +145,6 @@ class _ToRuleTree(TurnStatements):
         if hand is not None:
             setup["hand"] = hand
         return at(meta, (("setup",) if side is None else ("side-setup", side), setup))
-
-    def on_point(self, meta: Any, children: list[Token]) -> At:
-        value = {
-            "point": int_at(children[0]),
-            "count": int_at(children[1]),
-        }
-        return at(meta, ("point", value), children[0])
 
     def all_in_hand(self, meta: Any, children: list[Token]) -> At:
         return at(meta, ("hand", "all"))
@@ -533,7 +526,7 @@ _SAID = {
     "prime-limit": "no prime of ... unless an enemy checker is past it",
     "hold-limit": "never hold all of {}",
     "lower-die-first": "play the lower die first",
-    "lower-die-only": "play only the lower die",
+    "lower-die-only": "play only the lower die", **STACK_SAID,
 }
 
 

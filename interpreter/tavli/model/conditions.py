@@ -35,16 +35,27 @@ COMPARE: dict[str, Callable[[int, int], bool]] = {
 }
 
 
-def opponent_cells(length: int, pins: bool) -> int:
-    """Where the opponent's hand and off stand in a view."""
+#: A game of stacked men and stages: its stack state words and its stage names.
+Stacking = tuple[tuple[str, ...], tuple[str, ...]]
+
+
+def stack_cells(length: int, pins: bool) -> int:
+    """Where, in a game of stacked men or stages, the stack states along the track stand
+    in a view (one cell per track cell: an index into ``stack states``), then the player's
+    stage and the opponent's (indexes into ``stages``), all before the opponent's hand."""
     return length + PINS + (length if pins else 0)
 
 
-def moves_cell(length: int, pins: bool) -> int:
+def opponent_cells(length: int, pins: bool, stacked: bool = False) -> int:
+    """Where the opponent's hand and off stand in a view."""
+    return stack_cells(length, pins) + (length + 2 if stacked else 0)
+
+
+def moves_cell(length: int, pins: bool, stacked: bool = False) -> int:
     """Where an end rule's view says whether the player could move (1) or not (0) with some
     number of the dice, the opponent's the same in the cell after (``no move``): these two
     cells follow the opponent's hand and off only in the views tavli.game.ending builds."""
-    return opponent_cells(length, pins) + 2
+    return opponent_cells(length, pins, stacked) + 2
 
 
 def held(view: View, cell: int, length: int, block: int, pins: bool) -> bool:
@@ -60,14 +71,16 @@ def held(view: View, cell: int, length: int, block: int, pins: bool) -> bool:
 def compile_condition(
     tree: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]],
     pins: bool, block: int, mirror: tuple[int, ...] | None = None, checkers: int = 0,
+    stacking: Stacking | None = None,
 ) -> Predicate:
     """Build the predicate for a condition of the rule tree; zones are lists of track
     indexes; ``pins``: the views carry pins, and a pinned checker still counts where it is;
     ``block``: how many checkers hold a point; ``mirror``: for each track index of the
     opponent, the player's index of the same point (needed by ``the opponent has``);
-    ``checkers``: each player's, for ``out of the game`` (those no longer anywhere)."""
+    ``checkers``: each player's, for ``out of the game`` (those no longer anywhere);
+    ``stacking``: the game's stack states and stages, which its views carry."""
     def again(inner: Mapping[str, Any]) -> Predicate:
-        return compile_condition(inner, length, zones, pins, block, mirror, checkers)
+        return compile_condition(inner, length, zones, pins, block, mirror, checkers, stacking)
 
     if "and" in tree:
         parts = tuple(again(c) for c in tree["and"])
@@ -87,12 +100,18 @@ def compile_condition(
     if "opponent" in tree:
         if mirror is None:
             raise ValueError("a condition on the opponent needs the tracks' mirror")
-        return _of_opponent(again(tree["opponent"]), length, pins, mirror)
+        return _of_opponent(again(tree["opponent"]), length, pins, mirror, stacking is not None)
     if "prime" in tree:
-        return _prime_predicate(tree["prime"], length, pins, block, mirror)
+        return _prime_predicate(tree["prime"], length, pins, block, mirror, stacking is not None)
     if "no-move" in tree:  # no number of the dice would move him (end rules' views)
-        at = moves_cell(length, pins)
+        at = moves_cell(length, pins, stacking is not None)
         return lambda view: view[at] == 0
+    if "stage" in tree:  # the player is in this stage
+        stage_at = stack_cells(length, pins) + length
+        index = stacking[1].index(tree["stage"]) if stacking else -1
+        return lambda view: view[stage_at] == index
+    if _state_of(tree) is not None and stacking is not None:
+        return _state_predicate(tree, length, pins, stacking)
     if "count" in tree:
         if tree["count"]["of"] == "out-of-game":
             compare, number = COMPARE[tree["count"]["compare"]], tree["count"]["number"]
@@ -206,7 +225,7 @@ def _on_point(length: int, pins: bool) -> Callable[[View, int], int]:
 
 def _prime_predicate(
     prime: Mapping[str, Any], length: int, pins: bool, block: int,
-    mirror: tuple[int, ...] | None,
+    mirror: tuple[int, ...] | None, stacked: bool = False,
 ) -> Predicate:
     """``a prime of N``: N points in a row along the player's track, each held by him; with
     an enemy checker behind it: one that has yet to pass the whole run, on the bar, in hand,
@@ -216,7 +235,7 @@ def _prime_predicate(
     if behind and mirror is None:
         raise ValueError("a prime with an enemy checker behind it needs the tracks' mirror")
     theirs = {cell: j for j, cell in enumerate(mirror)} if mirror is not None else {}
-    bar, hand = length + OPP_BAR, opponent_cells(length, pins) + OPP_HAND
+    bar, hand = length + OPP_BAR, opponent_cells(length, pins, stacked) + OPP_HAND
     pinned = length + PINS
 
     def enemy_on(view: View, cell: int) -> bool:
@@ -254,24 +273,61 @@ def _out_counter(length: int, pins: bool, checkers: int) -> Callable[[View], int
 
 
 def _of_opponent(
-    inner: Predicate, length: int, pins: bool, mirror: tuple[int, ...]
+    inner: Predicate, length: int, pins: bool, mirror: tuple[int, ...], stacked: bool = False,
 ) -> Predicate:
     """``the opponent has ...``: the condition judged on the opponent's view, made from the
-    player's (his track in his own order, colours swapped; bars, hands and offs swapped)."""
-    own = opponent_cells(length, pins)
+    player's (his track in his own order, colours swapped; bars, hands and offs swapped;
+    stack states along his track, the two stages swapped)."""
+    own = opponent_cells(length, pins, stacked)
     base = length + BAR
     moves = own + 2  # where an end rule's view has them: who could move (no move)
+    stacks = stack_cells(length, pins)
 
     def flipped(view: View) -> View:
         track = tuple(-view[c] for c in mirror)
         rest = (view[base + OPP_BAR], view[own + OPP_HAND], view[own + OPP_OFF], view[base])
         could = (view[moves + 1], view[moves]) if len(view) > moves + 1 else ()
+        if stacked:
+            pinned = tuple(-view[length + PINS + c] for c in mirror) if pins else ()
+            states = (*(view[stacks + c] for c in mirror), view[stacks + length + 1],
+                      view[stacks + length])
+            return (*track, *rest, *pinned, *states, view[length + HAND], view[length + OFF],
+                    *could)
         if pins:
             pinned = tuple(-view[length + PINS + c] for c in mirror)
             return (*track, *rest, *pinned, view[length + HAND], view[length + OFF], *could)
         return (*track, *rest, view[length + HAND], view[length + OFF], *could)
 
     return lambda view: inner(flipped(view))
+
+
+def _state_of(tree: Mapping[str, Any]) -> str | None:
+    """The stack state word a condition counts men in (``none stacked``), or None."""
+    place = tree["count"]["of"] if "count" in tree else next(iter(tree.values()))
+    return place.get("state") if isinstance(place, dict) else None
+
+
+def _state_predicate(
+    tree: Mapping[str, Any], length: int, pins: bool, stacking: Stacking
+) -> Predicate:
+    """``none stacked``, ``all unstacked``, ``exactly 3 half-stacked``: the player's men
+    standing on points in that stack state (``all``: every one not borne off)."""
+    word = _state_of(tree)
+    index = stacking[0].index(word) if word in stacking[0] else -1
+    stacks = stack_cells(length, pins)
+
+    def count(view: View) -> int:
+        return sum(view[c] for c in range(length) if view[c] > 0 and view[stacks + c] == index)
+
+    if "count" in tree:
+        compare, number = COMPARE[tree["count"]["compare"]], tree["count"]["number"]
+        return lambda view: compare(count(view), number)
+    quantifier = next(iter(tree))
+    if quantifier == "none":
+        return lambda view: count(view) == 0
+    if quantifier == "any":
+        return lambda view: count(view) > 0
+    return lambda view: count(view) == _not_off(view, length)
 
 
 def _runs(cells: list[int]) -> tuple[tuple[int, int], ...]:
@@ -333,6 +389,8 @@ def describe_condition(tree: Mapping[str, Any]) -> str:
         return "the opponent has " + _grouped(tree["opponent"], "opponent")
     if "no-move" in tree:
         return "no move"
+    if "stage" in tree:
+        return f"stage {tree['stage']}"
     if "prime" in tree:
         prime = tree["prime"]
         return f"a prime of {prime['length']}" + (
@@ -356,6 +414,8 @@ def _where(place: Any) -> str:
                 "out-of-game": "out of the game"}[place]
     if "pinned-in" in place:
         return f"pinned in {place['pinned-in']}"
+    if "state" in place:
+        return str(place["state"])
     if "each-point-of" in place:
         return f"on each point of {place['each-point-of']}"
     if "point" in place:

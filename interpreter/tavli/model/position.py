@@ -18,7 +18,7 @@ from functools import cache
 from operator import itemgetter, neg
 from typing import Literal
 
-from tavli.model.variant import SIDE_NAMES, Side, Variant
+from tavli.model.variant import SIDE_NAMES, SIDES, Side, Variant
 
 Phase = Literal["opening", "roll", "play", "choose-double", "choose-opening", "take-or-drop",
                 "over", "dropped", "drawn"]
@@ -86,6 +86,9 @@ class Position(_Vouched):
     turns: tuple[int, int] = (0, 0)  # turns each player has finished, up to Variant.turn_horizon
     doubles: tuple[int, int] = (0, 0)  # doubles each has rolled, up to Variant.double_horizon
     chain: Chain = ""  # whose dice are being played: see Chain
+    # ---- stacked men and stages (issue 25), only where the variant declares them
+    stacks: tuple[int, ...] = ()  # per board point, an index into Variant.stack_states; () plain
+    counters: tuple[int, ...] = ()  # each side's stage (an index into Variant.stages); () all 0
 
     @property
     def side_name(self) -> str:
@@ -113,7 +116,7 @@ class Position(_Vouched):
         made directly, as this is done once for every roll (dataclasses.replace is slower)."""
         return make_position(self.points, self.bar, self.hand, self.off, self.turn, "play",
                              dice, rest, self.cube, self.cube_owner, self.pinned, self.turns,
-                             self.doubles, chain, valid_in)
+                             self.doubles, chain, self.stacks, self.counters, valid_in)
 
     def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
         return replace(self, turn=turn, phase=phase, dice=(), rest=(), chain="")
@@ -126,10 +129,11 @@ def _made(
     points: tuple[int, ...], bar: tuple[int, int], hand: tuple[int, int], off: tuple[int, int],
     turn: Side, phase: Phase, dice: tuple[int, ...], rest: tuple[Pending, ...], cube: int,
     cube_owner: Side | None, pinned: tuple[int, ...], turns: tuple[int, int],
-    doubles: tuple[int, int], chain: Chain, valid_in: Variant | None,
+    doubles: tuple[int, int], chain: Chain, stacks: tuple[int, ...],
+    counters: tuple[int, ...], valid_in: Variant | None,
 ) -> Position:
     made = Position(points, bar, hand, off, turn, phase, dice, rest, cube, cube_owner, pinned,
-                    turns, doubles, chain)
+                    turns, doubles, chain, stacks, counters)
     return made if valid_in is None else vouch(made, valid_in)
 
 
@@ -150,13 +154,20 @@ def starting_position(variant: Variant) -> Position:
         sign = 1 if side == 0 else -1
         for own_point, count in variant.setups[side]:
             points[variant.point_of(side, own_point) - 1] += sign * count
-    return Position(tuple(points), hand=variant.setup_hands)
+    stacks = [0] * variant.board.points
+    for side in SIDES:
+        for own_point, state in variant.setup_stacks[side]:
+            stacks[variant.point_of(side, own_point) - 1] = state
+    return Position(tuple(points), hand=variant.setup_hands,
+                    stacks=tuple(stacks) if any(stacks) else ())
 
 
 def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:
     """``side``'s view: counts along his own track (his positive, the opponent's negative),
     then his bar, hand and off, and the opponent's bar, where pins are played the pins
-    along his track, then the opponent's hand and off (see tavli.model.conditions)."""
+    along his track, in a game of stacked men or stages the stack states along his track
+    and his and the opponent's stage, then the opponent's hand and off (see
+    tavli.model.conditions)."""
     along = _along_track(variant, side)
     track = along(position.points)
     if side == 1:
@@ -165,12 +176,27 @@ def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]
     view = (*track, position.bar[side], position.hand[side], position.off[side],
             position.bar[opp])
     theirs = (position.hand[opp], position.off[opp])  # for 'the opponent has ...'
+    if variant.stacked:
+        return view + _stacking(variant, position, side) + theirs
     if not variant.pins:
         return view + theirs
-    pinned = along(position.pinned) if position.pinned else (0,) * variant.length
-    if side == 1:
-        pinned = tuple(map(neg, pinned))
-    return view + pinned + theirs
+    return view + _pinned(variant, position, side) + theirs
+
+
+def _pinned(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:
+    pinned = _along_track(variant, side)(position.pinned) if position.pinned \
+        else (0,) * variant.length
+    return tuple(map(neg, pinned)) if side == 1 else pinned
+
+
+def _stacking(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:
+    """The pins where played, then the stack states along ``side``'s track, then his stage
+    and the opponent's (tavli.model.conditions.stack_cells)."""
+    pinned = _pinned(variant, position, side) if variant.pins else ()
+    states = _along_track(variant, side)(position.stacks) if position.stacks \
+        else (0,) * variant.length
+    stages = position.counters or (0, 0)
+    return (*pinned, *states, stages[side], stages[other(side)])
 
 
 @cache

@@ -210,6 +210,22 @@ class EndRule:
 
 
 @dataclass(frozen=True)
+class Stage:
+    """One of the game's stages (``stages:``): what a die does in it (``step``: "move",
+    "unstack", "restack" or "bear-off"; ``start``: the die of n names the n-th point from
+    the start of the track, not from its end) and when the mover leaves it for the next
+    (``ends``: None for the last stage), his points set plain as he leaves where
+    ``unstacking_all``."""
+
+    name: str
+    step: Literal["move", "unstack", "restack", "bear-off"] = "move"
+    start: bool = False
+    ends: Predicate | None = field(default=None, compare=False, hash=False)
+    ends_text: str = ""
+    unstacking_all: bool = False
+
+
+@dataclass(frozen=True)
 class LeaveLimit:
     """At most ``checkers`` checkers leave the ``cells`` at the start of the track in one
     turn; ``exceptions`` raise the number for some rolls, when a condition holds at the start
@@ -339,6 +355,17 @@ class Variant:
     hit_zone: tuple[int, ...] | None = None
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
+    # ---- stacked men and stages (issue 25): the words of a point's stack state, the first
+    # plain ('stack states:'), and the game's stages in order ('stages:'); () in other games
+    stack_states: tuple[str, ...] = ()
+    stages: tuple[Stage, ...] = ()
+    # per side, (own point, stack state index) of each set-up point that is not plain
+    setup_stacks: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]] = ((), ())
+
+    @property
+    def stacked(self) -> bool:
+        """Whether the game has stacked men or stages (views carry them: conditions)."""
+        return bool(self.stack_states or self.stages)
 
     @property
     def roll_size(self) -> int:

@@ -43,6 +43,10 @@ def check_variant(variant: Variant, fmt: str) -> None:
         problems.append(f"it has {variant.checkers} checkers a side, more than 15")
     if variant.pins:
         problems.append("its checkers pin instead of hitting")
+    if variant.stack_states:
+        problems.append("it has stacked men")
+    if variant.stages:
+        problems.append("it is played in stages")
     if problems:
         raise NotationError(
             f"the {fmt} notation cannot describe {variant.name}: " + "; ".join(problems)

@@ -28,6 +28,7 @@ from tavli.pictures.layout import (
     Layout,
 )
 from tavli.pictures.round_layout import RoundLayout
+from tavli.pictures.stack_words import stack_lines
 
 COLOURS = {
     "frame": "#6b4a2b", "felt": "#efe3c4", "tray": "#9b7b52",
@@ -67,6 +68,8 @@ def board_svg(
     _frame(root, layout)
     _zones(root, layout)
     _points(root, layout, position)
+    if position.stacks and variant.stack_states:
+        _piles(root, layout, variant, position)
     _directions(root, layout)
     _bar(root, layout, position)
     _trays(root, layout, variant, position)
@@ -212,6 +215,25 @@ def _stack(place: ET.Element, layout: Geometry, point: int, side: Side, count: i
         x, y = layout.stack_centre(point, start + index)
         label = str(count) if count > room and index == room - 1 else ""
         _checker(place, x, y, side, label=label)
+
+
+def _piles(root: ET.Element, layout: Geometry, variant: Variant, position: Position) -> None:
+    """Each point whose men lie stacked: a band joining its checkers into one pile, and the
+    state word beside the pile's top."""
+    group = _el(root, "g", class_="piles")
+    for board, state in enumerate(position.stacks):
+        count = abs(position.points[board])
+        if not state or not count:
+            continue
+        word = variant.stack_states[state]
+        top = min(count, STACK) - 1
+        (x1, y1), (x2, y2) = layout.stack_centre(board + 1, 0), layout.stack_centre(board + 1, top)
+        pile = _el(group, "g", class_=f"pile stack-{word}", data_place=f"p{board + 1}")
+        _el(pile, "title").text = f"point {board + 1}: {count} men, {word}"
+        _el(pile, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke="#c0392b", stroke_width=4,
+            stroke_linecap="round", opacity=0.8)
+        _text(pile, x2, y2 + 4, word[:1].upper(), font_size=12, font_weight="bold",
+              fill="#c0392b", class_="stack-state")
 
 
 def _checker(parent: ET.Element, x: float, y: float, side: Side, *, label: str = "",
@@ -402,10 +424,11 @@ def _caption_lines(layout: Geometry, variant: Variant, position: Position) -> li
             words.append(f"out {gone}")
         sides.append(", ".join(words))
     state = " | ".join(format_position(variant, position).split(" | ")[2:])
+    piled = [line for line in stack_lines(variant, position, 0) if line.startswith("piled")]
     both = "   ·   ".join(sides)
     if not variant.board.standard and len(both) * 7 > layout.width - 16:  # 12px: ~7 a letter
-        return [*sides, state]
-    return [both, state]
+        return [*sides, state, *piled]
+    return [both, state, *piled]
 
 
 def _caption(root: ET.Element, layout: Geometry, lines: list[str]) -> None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from tavli.game.movegen import generator_for
 from tavli.game.turn import Play, legal_plays
-from tavli.game.views import board_after, pins_after
+from tavli.game.views import board_after, pins_after, stacking_after
 from tavli.model.errors import IllegalPlayError
 from tavli.model.position import Position, view_of
 from tavli.model.variant import Variant
@@ -127,5 +127,7 @@ class Clicks:
         view, dice = self.follow(clicks)
         points, bar, hand, off = board_after(self.variant, self.side, view, self.position)
         pinned = pins_after(self.variant, self.side, view)
+        stacks, counters = stacking_after(self.variant, self.side, view, self.position)
         return Position(points, bar, hand, off, self.side, "play", dice, self.position.rest,
-                        self.position.cube, self.position.cube_owner, pinned)
+                        self.position.cube, self.position.cube_owner, pinned, stacks=stacks,
+                        counters=counters)

@@ -1030,15 +1030,17 @@ static Py_ssize_t play_offsets[F_COUNT];
  * player to roll. */
 static PyTypeObject *position_type;
 enum { PF_POINTS, PF_BAR, PF_HAND, PF_OFF, PF_TURN, PF_PHASE, PF_DICE, PF_REST, PF_CUBE, PF_OWNER,
-       PF_PINNED, PF_TURNS, PF_DOUBLES, PF_CHAIN, PF_VALID_IN, PF_COUNT };
+       PF_PINNED, PF_TURNS, PF_DOUBLES, PF_CHAIN, PF_STACKS, PF_COUNTERS, PF_VALID_IN, PF_COUNT };
 /* turns, doubles, chain: the turn's history (langb's turn constructs), copied from the
  * position before the play; a chain of dice passing over is left to tavli.turn (None), and
- * tavli.turn counts the finished turn where the variant counts turns. _valid_in (a slot
+ * tavli.turn counts the finished turn where the variant counts turns. stacks and counters
+ * (stacked men, stages) are copied from the position before: the kernel plays no game that
+ * has them, so they are () there. _valid_in (a slot
  * outside the dataclass's fields) is the play's variant: a position the kernel made playing
  * it is valid in it (tavli.model.position.vouch). */
 static const char *position_fields[PF_COUNT] = {
     "points", "bar", "hand", "off", "turn", "phase", "dice", "rest", "cube", "cube_owner",
-    "pinned", "turns", "doubles", "chain", "_valid_in",
+    "pinned", "turns", "doubles", "chain", "stacks", "counters", "_valid_in",
 };
 static Py_ssize_t position_offsets[PF_COUNT];
 static PyObject *roll_phase, *play_phase, *over_phase, *drawn_phase, *choose_phase;
@@ -1296,6 +1298,8 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
         Py_NewRef(SLOT(before, position_offsets[PF_OWNER])), pinned, turns,
         Py_NewRef(SLOT(before, position_offsets[PF_DOUBLES])),
         next_chain,
+        Py_NewRef(SLOT(before, position_offsets[PF_STACKS])),
+        Py_NewRef(SLOT(before, position_offsets[PF_COUNTERS])),
         Py_NewRef(SLOT(play, play_offsets[F_VARIANT])),
     };
     for (int f = 0; f < PF_COUNT; f++) SLOT(position, position_offsets[f]) = values[f];
@@ -1375,7 +1379,7 @@ static PyObject *k_gnubg_position_id(PyObject *self, PyObject *args) {
     return PyUnicode_FromStringAndSize(text, n);
 }
 
-/* make_position(15 values): a Position with these fields and _valid_in, made without the
+/* make_position(17 values): a Position with these fields and _valid_in, made without the
  * frozen dataclass's __init__ (which sets each field through object.__setattr__). */
 static PyObject *k_make_position(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     (void)self;

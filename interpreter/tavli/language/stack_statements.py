@@ -1,0 +1,96 @@
+"""The statements of stacked men and stages, as pieces of the rule tree: ``stack states:``,
+a state word on a set-up item (``6:3:stacked``), ``stages:``, what a die does in a stage
+(``in stage S: ...``), when a stage ends (``stage S ends when ...``), and the conditions on
+them (``none stacked``, ``stage bearing``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from tavli.language.statements import At, StatementError, at, int_at, nested, token_at
+from tavli.language.turn_statements import TurnStatements
+
+#: How the rules file writes these rules' keys (tavli.language.parse._said).
+STACK_SAID = {
+    "stack-states": "stack states:", "stages": "stages:",
+    "stage-steps": "in stage {}:", "stage-ends": "stage {} ends when",
+}
+
+
+def _words(children: list[Token], what: str) -> list[At]:
+    seen: set[str] = set()
+    words: list[At] = []
+    for token in children:
+        word = str(token)
+        if word in seen:
+            raise StatementError(f"the {what} '{word}' is named twice", token_at(token, word))
+        seen.add(word)
+        words.append(token_at(token, word))
+    return words
+
+
+@v_args(meta=True)
+class StackStatements(TurnStatements):
+    """Lark's nodes of the stacking statements → pieces of the rule tree (inherited by the
+    parser's transformer, with the turn's)."""
+
+    def stack_states(self, meta: Any, children: list[Token]) -> At:
+        if len(children) > 4:
+            raise StatementError("'stack states:' names 2 to 4 words", token_at(children[4], 0),
+                                  code="rules-schema")
+        return at(meta, (("stack-states",), _words(children, "stack state")))
+
+    def stages(self, meta: Any, children: list[Token]) -> At:
+        if len(children) > 6:
+            raise StatementError("'stages:' names 2 to 6 stages", token_at(children[6], 0),
+                                  code="rules-schema")
+        return at(meta, (("stages",), _words(children, "stage")))
+
+    def stage_step(self, meta: Any, children: list[Any]) -> At:
+        name, step = children
+        return at(meta, (("stage-steps", str(name)), step))
+
+    def named_step(self, meta: Any, children: list[str]) -> dict[str, str]:
+        return {"step": children[0], "from": children[1]}
+
+    def moving_step(self, meta: Any, children: list[Any]) -> dict[str, str]:
+        return {"step": "move"}
+
+    def unstacks(self, meta: Any, children: list[Any]) -> str:
+        return "unstack"
+
+    def restacks(self, meta: Any, children: list[Any]) -> str:
+        return "restack"
+
+    def bears_off(self, meta: Any, children: list[Any]) -> str:
+        return "bear-off"
+
+    def from_end(self, meta: Any, children: list[Any]) -> str:
+        return "end"
+
+    def from_start(self, meta: Any, children: list[Any]) -> str:
+        return "start"
+
+    def stage_end(self, meta: Any, children: list[Any]) -> At:
+        name, when, *rest = children
+        value: dict[str, Any] = {"when": when}
+        if rest:
+            value["unstacking-all"] = True
+        return at(meta, (("stage-ends", str(name)), value))
+
+    def unstacking_all(self, meta: Any, children: list[Any]) -> bool:
+        return True
+
+    def state_place(self, meta: Any, children: list[Token]) -> At:
+        return token_at(children[0], {"state": str(children[0])})
+
+    def stage_atom(self, meta: Any, children: list[Token]) -> At:
+        return nested(at(meta, {"stage": token_at(children[0], str(children[0]))}))
+
+    def on_point(self, meta: Any, children: list[Token]) -> At:
+        value = {"point": int_at(children[0]), "count": int_at(children[1])}
+        if len(children) > 2:
+            value["state"] = token_at(children[2], str(children[2]))
+        return at(meta, ("point", value), children[0])
