@@ -1,13 +1,17 @@
 """Seeded random games for the tests of the move search: the positions waiting for a play
-along one, and the check that two searches find the same plays there."""
+along one, and the check that two searches find the same plays there; the reference path
+forced for a while, and the plays of a position as both paths are compared."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import tavli
+from tavli.game import engine
 from tavli.game.movegen import Generator
+from tavli.game.turn import legal_plays
 from tavli.model.position import view_of
 
 
@@ -49,3 +53,19 @@ def same_plays_along_a_random_game(
         view = view_of(variant, position, position.turn)
         assert set(quick.plays(view, position.dice)) == set(
             full.plays(view, position.dice)), (position, position.dice)
+
+
+@contextmanager
+def reference_path() -> Iterator[None]:
+    """The reference search forced (what ``TAVLI_ENGINE=reference`` does at start-up)."""
+    before = engine.use_reference(True)
+    try:
+        yield
+    finally:
+        engine.use_reference(before)
+
+
+def described(variant: tavli.Variant, position: tavli.Position) -> list[tuple[object, ...]]:
+    """Every legal play's steps, text and resulting position, in the order found."""
+    return [(play.steps, tavli.format_play(play.steps), play.position)
+            for play in legal_plays(variant, position)]

@@ -11,8 +11,6 @@ and the same resulting position. The reference path is forced with ``engine.use_
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from itertools import combinations_with_replacement
 from pathlib import Path
 
@@ -21,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tavli
+from searches import described, reference_path
 from tavli.game import engine
 from tavli.game.movegen import Generator
 from tavli.game.shortcuts import fixed, order_free_when
@@ -50,20 +49,6 @@ pytestmark = pytest.mark.skipif(not engine.kernel_built(), reason="the kernel is
 
 DERANDOMIZED = settings(derandomize=True, database=None, deadline=None,
                         suppress_health_check=[HealthCheck.too_slow])
-
-
-@contextmanager
-def reference_path() -> Iterator[None]:
-    before = engine.use_reference(True)
-    try:
-        yield
-    finally:
-        engine.use_reference(before)
-
-
-def described(variant: tavli.Variant, position: Position) -> list[tuple[object, ...]]:
-    return [(play.steps, tavli.format_play(play.steps), play.position)
-            for play in legal_plays(variant, position)]
 
 
 def check(variant: tavli.Variant, position: Position) -> None:

@@ -7,15 +7,14 @@ single enemy checker is hit only in ZONE' lets it (Schuster)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 import tavli
+from searches import described, reference_path
 from tavli.game import engine
-from tavli.game.turn import legal_plays, start_turn
+from tavli.game.turn import start_turn
 from tavli.model.position import Position
 
 pytestmark = pytest.mark.skipif(not engine.kernel_built(), reason="the kernel is not built")
@@ -52,20 +51,6 @@ CASES = [
      "X bar:2 6:2 5:2 4:2 3:2 2:2 1:2 off:1 | O 6:2 5:2 4:2 3:2 2:2 1:1 off:4 | X to roll",
      (3, 1)),
 ]
-
-
-@contextmanager
-def reference_path() -> Iterator[None]:
-    before = engine.use_reference(True)
-    try:
-        yield
-    finally:
-        engine.use_reference(before)
-
-
-def described(variant: tavli.Variant, position: Position) -> list[tuple[object, ...]]:
-    return [(play.steps, tavli.format_play(play.steps), play.position)
-            for play in legal_plays(variant, position)]
 
 
 def load(spec: str, folder: Path) -> tavli.Variant:

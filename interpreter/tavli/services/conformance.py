@@ -21,10 +21,9 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any, TextIO
 
-from tavli.game.opening import new_game, opening_roll
 from tavli.game.play_text import play_text
 from tavli.game.position_text import format_position
-from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
+from tavli.game.turn import Play, legal_plays, start_turn
 from tavli.model.position import Position, view_of
 from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.players.heuristic import HeuristicBot
@@ -172,8 +171,11 @@ def build(variant: Variant, count: int = 100, seed: int = 0, minimum: int = 5,
     reached by seeded random play, then more wherever a category the game's rules can give
     rise to has fewer than ``minimum``; with ``agree``, each case is put to that engine too."""
     rng = random.Random(seed)
-    pool = {format_position(variant, p): p for p in (
-        *sample_positions(variant, positions, seed), *_played_positions(variant, positions, seed))}
+    # random play, and the heuristic bot playing itself: random play seldom builds what good
+    # play does (a prime, a closed board, a bear-off race)
+    played = sample_positions(variant, positions, seed, choose=HeuristicBot(seed).choose_play)
+    pool = {format_position(variant, p): p
+            for p in (*sample_positions(variant, positions, seed), *played)}
     pairs = [(p, roll) for p in pool.values() for roll in all_rolls(variant)]
     rng.shuffle(pairs)
     wanted = applies(variant)
@@ -214,36 +216,6 @@ def build(variant: Variant, count: int = 100, seed: int = 0, minimum: int = 5,
             "provenance": provenance,
         })
     return suite
-
-
-def _played_positions(variant: Variant, count: int, seed: int) -> list[Position]:
-    """Positions waiting for a roll from games the heuristic bot plays against itself: random
-    play seldom builds what good play does (a prime, a closed board, a bear-off race)."""
-    rng = random.Random(seed)
-    bot = HeuristicBot(seed)
-    found: list[Position] = []
-    position = new_game(variant)
-    for _ in range(count * 60 + 500):
-        if len(found) >= count:
-            break
-        match position.phase:
-            case "opening":
-                first, second = rng.sample(range(1, variant.faces + 1), 2)
-                position = opening_roll(variant, position, first, second)
-            case "choose-opening":
-                position = choose_opening(variant, position, roll_again=False)
-            case "roll":
-                found.append(position)
-                position = start_turn(variant, position, tuple(
-                    rng.randint(1, variant.faces) for _ in range(variant.dice)))
-            case "play":
-                position = bot.choose_play(variant, position, legal_plays(variant, position)
-                                           ).position
-            case "choose-double":
-                position = choose_double(variant, position, rng.randint(1, variant.faces))
-            case _:
-                position = new_game(variant)
-    return found
 
 
 def _header(variant: Variant, seed: int, minimum: int, counts: Counter[str],

@@ -17,7 +17,7 @@ import shlex
 import subprocess
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import combinations_with_replacement
@@ -136,10 +136,12 @@ def all_rolls(variant: Variant) -> list[tuple[int, ...]]:
     return list(combinations_with_replacement(range(variant.faces, 0, -1), variant.dice))
 
 
-def sample_positions(variant: Variant, count: int, seed: int,
-                     fmt: str = "native") -> list[Position]:
+def sample_positions(variant: Variant, count: int, seed: int, fmt: str = "native",
+                     choose: Callable[[Variant, Position, list[Play]], Play] | None = None,
+                     ) -> list[Position]:
     """``count`` distinct positions waiting for a roll, reached by seeded random play (random
-    dice, random legal plays and choices, no doubling), each one ``fmt`` can write."""
+    dice, random legal plays and choices, no doubling), each one ``fmt`` can write; with
+    ``choose``, the plays are its choice."""
     rng = random.Random(seed)
     found: dict[str, Position] = {}
     position = new_game(variant)
@@ -161,7 +163,9 @@ def sample_positions(variant: Variant, count: int, seed: int,
                 roll = tuple(rng.randint(1, variant.faces) for _ in range(variant.dice))
                 position = start_turn(variant, position, roll)
             case "play":
-                position = rng.choice(legal_plays(variant, position)).position
+                plays = legal_plays(variant, position)
+                position = (rng.choice(plays) if choose is None
+                            else choose(variant, position, plays)).position
             case "choose-double":
                 position = choose_double(variant, position, rng.randint(1, variant.faces))
             case _:
