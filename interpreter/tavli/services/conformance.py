@@ -132,7 +132,9 @@ def _faces_prime(variant: Variant, position: Position) -> bool:
 
 def side_arrays(variant: Variant, position: Position) -> dict[str, Any]:
     """Each side's checkers as plain numbers: ``points[i]`` on its own point i + 1, then its
-    bar, hand and off (and, where the game pins, its checkers pinned, by own point)."""
+    bar, hand and off (and, where the game pins, its checkers pinned, by own point; where men
+    are stacked, each own point's stack state, an index into the game's ``stack_states``;
+    where the game has stages, the side's ``stage``, an index into its ``stages``)."""
     out: dict[str, Any] = {}
     for side, name in enumerate(SIDE_NAMES):
         sign = 1 if side == 0 else -1
@@ -144,6 +146,13 @@ def side_arrays(variant: Variant, position: Position) -> dict[str, Any]:
             pinned = position.pinned or (0,) * variant.board.points
             arrays["pinned"] = [max(sign * pinned[variant.point_of(side, own) - 1], 0)  # type: ignore[arg-type]
                                 for own in range(1, variant.length + 1)]
+        if variant.stack_states:  # a state where his men stand, 0 elsewhere
+            states = position.stacks or (0,) * variant.board.points
+            arrays["stacks"] = [states[b - 1] if sign * position.points[b - 1] > 0 else 0
+                                for b in (variant.point_of(side, own)  # type: ignore[arg-type]
+                                          for own in range(1, variant.length + 1))]
+        if variant.stages:
+            arrays["stage"] = position.counters[side] if position.counters else 0
         out[name] = arrays
     return out
 
@@ -229,6 +238,8 @@ def _header(variant: Variant, seed: int, minimum: int, counts: Counter[str],
         "sides": list(SIDE_NAMES),
         "tracks": {name: list(variant.tracks[side]) for side, name in enumerate(SIDE_NAMES)},
         "checkers": variant.checkers,
+        "stack_states": list(variant.stack_states),
+        "stages": [stage.name for stage in variant.stages],
         "dice": {"count": variant.dice, "faces": variant.faces,
                  "fixed": list(variant.fixed_dice), "chosen": variant.chosen_die},
         "categories": {name: {"count": counts[name], "minimum": minimum if name in wanted else 0,
