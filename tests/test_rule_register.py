@@ -100,6 +100,10 @@ PREFIXES: dict[str, str] = {
     # wins by an arrangement (issue 25)
     "SC": "schuster",
     "EM": "emperador",
+    # stacked men and stages (issue 25)
+    "YA": "yahoudieh",
+    "OF": "ofanfelling",
+    "KT": "kiz-tavlasi",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.
