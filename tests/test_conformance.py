@@ -119,3 +119,18 @@ def test_the_engine_asked_names_itself_and_a_case_it_disagrees_with(tmp_path: Pa
 def test_bad_counts_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["conformance", "backgammon", "--cases", "0"]) != 0
     assert "--cases must be at least 1, not 0" in capsys.readouterr().err
+
+
+def test_a_stacked_game_carries_its_stack_states_and_stages() -> None:
+    variant = tavli.load_variant("yahoudieh")
+    start = tavli.starting_position(variant)
+    arrays = side_arrays(variant, start)
+    stacked = variant.stack_states.index("stacked")
+    for side in ("X", "O"):  # every pile of the set-up starts stacked, in the first stage
+        assert [state for count, state in zip(arrays[side]["points"], arrays[side]["stacks"],
+                                              strict=True) if count] == [stacked] * 6
+        assert arrays[side]["stage"] == 0
+    suite = build(variant, count=4, seed=2, minimum=0, positions=20)
+    for line in suite.lines():
+        SCHEMA.validate(json.loads(line))
+    assert suite.header["stages"] == [stage.name for stage in variant.stages]
