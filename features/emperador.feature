@@ -203,7 +203,7 @@ Feature: Emperador: three dice, two stacks facing each other, and the prime that
       Then O has no legal move
 
 # Sources and differences
-# Read (through the issue 25 research, /work/research/issue25/emperador.md, and the Ludii file
+# Read (through the issue 25 research, and the Ludii file
 # itself): the Libro de los Juegos, fol. 75v (Emperador) and fol. 76r (Medio Emperador), in
 # Golladay's translation (2007) as Ludii's evidence pages and trionfi.com quote it; Emperador
 # (Ludii game description): Ludeme/Ludii, board/race/escape/Emperador.lud, its rules text

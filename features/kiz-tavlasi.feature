@@ -153,7 +153,7 @@ Feature: Kiz Tavlasi: the piles laid down by the dice, then borne off by the dic
       Then the position is "X 6:3:stacked 5:3:stacked 4:3:stacked 3:2:stacked 2:2:stacked 1:2:stacked | O 6:3:stacked 5:3:stacked 4:3:stacked 3:2:stacked 2:2:stacked 1:2:stacked | X to roll again"
 
 # Sources and differences
-# Read (through the issue 25 research, /work/research/issue25-stacks/kiz-tavlasi.md, and the
+# Read (through the issue 25 research, and the
 # Ludii file itself): Kiz Tavlasi (Ludii game description): Ludeme/Ludii,
 # board/race/escape/Kiz Tavlasi.lud (versions 1.3.7 and 1.3.10), its rules text and its code
 # (the tracks, the start, the two phases, the end). Its source is an informant, Dr Fatih

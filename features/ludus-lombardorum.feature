@@ -169,7 +169,7 @@ Feature: Ludus Lombardorum: half the board, three dice, two stacks of fifteen fa
       Then the position is "X 12:15 | O 12:15 | X to roll again"
 
 # Sources and differences
-# Read (through the issue 22 research, /work/research/issue22/ludus-lombardorum.md): Ludus
+# Read (through the issue 22 research): Ludus
 # Lombardorum (Ludii game description): Ludeme/Ludii, board/race/escape/Ludus Lombardorum.lud,
 # its rules text (citing Murray 1951, p. 124) and its code (the board, the tracks, the start,
 # the moves, the end); R. Reid's message "RE: Ludus Lumbardorum" on the hist-games list (2007),

@@ -175,7 +175,7 @@ Feature: Medio Emperador: Emperador on half the board, two dice, and a tie when 
         | 8/3 2/off |
 
 # Sources and differences
-# Read (through the issue 22 research, /work/research/issue22/medio-emperador.md, and the two
+# Read (through the issue 22 research, and the two
 # Ludii files themselves): the Libro de los Juegos, ff. 75v (Emperador) and 76r (Medio
 # Emperador), in Golladay's translation (2007) as Ludii's evidence page for Medio Emperador and
 # trionfi.com quote it; Medio Emperador (Ludii game description): Ludeme/Ludii,

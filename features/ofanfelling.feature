@@ -158,7 +158,7 @@ Feature: Ofanfelling: twelve men in piles of two, laid down, piled again and bor
       Then the position is "X 6:2:stacked 5:2:stacked 4:2:stacked 3:2:stacked 2:2:stacked 1:2:stacked | O 6:2:stacked 5:2:stacked 4:2:stacked 3:2:stacked 2:2:stacked 1:2:stacked | X to roll again"
 
 # Sources and differences
-# Read (through the issue 25 research, /work/research/issue25-stacks/ofanfelling.md, and the
+# Read (through the issue 25 research, and the
 # Ludii file itself): Ofanfelling (Ludii game description): Ludeme/Ludii,
 # board/race/escape/Ofanfelling.lud (versions 1.2.1 and 1.3.7), its rules text and its code
 # (the tracks, the start, the three phases, the moves, the end). It cites Fiske, Chess in

@@ -216,7 +216,7 @@ Feature: Schuster: a horseshoe race where a lone checker is safe at home and an 
       And the score is X wins a single for 1 point
 
 # Sources and differences
-# Read (through the issue 25 research, /work/research/issue25/schuster.md, and the Ludii file
+# Read (through the issue 25 research, and the Ludii file
 # itself): Schuster (Ludii game description): Ludeme/Ludii, board/race/escape/Schuster.lud,
 # its rules text ("Fiske 1905: 318"), and its code (the tracks, the start, the moves, the
 # end). Fiske's own pages were not found in any corpus: every rule here is his as Ludii

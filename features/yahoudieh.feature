@@ -177,7 +177,7 @@ Feature: Yahoudieh: lay the piles down, pile them up again, then bear the men of
       Then the position is "X 6:3:stacked 5:3:stacked 4:3:stacked 3:2:stacked 2:2:stacked 1:2:stacked | O 6:3:stacked 5:3:stacked 4:3:stacked 3:2:stacked 2:2:stacked 1:2:stacked | X to roll again"
 
 # Sources and differences
-# Read (through the issue 25 research, /work/research/issue25-stacks/yahoudieh.md, and the
+# Read (through the issue 25 research, and the
 # Ludii file itself): Yahoudieh (Ludii game description): Ludeme/Ludii,
 # board/race/escape/Yahoudieh.lud (versions 1.2.7 and 1.3.12), its rules text, its
 # description and its code (the tracks, the start, the three phases, the end). It cites
