@@ -29,8 +29,9 @@ def side_texts(variant: tavli.Variant, position: tavli.Position) -> tuple[str, s
 def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> None:
     variant = tavli.load_variant(name)
     # the kernel leaves a point numbered 26 or more to the Python writer (None), and writes
-    # no play of a track that long from its step bytes
-    long = len(variant.tracks[0]) >= 26
+    # no play of a track that long from its step bytes; nor a step that stays on its point (a
+    # pile laid down or raised), which Python writes apart
+    long = len(variant.tracks[0]) >= 26 or bool(variant.stack_states)
     on_kernel = engine.path(variant) == "kernel" and not long
     for seed in range(3):
         rng = random.Random(seed)

@@ -228,7 +228,7 @@ def _piles(root: ET.Element, layout: Geometry, variant: Variant, position: Posit
         word = variant.stack_states[state]
         top = min(count, STACK) - 1
         (x1, y1), (x2, y2) = layout.stack_centre(board + 1, 0), layout.stack_centre(board + 1, top)
-        pile = _el(group, "g", class_=f"pile stack-{word}", data_place=f"p{board + 1}")
+        pile = _el(group, "g", class_=f"pile stack-{word}", data_pile=f"p{board + 1}")
         _el(pile, "title").text = f"point {board + 1}: {count} men, {word}"
         _el(pile, "line", x1=x1, y1=y1, x2=x2, y2=y2, stroke="#c0392b", stroke_width=4,
             stroke_linecap="round", opacity=0.8)

@@ -1878,6 +1878,9 @@ static PyObject *k_format_play(PyObject *self, PyObject *args) {
         if ((PyLong_Check(from) && origin[i] >= PLACE_BAR)
             || (PyLong_Check(to) && target[i] >= PLACE_BAR))
             Py_RETURN_NONE;
+        /* a step that stays on its point (a pile laid down or raised, stacked men): each is
+         * written apart, by the Python writer */
+        if (PyLong_Check(from) && PyLong_Check(to) && origin[i] == target[i]) Py_RETURN_NONE;
         hit[i] = PyObject_IsTrue(PyTuple_GET_ITEM(step, 3));
         if (hit[i] < 0) return NULL;
     }
