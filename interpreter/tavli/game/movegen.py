@@ -21,7 +21,7 @@ from tavli.game.passing import hit_across, passes
 from tavli.game.shortcuts import fixed, order_free, order_free_when
 from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, OPP_HAND, PINS, held, opponent_cells
 from tavli.model.position import Position, view_of
-from tavli.model.variant import Side, Variant
+from tavli.model.variant import SIDES, Side, Variant
 
 Place = int | Literal["bar", "hand", "off"]
 
@@ -118,11 +118,7 @@ class Generator:
         self.pass_any = variant.no_passing == "occupied"
         # a checker that lands in the zone hits a lone enemy checker facing it: for each side,
         # each track cell of the zone with the cell of the point across the board
-        self.facing = tuple(
-            {cell: track.index(variant.board.points + 1 - track[cell])
-             for cell in variant.hit_facing}
-            for track in variant.tracks
-        )
+        self.facing = tuple(variant.facing_cells(side) for side in SIDES)
         self._facing = self.facing[0]
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins, variant.stacked) + 2

@@ -408,6 +408,13 @@ class Variant:
     def has_cube(self) -> bool:
         return self.cube_max is not None
 
+    def facing_cells(self, side: Side) -> dict[int, int]:
+        """For each track cell of the facing-hit zone ('a checker that lands in ZONE hits a
+        lone enemy checker facing it'), the cell of ``side``'s track across the board."""
+        track = self.tracks[side]
+        return {cell: track.index(across) for cell in self.hit_facing
+                if (across := self.board.facing(track[cell])) is not None}
+
     def point_of(self, side: Side, own_point: int) -> int:
         """The board point (as the ``track`` lines number it) of ``side``'s own point number."""
         return self.tracks[side][self.length - own_point]

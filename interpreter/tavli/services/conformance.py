@@ -17,7 +17,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from importlib import metadata
 from typing import Any, TextIO
 
@@ -189,7 +189,7 @@ def build(variant: Variant, count: int = 100, seed: int = 0, minimum: int = 5,
     rng.shuffle(pairs)
     wanted = applies(variant)
     counts: Counter[str] = Counter()
-    chosen: list[tuple[Position, tuple[int, ...], list[Play], list[str]]] = []
+    chosen: list[tuple[Position, tuple[int, ...], Position, list[Play], list[str]]] = []
     for position, roll in pairs:
         short = {c for c in wanted if counts[c] < minimum}
         if len(chosen) >= count and not short:
@@ -200,17 +200,16 @@ def build(variant: Variant, count: int = 100, seed: int = 0, minimum: int = 5,
         plays = legal_plays(variant, rolled)
         found = categories(variant, rolled, plays)
         if len(chosen) < count or short & set(found):
-            chosen.append((position, roll, plays, found))
+            chosen.append((position, roll, rolled, plays, found))
             counts.update(found)
     try:
         version = metadata.version("tavli")
     except metadata.PackageNotFoundError:  # pragma: no cover - a checkout without install
         version = "unknown"
-    agreed = _agreement(variant, agree, [(p, r) for p, r, _, _ in chosen], timeout) \
+    agreed = _agreement(variant, agree, [(p, r) for p, r, *_ in chosen], timeout) \
         if agree else None
     suite = Suite(_header(variant, seed, minimum, counts, wanted, version))
-    for number, (position, roll, plays, found) in enumerate(chosen, 1):
-        rolled = start_turn(variant, position, roll)
+    for number, (_, _, rolled, plays, found) in enumerate(chosen, 1):
         provenance: dict[str, Any] = {"tavli": version}
         if agreed is not None:
             provenance[agreed[1][number - 1]] = [agreed[0]]
@@ -233,8 +232,7 @@ def _header(variant: Variant, seed: int, minimum: int, counts: Counter[str],
         "type": "game", "format": FORMAT, "version": VERSION, "tavli": version,
         "game": variant.name, "title": variant.title, "options": sorted(variant.chosen),
         "source": variant.source, "seed": seed,
-        "board": {"points": variant.board.points, "rows": variant.board.rows,
-                  "table": variant.board.table, "round": variant.board.round},
+        "board": asdict(variant.board),  # points, rows, table, round
         "sides": list(SIDE_NAMES),
         "tracks": {name: list(variant.tracks[side]) for side, name in enumerate(SIDE_NAMES)},
         "checkers": variant.checkers,

@@ -176,7 +176,6 @@ def sample_positions(variant: Variant, count: int, seed: int, fmt: str = "native
 # ---- the comparison
 
 _SHOWN = 8  # plays printed per side of one disagreement (the JSON report has them all)
-_BROKEN = {"the engine": "breaks", "tavli": "the engine lacks"}
 
 @dataclass
 class Disagreement:
@@ -201,8 +200,7 @@ class Disagreement:
         for word, plays in (("tavli", self.only_tavli), ("the engine", self.only_engine)):
             if plays:
                 lines.append(f"    only {word} allows {len(plays)}:")
-                lines.extend(f"      {play}" + (f"\n        {_BROKEN[word]} "
-                                                 f"{self.rules[play]}"
+                lines.extend(f"      {play}" + (f"\n        {self.rules[play]}"
                                                  if self.rules.get(play) else "")
                              for play in plays[:_SHOWN])
                 if len(plays) > _SHOWN:
@@ -253,17 +251,13 @@ class Report:
         return "\n".join(lines)
 
     def by_rule(self) -> dict[str, list[tuple[str, tuple[int, ...], str]]]:
-        """The disagreements' plays grouped by the rule each breaks (the engine's extra
-        plays: 'breaks ...') or the engine lacks (tavli's: 'lacks ...'), most first."""
+        """The disagreements' plays grouped by the rule the engine breaks ('breaks ...') or
+        lacks ('lacks ...'), most first."""
         groups: dict[str, list[tuple[str, tuple[int, ...], str]]] = {}
         for found in self.disagreements:
-            for word, plays in (("breaks", found.only_engine), ("lacks", found.only_tavli)):
-                for play in plays:
-                    rule = found.rules.get(play) or "no rule of the game found"
-                    if rule.startswith("a stricter "):  # the engine keeps a stricter rule:
-                        word, rule = "lacks", rule.removeprefix("a stricter ")  # it lacks it
-                    groups.setdefault(f"{word} {rule}", []).append(
-                        (found.position, found.roll, play))
+            for play in (*found.only_engine, *found.only_tavli):
+                rule = found.rules.get(play) or "no rule of the game found"
+                groups.setdefault(rule, []).append((found.position, found.roll, play))
         return dict(sorted(groups.items(), key=lambda item: -len(item[1])))
 
     def to_json(self) -> dict[str, Any]:

@@ -42,13 +42,13 @@ class Rule:
     statement: str  # the line as written, comment aside
     where: str  # file:line, or "" for a rule of every game
     clauses: tuple[str, ...] = ()  # the register points its comment cites
-    lacked: bool = False  # the engine plays as if this rule were stricter
     path: tuple[str | int, ...] = ()  # the statement's place in the rule tree
+    verdict: str = "breaks"  # what the engine does to it: "breaks" it, or "lacks" it
 
     def render(self) -> str:
         cited = f", {', '.join(self.clauses)}" if self.clauses else ""
         text = f"{self.statement} ({self.where}{cited})" if self.where else self.statement
-        return f"a stricter {text}" if self.lacked else text
+        return f"{self.verdict} {text}"
 
 
 def board_of(position: Position) -> Board:
@@ -140,6 +140,8 @@ class Explainer:
         # each rule lifted or tightened once: a changed copy of the rules, kept
         self.lifted = _lifted(variant)
         self.tightened = _tightened(variant)
+        self._rolled: Position | None = None  # the position _results has kept results of
+        self._seen: dict[int, set[Board]] = {}
 
     def rule(self, path: tuple[str | int, ...]) -> Rule:
         """The statement at ``path`` in the most derived file that states it."""
@@ -165,7 +167,7 @@ class Explainer:
         ``lacking``: the rules the same answer's missing plays showed it lacks, preferred
         where one of them, kept stricter, lets ``board`` through."""
         for path, changed in self.lifted:
-            if board in _results(changed, rolled):
+            if board in self._results(changed, rolled):
                 return self.rule(path)
         found = self.stricter(rolled, board, lacking) if lacking else None
         if found is None and board in _free(self.variant, rolled):
@@ -180,9 +182,8 @@ class Explainer:
         for path, changed in self.tightened:
             if among is not None and path not in among:
                 continue
-            if board in _results(changed, rolled):
-                found = self.rule(path)
-                return Rule(found.statement, found.where, found.clauses, lacked=True)
+            if board in self._results(changed, rolled):
+                return replace(self.rule(path), verdict="lacks")
         return None
 
     def missing(self, rolled: Position, board: Board) -> Rule | None:
@@ -190,13 +191,20 @@ class Explainer:
         made stricter, forbids it (the engine keeps a stricter rule), or one that, lifted,
         leaves it behind (the engine ignores a rule that stops the dice short, so it plays
         more of them)."""
-        for path, changed in self.tightened:
-            if board not in _results(changed, rolled):
-                return self.rule(path)
-        for path, changed in self.lifted:
-            if board not in _results(changed, rolled):
-                return self.rule(path)
+        for path, changed in (*self.tightened, *self.lifted):
+            if board not in self._results(changed, rolled):
+                return replace(self.rule(path), verdict="lacks")
         return None
+
+    def _results(self, rules: Variant, rolled: Position) -> set[Board]:
+        """``_results``, kept for the position being explained: each of its plays is put to
+        the same changed rules."""
+        if self._rolled != rolled:
+            self._rolled, self._seen = rolled, {}
+        found = self._seen.get(id(rules))
+        if found is None:
+            found = self._seen[id(rules)] = _results(rules, rolled)
+        return found
 
 
 def _chain_of(variant: Variant, source: str | Path | None) -> list[ParsedRules]:

@@ -44,7 +44,7 @@ from typing import Any
 
 from tavli.game.shortcuts import bear_off_zone, ends_track, order_free, order_free_when
 from tavli.model.conditions import describe_condition
-from tavli.model.variant import ACTIONS, Variant
+from tavli.model.variant import ACTIONS, SIDES, Variant
 
 # Rules the kernel plays (generation reads the first group; the rest are the turn's, the
 # game's and the match's, which the interpreter handles the same on either path: their
@@ -163,12 +163,6 @@ def unsupported(variant: Variant) -> str | None:
     if not 0 < variant.length <= 60 or cells > MAX_CELLS:
         return "the track's length"
     return None
-
-
-def _facing(variant: Variant, point: int) -> int:
-    across = variant.board.facing(point)
-    assert across is not None  # the compiler allows the facing hit on two facing rows only
-    return across
 
 
 def _known_condition(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
@@ -356,9 +350,9 @@ def descriptor(variant: Variant) -> list[int]:
     # never pass over: 0 no rule, 1 own checkers, 2 any checker; then the facing hit: the
     # zone's cells, and for each side each cell with the cell of the point across the board
     out += [{None: 0, "own": 1, "occupied": 2}[variant.no_passing], len(variant.hit_facing)]
-    for track in variant.tracks:
-        for cell in variant.hit_facing:
-            out += [cell, track.index(_facing(variant, track[cell]))]
+    for side in SIDES:
+        for cell, across in variant.facing_cells(side).items():
+            out += [cell, across]
     unsettled = order_free_when(variant)
     if unsettled:  # per position: track order where these conditions keep their values
         fixed = [fixed_program(tree, variant) for tree in unsettled]
