@@ -11,9 +11,11 @@ known valid and pass at once (tavli.model.position.vouch).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import get_args
 
 from tavli.game.ending import all_off
+from tavli.game.score_text import score_problems
 from tavli.game.stack_text import stack_problems
 from tavli.model.errors import TavliError
 from tavli.model.position import Phase, Position, vouch, vouched
@@ -45,7 +47,10 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
     if position.phase not in _PHASES:
         problems.append(f"{position.phase!r} is not a phase of a game")
     problems += _pin_problems(variant, position)
-    problems += stack_problems(variant, position)
+    # a scoring game's counters are its scores (its stacks, if any, checked alone)
+    scores = variant.score_counters
+    problems += stack_problems(variant, replace(position, counters=()) if scores else position)
+    problems += score_problems(variant, position)
     for side in (0, 1):
         problems += _side_problems(variant, position, side)
     problems += _dice_problems(variant, position)
