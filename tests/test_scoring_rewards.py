@@ -1,0 +1,105 @@
+"""Rewards in a game that keeps score during play (issue 24): each step's rewards in
+OpenSpiel, PettingZoo and Gymnasium are the points that step scored, and they add up to the
+returns, which are the counters the position line shows (a hole counting its points) plus
+the game's result. A short random game of a small scoring variant keeps this cheap."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tavli
+
+RULES = """variant scored "Scored" extends backgammon
+cube: none
+keep score: points, holes of 12 points
+score 2 points or 4 on doubles for each hit he could make
+score 1 point for each hit in home
+score 2 points to the opponent for each die he cannot play
+the game ends when a player reaches 1 holes
+"""
+
+
+@pytest.fixture(scope="module")
+def rules_file(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path = Path(tmp_path_factory.mktemp("scored")) / "scored.rules"
+    path.write_text(RULES)
+    return str(path)
+
+
+def _shown(variant: tavli.Variant, position: tavli.Position) -> tuple[float, float]:
+    """Each side's points as the position line writes them: 'points X a O b | holes ...'."""
+    parts = tavli.format_position(variant, position).split(" | ")
+    found = {"points": (0, 0), "holes": (0, 0)}
+    for part in parts:
+        words = part.split()
+        if words and words[0] in found:
+            found[words[0]] = (int(words[2]), int(words[4]))
+    return (float(found["points"][0] + 12 * found["holes"][0]),
+            float(found["points"][1] + 12 * found["holes"][1]))
+
+
+def test_openspiel_rewards_are_the_points_as_scored(rules_file: str) -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    import tavli.openspiel  # (registers the game)
+
+    game = pyspiel.load_game("tavli", {"variant": rules_file})
+    assert game.get_type().reward_model == pyspiel.GameType.RewardModel.REWARDS
+    variant = tavli.load_variant(rules_file)
+    rng = random.Random(7)
+    state = game.new_initial_state()
+    total = [0.0, 0.0]
+    scored_steps = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+        rewards = state.rewards()
+        scored_steps += any(rewards)
+        total = [t + r for t, r in zip(total, rewards, strict=True)]
+        if not state.is_terminal():  # before the end, the returns are the counters alone
+            assert tuple(total) == _shown(variant, state.node.position)
+    assert scored_steps > 1
+    assert total == state.returns()
+    result = tavli.score(variant, state.node.position)
+    assert result is not None and result.winner is not None
+    shown = _shown(variant, state.node.position)
+    sign = 1 if result.winner == 0 else -1
+    assert state.returns() == [shown[0] + sign * result.points, shown[1] - sign * result.points]
+
+
+def test_pettingzoo_and_gymnasium_rewards_add_up_to_the_returns(rules_file: str) -> None:
+    pytest.importorskip("pettingzoo")
+    pytest.importorskip("gymnasium")
+    from tavli.gymnasium import TavliEnv
+    from tavli.pettingzoo import env as make_env
+
+    environment = make_env(rules_file)
+    environment.reset(seed=3)
+    rng = random.Random(1)
+    total = {"player_0": 0.0, "player_1": 0.0}
+    for agent in environment.agent_iter():
+        observation, reward, done, cut, _ = environment.last()
+        total[agent] += reward
+        if done or cut:
+            environment.step(None)
+            continue
+        mask: Any = observation["action_mask"]
+        environment.step(rng.choice([i for i, allowed in enumerate(mask) if allowed]))
+    raw = environment.unwrapped
+    assert (total["player_0"], total["player_1"]) == raw.encoding.returns(raw.node)
+
+    gym = TavliEnv(variant=rules_file, opponent="random")
+    gym.reset(seed=5)
+    earned, done = 0.0, False
+    while not done:
+        legal = gym.encoding.legal_actions(gym.node)
+        _, reward, done, _, _ = gym.step(rng.choice(legal))
+        earned += reward
+    assert earned == gym.encoding.returns(gym.node)[gym.side]
