@@ -121,6 +121,13 @@ Feature: The rules language: scoring during play
       When the position "X 13:2 6:13 | O 24:14 15:1 | X to roll | points X 12 O 0" is read
       Then it is refused as "invalid-position"
 
+    Scenario: A game that has reached its count is over
+      Given the variant in the rules file "scored.rules"
+      And the starting position
+      When the position "X 13:2 9:1 6:2 5:2 4:2 3:2 2:2 1:2 | O 13:15 | O to roll | points X 2 O 5 | holes X 2 O 0" is read
+      Then it is refused as "invalid-position"
+      And the refusal says "X has 2 holes, so the game is over"
+
     Scenario: The standard notations cannot hold a score kept during play
       Given the variant in the rules file "scored.rules"
       And the starting position

@@ -103,3 +103,33 @@ def test_pettingzoo_and_gymnasium_rewards_add_up_to_the_returns(rules_file: str)
         _, reward, done, _, _ = gym.step(rng.choice(legal))
         earned += reward
     assert earned == gym.encoding.returns(gym.node)[gym.side]
+
+
+def test_a_record_keeps_no_counters_and_its_replay_rebuilds_them(
+    rules_file: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tavli.cli import main
+    from tavli.records.record import load_records, replay
+
+    saved = tmp_path / "games.tvl"
+    assert main(["selfplay", "-q", "-n", "2", "--seed", "4", "--save", str(saved),
+                 rules_file]) == 0
+    capsys.readouterr()
+    assert "points X" not in saved.read_text()  # counters are never written
+    for record in load_records(saved):
+        final = replay(record)[-1][1]
+        variant = tavli.load_variant(rules_file)
+        assert final.is_over and final.counters
+        tavli.validate_position(variant, final)  # a game won on its count, not by bearing off
+        counters = dict(zip(("X", "O"), _shown(variant, final), strict=True))
+        assert max(counters.values()) >= 12  # the game ended on its hole
+
+
+def test_a_match_adds_the_points_scored_during_play_to_both_sides(rules_file: str) -> None:
+    from tavli.game.match import after_game, new_match
+    from tavli.game.score import Score
+
+    match = new_match(tavli.load_variant(rules_file), 31)
+    # X won the game for 1 point, and during it X scored 3 points and O 5: 4 to 5
+    after = after_game(match, Score(0, "single", 1, payments=(3, 5)))
+    assert after.score == (4, 5)

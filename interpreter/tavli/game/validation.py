@@ -19,7 +19,7 @@ from tavli.game.score_text import score_problems
 from tavli.game.stack_text import stack_problems
 from tavli.model.errors import TavliError
 from tavli.model.position import Phase, Position, vouch, vouched
-from tavli.model.variant import SIDE_NAMES, Variant
+from tavli.model.variant import SIDE_NAMES, Side, Variant
 
 _PHASES = frozenset(get_args(Phase))  # read once: typing's introspection is slow
 
@@ -140,7 +140,7 @@ def _end_problems(variant: Variant, position: Position) -> list[str]:
         return ["both players have borne off every checker"]
     if position.phase in ("over", "dropped"):
         if position.phase == "over" and position.turn not in done and \
-                not variant.end_rules:
+                not variant.end_rules and not _won_on_count(variant, position, position.turn):
             left = position.checkers_of(position.turn) - position.off[position.turn]
             return [f"{SIDE_NAMES[position.turn]} has won, but has "
                     f"{left} checkers not borne off"]
@@ -148,7 +148,21 @@ def _end_problems(variant: Variant, position: Position) -> list[str]:
     if done:
         return [f"{SIDE_NAMES[done[0]]} has borne off every checker, so the game is over, "
                 f"but the position says {position.side_name} is to {position.phase}"]
+    reached = [side for side in (0, 1) if _won_on_count(variant, position, side)]
+    if reached:
+        counter, goal = variant.score_goal or (0, 0)
+        return [f"{SIDE_NAMES[reached[0]]} has {goal} {variant.score_counters[counter]}, so "
+                f"the game is over, but the position says {position.side_name} is to "
+                f"{position.phase}"]
     return []
+
+
+def _won_on_count(variant: Variant, position: Position, side: Side) -> bool:
+    """Whether ``side`` has reached the count that wins the game (``score_goal``)."""
+    if variant.score_goal is None or not position.counters:
+        return False
+    counter, goal = variant.score_goal
+    return position.counters[2 * counter + side] >= goal
 
 
 def validate_position(variant: Variant, position: Position) -> Position:
