@@ -44,7 +44,9 @@ def _shown(variant: tavli.Variant, position: tavli.Position) -> tuple[float, flo
 
 def test_openspiel_rewards_are_the_points_as_scored(rules_file: str) -> None:
     pyspiel = pytest.importorskip("pyspiel")
-    import tavli.openspiel  # (registers the game)
+    import tavli.openspiel
+
+    assert tavli.openspiel is not None  # imported to register the game
 
     game = pyspiel.load_game("tavli", {"variant": rules_file})
     assert game.get_type().reward_model == pyspiel.GameType.RewardModel.REWARDS
@@ -133,3 +135,15 @@ def test_a_match_adds_the_points_scored_during_play_to_both_sides(rules_file: st
     # X won the game for 1 point, and during it X scored 3 points and O 5: 4 to 5
     after = after_game(match, Score(0, "single", 1, payments=(3, 5)))
     assert after.score == (4, 5)
+
+
+def test_the_frameworks_own_checks_pass_on_a_game_that_keeps_score(rules_file: str) -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    api = pytest.importorskip("pettingzoo.test")
+    import tavli.openspiel
+    from tavli.pettingzoo import env as make_env
+
+    assert tavli.openspiel is not None  # imported to register the game
+    game = pyspiel.load_game("tavli", {"variant": rules_file})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    api.api_test(make_env(rules_file), num_cycles=50, verbose_progress=False)
