@@ -118,7 +118,9 @@ def play_game_of_pair(variant: Variant, pair: str, game: int) -> tuple[bool, flo
     except GameTooLongError:
         return None
     won = result.winner == seat
-    return won, result.points if won else -result.points
+    # points scored during play (games that keep score): his own less the other's
+    during = result.payments[seat] - result.payments[1 - seat]
+    return won, (result.points if won else -result.points) + during
 
 
 def _play_in_worker(name: str, pair: str, game: int) -> tuple[bool, float] | None:

@@ -24,6 +24,7 @@ When
     X tries to play "24/14"                     a refusal is kept for "it is refused as"
     X tries to roll 6-5 / X tries to double / O tries to take / O tries to drop
     the position is written in the "xgid" notation      a refusal is kept, as above
+    the position "X ... | O ... | X to roll" is read    read and checked; a refusal is kept
 
 Then
     the legal plays are:                        a table with a header row | play |; the
@@ -274,6 +275,15 @@ def _expect_answer(table: Table, side: str) -> None:
 @when(parsers.re(rf"{SIDE} tries to play {QUOTED}$"))
 def when_tries_to_play(table: Table, side: str, text: str) -> None:
     table.attempt(Move(text))
+
+
+@when(parsers.re(rf"the position {QUOTED} is read$"))
+def when_read(table: Table, text: str) -> None:
+    table.refusal, table.before_refusal = None, table.now
+    try:
+        table.set(tavli.validate_position(table.rules, table.parse(text)))
+    except TavliError as error:
+        table.refusal = error
 
 
 @when(parsers.re(rf"the position is written in the {QUOTED} notation$"))

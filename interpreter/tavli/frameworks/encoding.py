@@ -212,12 +212,29 @@ class Encoding:
 
     def returns(self, node: Node) -> tuple[float, float]:
         """Each side's points: the winner's score (cube and gammons included), the loser's
-        the same negated; nothing while the game goes on or when it is drawn."""
+        the same negated; nothing while the game goes on or when it is drawn. In a game that
+        keeps score during play, each side's points scored so far are added (``scored``)."""
+        kept = self.scored(node) if self.variant.score_counters else (0.0, 0.0)
         result = score(self.variant, node.position)
         if result is None or result.winner is None:
-            return (0.0, 0.0)
+            return kept
         points = float(result.points)
-        return (points, -points) if result.winner == 0 else (-points, points)
+        won = (points, -points) if result.winner == 0 else (-points, points)
+        return (won[0] + kept[0], won[1] + kept[1])
+
+    def scored(self, node: Node) -> tuple[float, float]:
+        """Each side's points scored during play so far, a hole counting its points."""
+        counters, hole = node.position.counters, self.variant.hole_points
+        if not counters:
+            return (0.0, 0.0)
+        return (float(counters[0] + (hole * counters[2] if hole else 0)),
+                float(counters[1] + (hole * counters[3] if hole else 0)))
+
+    def rewards(self, before: Node, after: Node) -> tuple[float, float]:
+        """What a step from ``before`` to ``after`` earned each side: the change in its
+        returns (points scored during play as they are scored, the result at the end)."""
+        was, now = self.returns(before), self.returns(after)
+        return (now[0] - was[0], now[1] - was[1])
 
     def chance_outcomes(self, node: Node) -> list[tuple[int, float]]:
         if self.current(node) != CHANCE:

@@ -7,9 +7,10 @@ The agent plays ``side`` (X by default) and the bot (tavli.players.bots, by name
 side; the dice are rolled inside the environment from the seed given to ``reset``. Actions and
 observations are tavli.frameworks.encoding's (docs/rl.md); ``info["action_mask"]`` marks the legal
 actions. The reward is the agent's points when the game ends (the winner's score, cube and
-gammons included; negated for a loss), 0 before. An illegal action ends the episode as a
-loss of the most a game can cost, with ``info["illegal_action"]`` set. Needs the
-``gymnasium`` extra.
+gammons included; negated for a loss), 0 before; in a game that keeps score during play,
+each step's reward is also the points scored since the agent's last step. An illegal action
+ends the episode as a loss of the most a game can cost, with ``info["illegal_action"]`` set.
+Needs the ``gymnasium`` extra.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class TavliEnv(gymnasium.Env[Observation, np.int64]):
                                             (self.encoding.observation_size,), np.float32)
         self.action_space = spaces.Discrete(self.encoding.num_actions)
         self.node: Node = self.encoding.initial()
+        self.paid_up_to: Node = self.node  # where the points of the next reward start
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -57,6 +59,7 @@ class TavliEnv(gymnasium.Env[Observation, np.int64]):
         super().reset(seed=seed)
         self.opponent = bot_for(self.opponent_name, int(self.np_random.integers(2**31)))
         self.node = self._until_agent(self.encoding.initial())
+        self.paid_up_to = self.encoding.initial()  # what the bot scores first is in step 1
         return self._observation(), self._info()
 
     def step(
@@ -69,7 +72,11 @@ class TavliEnv(gymnasium.Env[Observation, np.int64]):
             return self._observation(), -self.encoding.max_points, True, False, info
         self.node = self._until_agent(self.encoding.apply(self.node, int(action)))
         done = self.encoding.is_terminal(self.node)
-        reward = self.encoding.returns(self.node)[self.side] if done else 0.0
+        if self.encoding.variant.score_counters:  # the points scored since its last step
+            reward = self.encoding.rewards(self.paid_up_to, self.node)[self.side]
+            self.paid_up_to = self.node
+        else:
+            reward = self.encoding.returns(self.node)[self.side] if done else 0.0
         return self._observation(), reward, done, False, self._info()
 
     def _until_agent(self, node: Node) -> Node:

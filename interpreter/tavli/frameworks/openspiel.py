@@ -23,6 +23,8 @@ from tavli.model.variant import Variant
 
 #: Much longer than any game: OpenSpiel needs a bound; tavli's games end long before it.
 MAX_GAME_LENGTH = 100_000
+#: The most a game that keeps score during play is taken to pay beyond its result.
+SCORED_BOUND = 10_000
 
 #: Each loaded game's encoding, by the game's string (a state refers to it by that string).
 _ENCODINGS: dict[str, Encoding] = {}
@@ -44,6 +46,18 @@ _GAME_TYPE = pyspiel.GameType(
     parameter_specification={"variant": "backgammon", "options": ""},
 )
 
+#: A game that keeps score during play: each step's rewards are the points it scored (both
+#: sides may score, so the sum is not 0). Its states say so through ``get_type``.
+_SCORED_TYPE = pyspiel.GameType(**{
+    name: getattr(_GAME_TYPE, name) for name in (
+        "short_name", "long_name", "dynamics", "chance_mode", "information",
+        "max_num_players", "min_num_players", "provides_information_state_string",
+        "provides_information_state_tensor", "provides_observation_string",
+        "provides_observation_tensor", "parameter_specification")},
+    utility=pyspiel.GameType.Utility.GENERAL_SUM,
+    reward_model=pyspiel.GameType.RewardModel.REWARDS,
+)
+
 
 def variant_of(params: dict[str, Any]) -> Variant:
     """The variant the game parameters name, with its options."""
@@ -59,16 +73,18 @@ class TavliGame(pyspiel.Game):  # type: ignore[misc]
         params = dict(params or {})
         self.variant = variant_of(params)
         self.encoding = Encoding(self.variant)
+        kept = bool(self.variant.score_counters)  # points scored during play: no known top
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
             max_chance_outcomes=self.encoding.max_chance_outcomes,
             num_players=2,
-            min_utility=-self.encoding.max_points,
-            max_utility=self.encoding.max_points,
-            utility_sum=0.0,
+            min_utility=-self.encoding.max_points - SCORED_BOUND * kept,
+            max_utility=self.encoding.max_points + SCORED_BOUND * kept,
+            utility_sum=None if kept else 0.0,
             max_game_length=MAX_GAME_LENGTH,
         )
-        super().__init__(_GAME_TYPE, info, params)
+        super().__init__(_SCORED_TYPE if self.variant.score_counters else _GAME_TYPE, info,
+                         params)
 
     def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
         # the compiled variant holds functions: a game is rebuilt from its parameters
@@ -122,7 +138,17 @@ class TavliState(pyspiel.State):  # type: ignore[misc]
         return self.encoding.chance_outcomes(self.node)
 
     def _apply_action(self, action: int) -> None:
+        before = self.node
         self.node = self.encoding.apply(self.node, action)
+        if self.encoding.variant.score_counters:
+            self.step_rewards = list(self.encoding.rewards(before, self.node))
+
+    def rewards(self) -> list[float]:
+        """The last step's points, in a game that keeps score during play; otherwise
+        OpenSpiel's own (the returns at the end)."""
+        if self.encoding.variant.score_counters:
+            return list(getattr(self, "step_rewards", (0.0, 0.0)))
+        return list(super().rewards())
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:

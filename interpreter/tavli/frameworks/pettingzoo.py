@@ -8,7 +8,8 @@ Each observation is a dict: ``observation`` (the whole state from the agent's si
 tavli.frameworks.encoding's layout, docs/rl.md) and ``action_mask`` (1 for each legal action of the
 agent to act, all 0 for the other). The dice are rolled inside the environment from the
 seed given to ``reset``; the agent to act is always the one whose decision is open. At the
-end each agent's reward is its points (the winner's score, the loser's the same negated).
+end each agent's reward is its points (the winner's score, the loser's the same negated);
+in a game that keeps score during play, each step's reward is the points it scored.
 An illegal action ends the game with the offender losing the most a game can cost.
 Needs the ``pettingzoo`` extra.
 """
@@ -100,12 +101,18 @@ class TavliAEC(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
+        before = self.node
         self.node = self._roll_on(self.encoding.apply(self.node, int(action)))
         who = self.encoding.current(self.node)
-        if who == TERMINAL:
-            for agent_name, points in zip(AGENTS, self.encoding.returns(self.node),
+        if self.encoding.variant.score_counters:  # points as they are scored, every step
+            for agent_name, points in zip(AGENTS, self.encoding.rewards(before, self.node),
                                           strict=True):
                 self.rewards[agent_name] = points
+        if who == TERMINAL:
+            if not self.encoding.variant.score_counters:
+                for agent_name, points in zip(AGENTS, self.encoding.returns(self.node),
+                                              strict=True):
+                    self.rewards[agent_name] = points
             self.terminations = dict.fromkeys(AGENTS, True)
         else:
             self.agent_selection = AGENTS[who]

@@ -142,6 +142,8 @@ def after_game(match: MatchState, result: Score) -> MatchState:
     score = list(match.score)
     if result.winner is not None:  # a drawn game scores nothing; the next game is played
         score[result.winner] += result.points
+    for side, paid in enumerate(result.payments):  # points scored during play
+        score[side] += paid
     x, o = score
     done = match.crawford_done or match.crawford
     # Only the winner's score moves, so before the Crawford game nobody was one point short

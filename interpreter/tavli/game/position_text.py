@@ -44,6 +44,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tavli.game import engine
+from tavli.game.score_text import counters_text, read_counters
 from tavli.game.stack_text import read_stacking, stacked_text
 from tavli.model.errors import NotationError
 from tavli.model.position import Chain, Pending, Position, other
@@ -63,6 +64,8 @@ def format_position(variant: Variant, position: Position) -> str:
             f"{_side_text(tracks[1], points, hand, bar, off, pinned, 1)}"
             f"{_out(variant, position, 1)}"
             f"{_tail(variant, position)}")
+    if variant.score_counters:
+        text += counters_text(variant, position)
     return stacked_text(variant, position, text) if variant.stacked else text
 
 
@@ -91,7 +94,7 @@ def results_writer(variant: Variant, before: Position) -> Callable[[Position, bo
         tail = _tail(variant, after)
         return f"{own} | {other_part}{tail}" if mover == 0 else f"{other_part} | {own}{tail}"
 
-    if variant.stacked:
+    if variant.stacked or variant.score_counters:
         return lambda after, hit: format_position(variant, after)
     return write
 
@@ -234,6 +237,8 @@ def parse_position(variant: Variant, text: str) -> Position:
         return starting_position(variant)
     sections = [s.strip() for s in text.strip().split("|")]
     sections, stacks, counters = read_stacking(variant, sections, text)
+    if variant.score_counters:
+        sections, counters = read_counters(variant, sections, text)
     if not 3 <= len(sections) <= 6:
         raise NotationError(
             f"a position has three to six parts separated by '|' (X's checkers | O's "

@@ -6,7 +6,7 @@ cube and any per-checker payment included.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tavli.model.conditions import PINS
 from tavli.model.position import Position, other, view_of
@@ -22,6 +22,9 @@ class Score:
     winner: Side | None
     result: str
     points: int
+    # each side's points scored during play, a hole its points (games that keep score); a
+    # match adds them to its score besides the winner's points
+    payments: tuple[int, int] = (0, 0)
 
     @property
     def drawn(self) -> bool:
@@ -39,7 +42,15 @@ DRAW = Score(None, "draw", 0)
 
 
 def score(variant: Variant, position: Position) -> Score | None:
-    """The score of a finished game, or None while it goes on."""
+    """The score of a finished game, or None while it goes on; in a game that keeps score
+    during play, with each side's points scored (``payments``)."""
+    found = _result(variant, position)
+    if found is None or not position.counters or not variant.score_counters:
+        return found
+    return replace(found, payments=_payments(variant, position))
+
+
+def _result(variant: Variant, position: Position) -> Score | None:
     if position.phase == "dropped":
         return Score(position.turn, "drop", position.cube)
     if position.phase == "drawn":
@@ -61,6 +72,12 @@ def score(variant: Variant, position: Position) -> Score | None:
                 best = (level.name, points)
     assert best is not None  # the compiler requires a level with no condition
     return Score(winner, best[0], best[1] * position.cube)
+
+
+def _payments(variant: Variant, position: Position) -> tuple[int, int]:
+    counters, hole = position.counters, variant.hole_points
+    return (counters[0] + (hole * counters[2] if hole else 0),
+            counters[1] + (hole * counters[3] if hole else 0))
 
 
 def _checkers_paid(variant: Variant, position: Position, loser: Side, rule: str | None) -> int:

@@ -35,6 +35,7 @@ from tavli.game.movegen import (
     steps_to,
     to_steps,
 )
+from tavli.game.scoring import score_play, score_throw, winner_by_score
 from tavli.game.views import board_after, pins_after, stacking_after
 from tavli.model.conditions import opponent_cells
 from tavli.model.errors import IllegalActionError
@@ -101,7 +102,8 @@ class Play:
             for step in trail:
                 left.remove(step[2])
             unplayed = tuple(left)
-        made = _after(self._variant, before, self._cells(), len(trail), unplayed)
+        hits = tuple(step[1] for step in trail if step[3])
+        made = _after(self._variant, before, self._cells(), len(trail), unplayed, hits)
         self._position = made = vouch(made, self._variant)
         return made
 
@@ -211,6 +213,11 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
     else:
         plan = _plan_of(variant, roll if type(roll) is tuple else tuple(roll))
     roll, parts, stake, chain = plan
+    if variant.score_events:  # a throw scores before anything is played
+        position = score_throw(variant, position, roll)
+        winner = winner_by_score(variant, position.counters, side)
+        if winner is not None:
+            return _game_over(position, winner)
     if stake:  # AD-08 house rule
         position = replace(position, cube=position.cube * 2)
     if variant.double_horizon and roll.count(roll[0]) == len(roll) \
@@ -386,10 +393,11 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
 
 def _after(
     variant: Variant, before: Position, view: tuple[int, ...], played: int,
-    unplayed: tuple[int, ...] = (),
+    unplayed: tuple[int, ...] = (), hits: tuple[int, ...] = (),
 ) -> Position:
     """The position after a play that left the mover's view at ``view``; ``unplayed`` are
-    the dice it could not play, where they pass to the opponent."""
+    the dice it could not play, where they pass to the opponent; ``hits``, the track cells
+    where it hit (for a game that scores them)."""
     side = before.turn
     points, bar, hand, off = board_after(variant, side, view, before)
     pinned = pins_after(variant, side, view)
@@ -402,6 +410,13 @@ def _after(
                         owner, pinned, turns, doubles, before.chain, stacks, counters)
 
     after = None
+    if variant.score_events:  # the play scores: the game may be won on the count
+        after = played_out()
+        counters = score_play(variant, before, after, hits, played)
+        after = played_out()
+        winner = winner_by_score(variant, counters, side)
+        if winner is not None:
+            return _game_over(after, winner)
     if variant.end_rules or variant.hit_out or off[side] == variant.checkers:
         after = played_out()
         over = ending(variant, after, side, view)  # the end rules, then A18: all off

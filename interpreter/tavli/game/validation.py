@@ -11,13 +11,15 @@ known valid and pass at once (tavli.model.position.vouch).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import get_args
 
 from tavli.game.ending import all_off
+from tavli.game.score_text import score_problems
 from tavli.game.stack_text import stack_problems
 from tavli.model.errors import TavliError
 from tavli.model.position import Phase, Position, vouch, vouched
-from tavli.model.variant import SIDE_NAMES, Variant
+from tavli.model.variant import SIDE_NAMES, Side, Variant
 
 _PHASES = frozenset(get_args(Phase))  # read once: typing's introspection is slow
 
@@ -45,7 +47,10 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
     if position.phase not in _PHASES:
         problems.append(f"{position.phase!r} is not a phase of a game")
     problems += _pin_problems(variant, position)
-    problems += stack_problems(variant, position)
+    # a scoring game's counters are its scores (its stacks, if any, checked alone)
+    scores = variant.score_counters
+    problems += stack_problems(variant, replace(position, counters=()) if scores else position)
+    problems += score_problems(variant, position)
     for side in (0, 1):
         problems += _side_problems(variant, position, side)
     problems += _dice_problems(variant, position)
@@ -135,7 +140,7 @@ def _end_problems(variant: Variant, position: Position) -> list[str]:
         return ["both players have borne off every checker"]
     if position.phase in ("over", "dropped"):
         if position.phase == "over" and position.turn not in done and \
-                not variant.end_rules:
+                not variant.end_rules and not _won_on_count(variant, position, position.turn):
             left = position.checkers_of(position.turn) - position.off[position.turn]
             return [f"{SIDE_NAMES[position.turn]} has won, but has "
                     f"{left} checkers not borne off"]
@@ -143,7 +148,21 @@ def _end_problems(variant: Variant, position: Position) -> list[str]:
     if done:
         return [f"{SIDE_NAMES[done[0]]} has borne off every checker, so the game is over, "
                 f"but the position says {position.side_name} is to {position.phase}"]
+    reached = [side for side in (0, 1) if _won_on_count(variant, position, side)]
+    if reached:
+        counter, goal = variant.score_goal or (0, 0)
+        return [f"{SIDE_NAMES[reached[0]]} has {goal} {variant.score_counters[counter]}, so "
+                f"the game is over, but the position says {position.side_name} is to "
+                f"{position.phase}"]
     return []
+
+
+def _won_on_count(variant: Variant, position: Position, side: Side) -> bool:
+    """Whether ``side`` has reached the count that wins the game (``score_goal``)."""
+    if variant.score_goal is None or not position.counters:
+        return False
+    counter, goal = variant.score_goal
+    return position.counters[2 * counter + side] >= goal
 
 
 def validate_position(variant: Variant, position: Position) -> Position:

@@ -25,6 +25,7 @@ from tavli.language.meaning import (
     zones_named,
 )
 from tavli.language.merge import Merged, merge_chain
+from tavli.language.score_rules import ScoreRules
 from tavli.language.stack_rules import StackRules
 from tavli.language.tree import ParsedRules, Path, parse_timing
 from tavli.language.turn_rules import TurnRules
@@ -66,7 +67,7 @@ def compile_variant(
     return _Builder(merged, chain[-1], offered, chosen).build()
 
 
-class _Builder(TurnRules, LimitRules, StackRules):
+class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
     def __init__(
         self,
         merged: Merged,
@@ -186,6 +187,7 @@ class _Builder(TurnRules, LimitRules, StackRules):
         limits = self._limits(zones, checkers)
         stages = self._stages(condition)
         setup_stacks = self._setup_stacks()
+        scores = self._scores(condition, zones, rules["dice"]["faces"])
         if self.problems or tracks is None:
             raise grouped(self.problems)
         opening = rules.get("opening", {})
@@ -260,6 +262,7 @@ class _Builder(TurnRules, LimitRules, StackRules):
             stack_states=tuple(rules.get("stack-states", ())),
             stages=stages,
             setup_stacks=setup_stacks,
+            **scores,
         )
         self._check_end_rules_at_start(variant)
         self._check_stages_at_start(variant)

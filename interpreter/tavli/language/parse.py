@@ -16,7 +16,8 @@ from lark.exceptions import (
 )
 
 from tavli.language.grammar import LayoutError, parser
-from tavli.language.stack_statements import STACK_SAID, StackStatements
+from tavli.language.score_statements import SCORE_SAID, ScoreStatements
+from tavli.language.stack_statements import STACK_SAID
 from tavli.language.statements import (
     MAX_BOARD_POINTS,
     MAX_CONDITION_DEPTH,
@@ -49,7 +50,7 @@ __all__ = ["MAX_BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MA
            "timing_words"]
 
 @v_args(meta=True)
-class _ToRuleTree(StackStatements):
+class _ToRuleTree(ScoreStatements):
     """Each statement becomes (key path, value); values keep their spot in At wrappers.
 
     Non-recursive, so however deep a (bad) file nests, building its tree cannot overflow."""
@@ -486,8 +487,8 @@ def _collect(statements: list[At]) -> dict[str, Any]:
     seen: dict[tuple[str, ...], At] = {}
     for statement in statements:
         key, value = statement.value
-        if key == ("game-ends",):  # the end rules are a list, tried in the order written
-            ends = rules.setdefault("game-ends", At([], statement.line, statement.column))
+        if key in (("game-ends",), ("score-events",)):  # lists, kept in the order written
+            ends = rules.setdefault(key[0], At([], statement.line, statement.column))
             ends.value.append(At(value, statement.line, statement.column))
             continue
         if key in seen:
@@ -526,7 +527,7 @@ _SAID = {
     "prime-limit": "no prime of ... unless an enemy checker is past it",
     "hold-limit": "never hold all of {}",
     "lower-die-first": "play the lower die first",
-    "lower-die-only": "play only the lower die", **STACK_SAID,
+    "lower-die-only": "play only the lower die", **STACK_SAID, **SCORE_SAID,
 }
 
 

@@ -226,6 +226,28 @@ class Stage:
 
 
 @dataclass(frozen=True)
+class ScoreEvent:
+    """Points scored during play (``score N NAME ...``): to the mover, or to his opponent
+    (``to_opponent``), into the counter ``counter`` (an index into Variant.score_counters),
+    ``points`` a time (``doubles`` where the throw is a double). What scores: "roll" (a throw
+    of ``roll``), "possible-hits" (each hit the throw could make, landing in ``zone``, None:
+    anywhere), "hits" (each hit his play made in ``zone``), "reached" (his play left him
+    where ``when`` holds), "cannot" (he could play none of his dice, ``share`` "any", or not
+    all, "all") and "unplayed" (each die he could not play)."""
+
+    event: Literal["roll", "possible-hits", "hits", "reached", "cannot", "unplayed"]
+    points: int
+    doubles: int
+    counter: int = 0
+    to_opponent: bool = False
+    roll: str = ""
+    share: str = ""
+    zone: tuple[int, ...] | None = None
+    when: Predicate | None = field(default=None, compare=False, hash=False)
+    text: str = ""  # the statement as the rulebook says it
+
+
+@dataclass(frozen=True)
 class LeaveLimit:
     """At most ``checkers`` checkers leave the ``cells`` at the start of the track in one
     turn; ``exceptions`` raise the number for some rolls, when a condition holds at the start
@@ -361,6 +383,13 @@ class Variant:
     stages: tuple[Stage, ...] = ()
     # per side, (own point, stack state index) of each set-up point that is not plain
     setup_stacks: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]] = ((), ())
+    # ---- scoring during play (issue 24): the counters each player's score is kept in
+    # ('keep score: points[, holes of 12 points]'; a position's ``counters``), the points a
+    # hole takes (0: no holes), what scores, and the count of a counter that wins the game
+    score_counters: tuple[str, ...] = ()
+    hole_points: int = 0
+    score_events: tuple[ScoreEvent, ...] = ()
+    score_goal: tuple[int, int] | None = None  # (counter index, count)
 
     @property
     def stacked(self) -> bool:

@@ -47,6 +47,8 @@ def check_variant(variant: Variant, fmt: str) -> None:
         problems.append("it has stacked men")
     if variant.stages:
         problems.append("it is played in stages")
+    if variant.score_counters:
+        problems.append("it keeps score during play")
     if problems:
         raise NotationError(
             f"the {fmt} notation cannot describe {variant.name}: " + "; ".join(problems)

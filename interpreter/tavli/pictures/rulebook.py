@@ -34,6 +34,7 @@ from tavli.pictures.rule_words import (
     span,
     when_words,
 )
+from tavli.pictures.score_words import score_sentences
 from tavli.pictures.stack_words import stack_sentences
 from tavli.pictures.text import draw_board
 
@@ -550,9 +551,9 @@ class Writer:
             lines.append(Line("This game has no named options."))
         return lines
 
-    def stacks(self) -> list[Line]:
-        return [Line(text, self.comment("rules", *path))
-                for text, path in stack_sentences(self.variant)]
+    def said(self, sentences: Callable[[Variant], Sequence[tuple[str, Sequence[Any]]]],
+             ) -> list[Line]:
+        return [Line(text, self.comment("rules", *path)) for text, path in sentences(self.variant)]
 
     def sections_only(self) -> list[tuple[str, list[Line]]]:
         return [(heading, writer(self)) for heading, _, writer in _SECTIONS]
@@ -582,7 +583,9 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
                             "lower-die-only"),
      Writer.movement),
     ("Stacked men and stages", ("stack-states", "stages", "stage-steps", "stage-ends"),
-     Writer.stacks),
+     lambda writer: writer.said(stack_sentences)),
+    ("Scoring during play", ("keep-score", "score-events", "score-end"),
+     lambda writer: writer.said(score_sentences)),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),
     ("The opening", ("opening",), Writer.opening),

@@ -23,6 +23,7 @@ from tavli.game.score import pip_count
 from tavli.model.position import Position, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
 from tavli.pictures.layout import drawn_at
+from tavli.pictures.score_words import score_line
 from tavli.pictures.stack_words import stack_lines
 
 ROWS = 5  # checkers drawn per point before the count takes the last place
@@ -68,6 +69,8 @@ def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str
     lines[-1] += "   " + _side_line(variant, position, viewer)
     lines.append(f" {_state(variant, position)}")
     lines += [f" {line}" for line in stack_lines(variant, position, viewer)]
+    if variant.score_counters:
+        lines.append(f" {score_line(variant, position)}")
     lines.append(f" (points numbered as {SIDE_NAMES[viewer]} counts them)")
     return "\n".join(lines)
 

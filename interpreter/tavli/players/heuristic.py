@@ -2,7 +2,8 @@
 
 It scores a position from the mover's side: the race (pip counts), checkers borne off,
 points made (more for home points and for a run of them), the opponent's checkers sent to the
-bar, and blots the opponent could hit. It knows nothing of any game by name: every term is
+bar, blots the opponent could hit, and in a game that keeps score during play the points each
+side has scored. It knows nothing of any game by name: every term is
 read from the variant (its tracks, home zone, how many checkers make a point, whether a single
 checker can be hit). Its cube follows the race. Any randomness comes from its own
 ``random.Random(seed)``, so a game between bots is reproducible from the seeds.
@@ -38,6 +39,7 @@ DIRECT_SHOT = 0.3  # share of a blot's travelled pips lost when a checker can hi
 INDIRECT_SHOT = 0.1  # ... when the nearest hitter is more than one die away
 EXPOSED_BLOT = 1.0  # a flat cost per blot within reach
 AGAIN_BONUS = 8.0  # a play after which the same player moves again: about one roll's pips
+SCORED_POINT = 10.0  # per point scored during play ahead of the opponent (a hole: its points)
 
 # Cube margins: the lead in the race as a share of the leader's pip count. In a race these are
 # Trice's 8-9-12 rule of thumb (double at 8 %, redouble at 9 %, take up to 12 %), applied here
@@ -127,7 +129,16 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     score += _points_made(variant, mine) - _blot_risk(variant, mine, theirs, side)
     if position.turn == side and position.phase in ("roll", "play", "choose-double"):
         score += AGAIN_BONUS  # the turn goes on: another part or a new roll
+    if position.counters and variant.score_counters:  # points scored during play
+        score += SCORED_POINT * (_scored(variant, position, side) - _scored(variant, position, opp))
     return score
+
+
+def _scored(variant: Variant, position: Position, side: Side) -> int:
+    """``side``'s points scored during play, a hole counting the points it takes."""
+    counters = position.counters
+    holes = counters[2 + side] * variant.hole_points if variant.hole_points else 0
+    return counters[side] + holes
 
 
 

@@ -1,0 +1,186 @@
+Feature: The rules language: scoring during play
+  In Trictrac, Tokkadille and Julbahar the players score points all through the game, not only
+  at its end: for the hits a throw could make, for the hits a play makes, for a position
+  reached, and against a player who cannot play his throw. The rules file says which counters
+  each player keeps, what scores, and the count that wins:
+
+    keep score: points, holes of 12 points
+    score 2 points or 4 on doubles for each hit he could make
+    score 2 points to the opponent for each die he cannot play
+    the game ends when a player reaches 2 holes
+
+  A throw scores as soon as it is rolled, before anything is played. A hit the throw could make
+  is a way one of the mover's men could reach a point with a single enemy man on it: from a
+  point he holds, by one of the numbers thrown, or by both in turn where he could stop on the
+  way (one way whichever number goes first). The other events score when the play is made.
+  Every hole's worth of points makes a hole and the points past it are carried over. The
+  position line gives each counter a part at its end, left out while both counts are 0.
+
+  Background:
+    Given a rules file "scored.rules":
+      """
+      variant scored "Scored" extends backgammon
+      cube: none
+      keep score: points, holes of 12 points
+      score 2 points or 4 on doubles for each hit he could make
+      score 1 point for each hit in home
+      score 2 points to the opponent for each die he cannot play
+      score 3 points when he has 2 on each point of home
+      the game ends when a player reaches 2 holes
+      """
+
+  Rule: a throw scores for each hit it could make
+
+    Scenario: A hit by one number
+      # X's 13 is 3 from O's lone man on X's 10 (O's 15); nothing else is one number or both
+      # numbers away from a lone man: one way, 2 points
+      Given the variant in the rules file "scored.rules"
+      And the position "X 13:2 6:13 | O 24:14 15:1 | X to roll"
+      When X rolls 3-1
+      Then the position is "X 13:2 6:13 | O 24:14 15:1 | X to play 3-1 | points X 2 O 0"
+
+    Scenario: A hit by both numbers in turn
+      # 13 to 10 takes 2 and 1, stopping on 11 or 12, both open: one way, however it is played
+      Given the variant in the rules file "scored.rules"
+      And the position "X 13:2 6:13 | O 24:14 15:1 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 13:2 6:13 | O 24:14 15:1 | X to play 2-1 | points X 2 O 0"
+
+    Scenario: No hit where the way is blocked
+      # O holds X's 11 and 12 (O's 14 and 13): 13 cannot stop on the way to 10
+      Given the variant in the rules file "scored.rules"
+      And the position "X 13:2 6:13 | O 24:10 15:1 14:2 13:2 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 13:2 6:13 | O 24:10 15:1 14:2 13:2 | X to play 2-1"
+
+    Scenario: A double scores its own points
+      # 13 to 10 by one 3: one way, 4 points on a double (13 to 7 by both reaches no man)
+      Given the variant in the rules file "scored.rules"
+      And the position "X 13:2 6:13 | O 24:14 15:1 | X to roll"
+      When X rolls 3-3
+      Then the position is "X 13:2 6:13 | O 24:14 15:1 | X to play 3-3-3-3 | points X 4 O 0"
+
+  Rule: a play scores for its hits and for the position it reaches
+
+    Scenario: A hit in the home board
+      # the throw: 8 to 3 by the 5, a lone man: 2 points; the play hits there, in X's home: 1
+      Given the variant in the rules file "scored.rules"
+      And the position "X 8:2 6:13 | O 24:14 22:1 | X to roll"
+      When X rolls 5-2
+      Then the position is "X 8:2 6:13 | O 24:14 22:1 | X to play 5-2 | points X 2 O 0"
+      When X plays "8/3* 6/4"
+      Then the position is "X 8:1 6:12 4:1 3:1 | O bar:1 24:14 | O to roll | points X 3 O 0"
+
+    Scenario: Two men on each point of the home board
+      # O has no lone man: the throw scores nothing; 8/1 fills X's 1: 3 points
+      Given the variant in the rules file "scored.rules"
+      And the position "X 13:2 9:1 8:1 6:2 5:2 4:2 3:2 2:2 1:1 | O 13:15 | X to roll"
+      When X rolls 4-3
+      And X plays "8/4 4/1"
+      Then the position is "X 13:2 9:1 6:2 5:2 4:2 3:2 2:2 1:2 | O 13:15 | O to roll | points X 3 O 0"
+
+  Rule: dice a player cannot play score for his opponent
+
+    Scenario: Closed out, both dice lost
+      Given the variant in the rules file "scored.rules"
+      And the position "X bar:1 6:14 | O 13:3 6:2 5:2 4:2 3:2 2:2 1:2 | X to roll"
+      When X rolls 6-5
+      Then X has no legal move
+      When X plays "no move"
+      Then the position is "X bar:1 6:14 | O 13:3 6:2 5:2 4:2 3:2 2:2 1:2 | O to roll | points X 0 O 4"
+
+  Rule: twelve points make a hole, and the game is won on holes
+
+    Scenario: The points past a hole are carried over
+      # 11 + 3 = 14: one hole, 2 points over
+      Given the variant in the rules file "scored.rules"
+      And the position "X 13:2 9:1 8:1 6:2 5:2 4:2 3:2 2:2 1:1 | O 13:15 | X to roll | points X 11 O 5"
+      When X rolls 4-3
+      And X plays "8/4 4/1"
+      Then the position is "X 13:2 9:1 6:2 5:2 4:2 3:2 2:2 1:2 | O 13:15 | O to roll | points X 2 O 5 | holes X 1 O 0"
+
+    Scenario: The second hole wins the game
+      Given the variant in the rules file "scored.rules"
+      And the position "X 13:2 9:1 8:1 6:2 5:2 4:2 3:2 2:2 1:1 | O 13:15 | X to roll | points X 11 O 5 | holes X 1 O 0"
+      When X rolls 4-3
+      And X plays "8/4 4/1"
+      Then the game is over
+      And the position is "X 13:2 9:1 6:2 5:2 4:2 3:2 2:2 1:2 | O 13:15 | X has won | points X 2 O 5 | holes X 2 O 0"
+
+  Rule: the notation writes each counter once, and only tavli's own notation holds them
+
+    Scenario: A counter at 0 for both sides is left out
+      Given the variant in the rules file "scored.rules"
+      And the starting position
+      When the position "X 13:2 6:13 | O 24:14 15:1 | X to roll | points X 0 O 0" is read
+      Then it is refused as "bad-notation"
+
+    Scenario: More points than a hole is worth cannot be
+      Given the variant in the rules file "scored.rules"
+      And the starting position
+      When the position "X 13:2 6:13 | O 24:14 15:1 | X to roll | points X 12 O 0" is read
+      Then it is refused as "invalid-position"
+
+    Scenario: A game that has reached its count is over
+      Given the variant in the rules file "scored.rules"
+      And the starting position
+      When the position "X 13:2 9:1 6:2 5:2 4:2 3:2 2:2 1:2 | O 13:15 | O to roll | points X 2 O 5 | holes X 2 O 0" is read
+      Then it is refused as "invalid-position"
+      And the refusal says "X has 2 holes, so the game is over"
+
+    Scenario: The standard notations cannot hold a score kept during play
+      Given the variant in the rules file "scored.rules"
+      And the starting position
+      When the position is written in the "xgid" notation
+      Then it is refused as "bad-notation"
+      And the refusal says "it keeps score during play"
+
+  Rule: the file's counters, zones and dice are checked
+
+    Scenario: Points scored in a game that keeps no score
+      Given a rules file "unkept.rules":
+        """
+        variant unkept "Unkept" extends backgammon
+        score 1 point for each hit
+        """
+      When tavli checks "unkept.rules"
+      Then tavli reports "rules-no-score" at line 2, column 1:
+        """
+        the game keeps no score: say 'keep score: points' before scoring points during play
+        """
+
+    Scenario: A counter the game does not keep
+      Given a rules file "goals.rules":
+        """
+        variant goals "Goals" extends scored
+        score 1 goal for each hit
+        """
+      When tavli checks "goals.rules"
+      Then tavli reports "rules-unknown-counter" at line 2, column 9:
+        """
+        'goal' is no counter the game keeps (it keeps: points, holes)
+        """
+
+    Scenario: A zone the game does not define
+      Given a rules file "nowhere.rules":
+        """
+        variant nowhere "Nowhere" extends scored
+        score 1 point for each hit in jan
+        """
+      When tavli checks "nowhere.rules"
+      Then tavli reports "rules-unknown-zone" at line 2, column 31:
+        """
+        'score 1 point for each hit in jan' names zone 'jan', which the variant does not define (its zones: entry, home)
+        """
+
+    Scenario: A hole is made of the points kept
+      Given a rules file "pips.rules":
+        """
+        variant pips "Pips" extends backgammon
+        keep score: points, holes of 12 pips
+        """
+      When tavli checks "pips.rules"
+      Then tavli reports "rules-meaning" at line 2, column 33:
+        """
+        a hole is made of the points kept: say 'keep score: points, holes of 12 points'
+        """

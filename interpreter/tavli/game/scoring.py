@@ -1,0 +1,127 @@
+"""Scoring during play (``keep score:``, ``score ...``): each player's counters kept in the
+position, scored on a throw, for a play's hits, for the position a play reaches and for
+dice a player cannot play; holes made of points; the game won on a count.
+
+A position's ``counters`` hold, counter by counter as ``keep score:`` names them, X's count
+then O's, and are ``()`` while all are 0 (one spelling). Points scored past a hole's worth
+make holes, the rest carried over. Throws score when rolled, before anything is played; the
+other events when the play is made, judged on the mover's view of the position it reaches.
+"""
+
+from __future__ import annotations
+
+from tavli.model.position import Position, other, view_of
+from tavli.model.variant import ScoreEvent, Side, Variant
+
+
+def count_of(position: Position, counter: int, side: Side) -> int:
+    """``side``'s count of the counter numbered ``counter``."""
+    counters = position.counters
+    return counters[2 * counter + side] if counters else 0
+
+
+def scored(variant: Variant, counters: tuple[int, ...], side: Side, counter: int,
+           points: int) -> tuple[int, ...]:
+    """The counters after ``side`` scored ``points`` into ``counter``; with holes, every
+    hole's worth of points makes a hole and the points past it are carried over."""
+    if not points:
+        return counters
+    values = list(counters or (0,) * (2 * len(variant.score_counters)))
+    values[2 * counter + side] += points
+    if variant.hole_points and counter == 0 and len(values) > 2:
+        holes, values[side] = divmod(values[side], variant.hole_points)
+        values[2 + side] += holes
+    return tuple(values) if any(values) else ()
+
+
+def winner_by_score(variant: Variant, counters: tuple[int, ...], first: Side) -> Side | None:
+    """The player whose count reached the game's goal ('the game ends when a player reaches
+    N NAME'), ``first`` asked first; None while neither has."""
+    if variant.score_goal is None or not counters:
+        return None
+    counter, goal = variant.score_goal
+    for side in (first, other(first)):
+        if counters[2 * counter + side] >= goal:
+            return side
+    return None
+
+
+def _paid(variant: Variant, counters: tuple[int, ...], mover: Side, event: ScoreEvent,
+          times: int, double: bool) -> tuple[int, ...]:
+    points = (event.doubles if double else event.points) * times
+    side = other(mover) if event.to_opponent else mover
+    return scored(variant, counters, side, event.counter, points)
+
+
+def _is_double(roll: tuple[int, ...]) -> bool:
+    return len(roll) > 1 and len(set(roll)) == 1
+
+
+def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> Position:
+    """The position once the player on roll has scored what his throw ``roll`` gives
+    ('score ... on ROLL', '... for each hit he could make'), before he plays it."""
+    counters = position.counters
+    mover = position.turn
+    pattern = f"{min(roll)}-{max(roll)}"
+    double = _is_double(roll)
+    for event in variant.score_events:
+        if event.event == "roll":
+            times = int(event.roll == pattern or (event.roll == "doubles" and double))
+        elif event.event == "possible-hits":
+            times = possible_hits(variant, position, mover, roll, event.zone)
+        else:
+            continue
+        counters = _paid(variant, counters, mover, event, times, double)
+    if counters == position.counters:
+        return position
+    return position.with_counters(counters)
+
+
+def score_play(variant: Variant, before: Position, after: Position, hits: tuple[int, ...],
+               played: int) -> tuple[int, ...]:
+    """The counters once the mover of ``before`` made the play that reached ``after``:
+    ``hits``, the track cells where it hit; ``played``, how many of the dice it used."""
+    counters = after.counters
+    mover = before.turn
+    double = _is_double(before.dice)
+    unplayed = len(before.dice) - played
+    seen: tuple[int, ...] | None = None
+    for event in variant.score_events:
+        times = 0
+        if event.event == "hits":
+            times = sum(1 for cell in hits if event.zone is None or cell in event.zone)
+        elif event.event == "reached" and event.when is not None:
+            seen = seen or view_of(variant, after, mover)
+            times = int(event.when(seen))
+        elif event.event == "cannot" and before.chain != "passed":  # his own dice only
+            times = int(unplayed > 0 and (event.share == "all" or played == 0))
+        elif event.event == "unplayed" and before.chain != "passed":
+            times = unplayed
+        counters = _paid(variant, counters, mover, event, times, double)
+    return counters
+
+
+def possible_hits(variant: Variant, position: Position, side: Side, roll: tuple[int, ...],
+                  zone: tuple[int, ...] | None) -> int:
+    """How many ways ``roll`` could bring a man of ``side`` from a point he holds onto a
+    lone enemy man (in ``zone``, where given): by each number thrown, and, on a throw of
+    two, by both in turn through a point he could stop on (one way whichever is first)."""
+    view = view_of(variant, position, side)
+    length = variant.length
+    numbers = sorted(set(roll))
+    ways = 0
+
+    def lone_enemy(cell: int) -> bool:
+        return cell < length and view[cell] == -1 and (zone is None or cell in zone)
+
+    def open_cell(cell: int) -> bool:
+        return cell < length and view[cell] > -variant.blocked_by
+
+    for cell in range(length):
+        if view[cell] <= 0:
+            continue
+        ways += sum(1 for number in numbers if lone_enemy(cell + number))
+        if len(roll) == 2 and lone_enemy(cell + roll[0] + roll[1]) and any(
+                open_cell(cell + number) for number in numbers):
+            ways += 1
+    return ways

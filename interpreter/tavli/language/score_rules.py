@@ -1,0 +1,105 @@
+"""The compiler's part for scoring during play: ``keep score:``, each ``score ...`` event
+and ``the game ends when a player reaches N NAME``, checked against what the file declares
+(the counters, the zones, the dice) and placed at their own line and column."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from tavli.model.conditions import Predicate, describe_condition
+from tavli.model.variant import ScoreEvent
+
+#: Words that begin the position line's other parts: a counter may not be called so.
+_NOTATION_WORDS = frozenset({"cube", "turns", "doubles", "stage"})
+
+
+def event_text(event: Mapping[str, Any]) -> str:
+    """A score event as the rules file says it: ``score 2 points or 4 on doubles for each
+    hit he could make in home``."""
+    text = f"score {event['points']} {event['counter']}"
+    if "doubles" in event:
+        text += f" or {event['doubles']} on doubles"
+    if event.get("to") == "opponent":
+        text += " to the opponent"
+    zone = f" in {event['zone']}" if "zone" in event else ""
+    return text + {
+        "cannot": f" when he cannot play {event.get('share')} of his roll",
+        "unplayed": " for each die he cannot play",
+        "possible-hits": f" for each hit he could make{zone}",
+        "hits": f" for each hit{zone}",
+        "reached": f" when he has {describe_condition(event.get('when', {}))}"
+        if event["event"] == "reached" else "",
+        "roll": f" on {event.get('roll')}",
+    }[event["event"]]
+
+
+class ScoreRules:
+    """Scoring during play, compiled and checked; the compiler's builder inherits it."""
+
+    rules: dict[str, Any]
+
+    def fail(self, message: str, *path: str | int, code: str = "") -> None:
+        raise NotImplementedError  # the builder records the problem
+
+    def _scores(
+        self, condition: Callable[..., Predicate | None], zones: Mapping[str, tuple[int, ...]],
+        faces: int,
+    ) -> dict[str, Any]:
+        """The Variant's scoring fields: its counters, hole, events and goal."""
+        kept = self.rules.get("keep-score")
+        events = self.rules.get("score-events", [])
+        goal = self.rules.get("score-end")
+        if kept is None:
+            for path in ([("score-events", i) for i in range(len(events))]
+                         + ([("score-end",)] if goal else [])):
+                self.fail("the game keeps no score: say 'keep score: points' before scoring "
+                          "points during play", *path, code="rules-no-score")
+            return {}
+        counters = [kept["counter"]] + ([kept["holes"]["name"]] if "holes" in kept else [])
+        for i, name in enumerate(counters):
+            if name in _NOTATION_WORDS:
+                self.fail(f"a counter cannot be called '{name}': the position line uses the "
+                          "word for another part", "keep-score",
+                          "counter" if i == 0 else "holes", *(() if i == 0 else ("name",)))
+        if self.rules.get("stages"):
+            self.fail("a game played in stages cannot keep score during play yet",
+                      "keep-score", code="rules-score-stages")
+
+        def counter(name: str, *path: str | int) -> int:
+            for i, known in enumerate(counters):
+                if name in (known, known.removesuffix("s")):  # 'score 1 point ...'
+                    return i
+            self.fail(f"'{name}' is no counter the game keeps (it keeps: "
+                      f"{', '.join(counters)})", *path, code="rules-unknown-counter")
+            return 0
+
+        found: list[ScoreEvent] = []
+        for i, event in enumerate(events):
+            where = ("score-events", i)
+            zone = None
+            if "zone" in event:
+                zone = zones.get(event["zone"])
+                if zone is None:
+                    self.fail(f"'{event_text(event)}' names zone '{event['zone']}', which the "
+                              f"variant does not define (its zones: "
+                              f"{', '.join(sorted(zones)) or 'none'})", *where, "zone",
+                              code="rules-unknown-zone")
+            roll = event.get("roll", "")
+            if roll and roll != "doubles" and max(map(int, roll.split("-"))) > faces:
+                self.fail(f"'on {roll}' is no throw of dice numbered 1 to {faces}", *where,
+                          "roll")
+            when = condition(event["when"], *where, "when") if "when" in event else None
+            found.append(ScoreEvent(
+                event["event"], event["points"], event.get("doubles", event["points"]),
+                counter(event["counter"], *where, "counter"), event.get("to") == "opponent",
+                roll, event.get("share", ""), zone, when, event_text(event)))
+        fields: dict[str, Any] = {
+            "score_counters": tuple(counters),
+            "hole_points": kept["holes"]["points"] if "holes" in kept else 0,
+            "score_events": tuple(found),
+        }
+        if goal is not None:
+            fields["score_goal"] = (counter(goal["counter"], "score-end", "counter"),
+                                    goal["reaches"])
+        return fields

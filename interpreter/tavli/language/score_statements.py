@@ -1,0 +1,76 @@
+"""The statements of scoring during play, as pieces of the rule tree: ``keep score:`` (each
+player's points, and holes), ``score N NAME ...`` (points scored on a throw, for a move, for
+a position reached or for dice a player cannot play) and ``the game ends when a player
+reaches N NAME``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from tavli.language.stack_statements import StackStatements
+from tavli.language.statements import At, StatementError, at, int_at, token_at
+
+#: How the rules file writes these rules' keys (tavli.language.parse._said).
+SCORE_SAID = {"keep-score": "keep score:",
+              "score-end": "the game ends when a player reaches ..."}
+
+
+@v_args(meta=True)
+class ScoreStatements(StackStatements):
+    """Lark's nodes of the scoring statements → pieces of the rule tree (inherited by the
+    parser's transformer)."""
+
+    def keep_score(self, meta: Any, children: list[Token]) -> At:
+        value: dict[str, Any] = {"counter": token_at(children[0], str(children[0]))}
+        if len(children) > 1:
+            name, points, unit = children[1:]
+            if str(unit) != str(children[0]) or str(name) == str(unit):
+                raise StatementError(
+                    f"a hole is made of the points kept: say 'keep score: {children[0]}, "
+                    f"{name if str(name) != str(unit) else 'holes'} of {points} {children[0]}'",
+                    token_at(unit, 0))
+            value["holes"] = {"name": token_at(name, str(name)), "points": int_at(points)}
+        return at(meta, (("keep-score",), value))
+
+    def score_event(self, meta: Any, children: list[Any]) -> At:
+        points, counter, *rest = children
+        value: dict[str, Any] = {"points": int_at(points),
+                                 "counter": token_at(counter, str(counter))}
+        for part in rest:
+            value.update(part)
+        return at(meta, (("score-events",), value))
+
+    def score_doubles(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"doubles": int_at(children[0])}
+
+    def score_to(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"to": "opponent"}
+
+    def score_cannot(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"event": "cannot", "share": children[0]}
+
+    def score_each_unplayed(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"event": "unplayed"}
+
+    def score_possible_hits(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"event": "possible-hits", **_zone(children)}
+
+    def score_each_hit(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"event": "hits", **_zone(children)}
+
+    def score_reached(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"event": "reached", "when": children[0]}
+
+    def score_roll(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"event": "roll", "roll": children[0]}
+
+    def score_end(self, meta: Any, children: list[Token]) -> At:
+        value = {"reaches": int_at(children[0]),
+                 "counter": token_at(children[1], str(children[1]))}
+        return at(meta, (("score-end",), value))
+
+
+def _zone(children: list[Token]) -> dict[str, Any]:
+    return {"zone": token_at(children[0], str(children[0]))} if children else {}

@@ -1,0 +1,41 @@
+"""The words of scoring during play: the rulebook's sentences (tavli.pictures.rulebook) and
+the score line under the boards (tavli.pictures.text, tavli.pictures.svg)."""
+
+from __future__ import annotations
+
+from tavli.model.position import Position
+from tavli.model.variant import SIDE_NAMES, SIDES, Variant
+
+
+def score_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]:
+    """Each sentence, with the rule-tree path of the rule it says (for its comment)."""
+    if not variant.score_counters:
+        return []
+    points = variant.score_counters[0]
+    kept = f"Each player's {points} are kept through the game"
+    if variant.hole_points:
+        kept += (f"; every {variant.hole_points} {points} make one of his "
+                 f"{variant.score_counters[1]}, the {points} past it carried over")
+    said: list[tuple[str, tuple[str | int, ...]]] = [(kept + ".", ("keep-score",))]
+    for i, event in enumerate(variant.score_events):
+        said.append((event.text[0].upper() + event.text[1:] + ".", ("score-events", i)))
+    if any(event.event == "possible-hits" for event in variant.score_events):
+        said.append(("A hit he could make is one way a number thrown, or both in turn where "
+                     "he could stop on the way, would bring a man of his from a point he holds "
+                     "onto a lone enemy man; a throw scores when it is rolled.",
+                     ("score-events",)))
+    if variant.score_goal is not None:
+        counter, goal = variant.score_goal
+        said.append((f"The first player to reach {goal} {variant.score_counters[counter]} "
+                     "wins the game.", ("score-end",)))
+    return said
+
+
+def score_line(variant: Variant, position: Position) -> str:
+    """``points: X 7, O 0; holes: X 1, O 0`` (empty where the game keeps no score)."""
+    if not variant.score_counters:
+        return ""
+    counters = position.counters or (0,) * (2 * len(variant.score_counters))
+    return "; ".join(
+        f"{name}: " + ", ".join(f"{SIDE_NAMES[side]} {counters[2 * i + side]}" for side in SIDES)
+        for i, name in enumerate(variant.score_counters))
