@@ -81,6 +81,12 @@ def _free(variant: Variant, rolled: Position) -> set[Board]:
                                                                  part)))}
 
 
+def unfinished_results(variant: Variant, rolled: Position) -> set[Board]:
+    """Where plays that stop before the dice are used up may lead (with the full plays):
+    what an engine that declares it lists unfinished plays may offer beyond tavli's."""
+    return _free(variant, rolled)
+
+
 # ---- the rules, each lifted (extra plays) or tightened (missing plays)
 
 Changed = list[tuple[tuple[str | int, ...], Variant]]
