@@ -202,3 +202,16 @@ def test_the_command_plays_whole_games(capsys: pytest.CaptureFixture[str]) -> No
     assert "1 whole games against gnubg" in capsys.readouterr().out
     assert main(["crosscheck"]) == 1  # neither an engine nor games
     assert "--engine NAME or COMMAND" in capsys.readouterr().err
+
+
+@needs("gym-backgammon")
+def test_gym_backgammon_agrees_with_tavli() -> None:
+    report = crosscheck(tavli.load_variant("backgammon"), "gym-backgammon", 5, seed=26)
+    assert report.checked == 105 and not report.disagreements, report.render()
+
+
+@needs("magmacrunch")
+def test_magmacrunch_lists_only_its_declared_unfinished_plays() -> None:
+    report = crosscheck(tavli.load_variant("backgammon"), "magmacrunch", 2, seed=26)
+    assert report.checked == 42 and not report.disagreements, report.render()
+    assert report.unfinished  # e.g. a double played fewer than four times

@@ -29,7 +29,7 @@ from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.notation.formats import position_from
 from tavli.services.crosscheck import Engine, EngineError
 
-DOUBLE_CHANCE = 0.03 # how often the player on roll doubles where he may
+DOUBLE_CHANCE = 0.03  # how often the player on roll doubles where he may
 TAKE_CHANCE = 0.9  # how often a double is taken
 MAX_ACTIONS = 2000  # a game longer than this is a bug of tavli's own (it is reported)
 
@@ -65,8 +65,10 @@ def play_game(variant: Variant, seed: int, *, cube: bool = True) -> Game:
             case "roll":
                 if cube and may_double(variant, position) and rng.random() < DOUBLE_CHANCE:
                     position = act(["double"], offer_double(variant, position))
-                    answer = take if rng.random() < TAKE_CHANCE else drop
-                    position = act([answer.__name__], answer(variant, position))
+                    if rng.random() < TAKE_CHANCE:
+                        position = act(["take"], take(variant, position))
+                    else:
+                        position = act(["drop"], drop(variant, position))
                     continue
                 roll = (rng.randint(1, 6), rng.randint(1, 6))
                 position = act(["roll", *roll], start_turn(variant, position, roll))
