@@ -10,6 +10,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from tavli.adapters.protocol import Board, Refusal, read_native, write_native
 from tavli.cli.main import main
 from tavli.game.score import Score
 from tavli.services.crosscheck import Engine, EngineError, crosscheck
+from tavli.services.explain import unfinished_results
 from tavli.services.wholegames import GamesReport, check_game, check_games, play_game
 
 PLANTED = Path(__file__).resolve().parent / "data" / "engines" / "planted.py"
@@ -87,11 +89,27 @@ def test_an_engine_that_declares_unfinished_plays_is_compared_by_containment() -
     undeclared = crosscheck(game, free, 1, seed=4)
     declared = crosscheck(game, f"{free} unfinished", 1, seed=4)
     assert undeclared.disagreements and not undeclared.unfinished
-    assert not declared.disagreements, declared.render()
-    # the same extra plays, now reported as their own kind
+    # the same extra plays: those on the way to a legal play now reported as their own kind,
+    # the rest still breaking the forced-play rule, and nothing tavli allows is missing
     extra = sum(len(d.only_engine) for d in undeclared.disagreements)
-    assert len(declared.unfinished) == extra
+    still = sum(len(d.only_engine) for d in declared.disagreements)
+    assert declared.unfinished and len(declared.unfinished) + still == extra
+    assert not any(d.only_tavli for d in declared.disagreements)
+    assert all(rule.startswith("breaks as many dice as can be played")
+               for rule in declared.by_rule())
     assert "unfinished plays (as it declares)" in declared.render()
+
+
+def test_an_unfinished_play_is_one_a_legal_play_passes_through() -> None:
+    # the position of pgx's early stop (test_pgx_lets_a_player_stop_after_one_die): O's 5
+    # played 20/15 is on the way to the one legal play, 20/15/14; 22/17* leads nowhere legal
+    game = tavli.load_variant("backgammon")
+    before = "X 9:3 8:1 7:3 6:2 4:2 2:3 1:1 | O 22:9 20:6 | O to roll"
+    rolled = tavli.start_turn(game, tavli.parse_position(game, before), (1, 5))
+    passed = {tavli.format_position(game, replace(rolled, points=b[0], bar=b[1]))
+              .split(" | O to")[0] for b in unfinished_results(game, rolled)}
+    assert "X 9:3 8:1 7:3 6:2 4:2 2:3 1:1 | O 22:9 20:5 15:1" in passed
+    assert not any("17:1" in text for text in passed)
 
 
 def test_containment_still_catches_a_missing_play() -> None:
@@ -126,9 +144,9 @@ def test_an_adapter_whose_package_is_missing_says_how_to_install_it(
 
 @needs("pgx")
 def test_pgx_lets_a_player_stop_after_one_die() -> None:
-    # O to roll 1-5: O's 22 and 20 are X's 3 and 5. Only 20/14 then 14/13 plays both dice
-    # (a 1 from 22 or 20 lands on X's points 2 and 4, both held; 22/17* leaves no 1 to
-    # play), so 20/15 and 20/14 alone are no plays; pgx also offers 22/17* stopped there.
+    # O to roll 1-5: O's 22 and 20 are X's 3 and 5, so a 1 from either lands on X's 4 or 6,
+    # both held. 22/17* (hitting X's 8) leaves a 1 from 17 onto X's 9, held; 20/15 leaves
+    # 15/14 free: 20/15/14 is the one play of both dice. pgx also offers 22/17* alone.
     reply = ask("pgx", {"cmd": "plays", "position": "X 9:3 8:1 7:3 6:2 4:2 2:3 1:1 | "
                         "O 22:9 20:6 | O to roll", "dice": [1, 5]})
     positions = {play["position"] for play in reply["plays"]}  # type: ignore[attr-defined]
