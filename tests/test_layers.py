@@ -23,7 +23,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "interpreter" / "tavli"
 #: Bottom to top; the packages of one layer are siblings that do not import each other.
 #: ``tavli`` is the package's front door (its ``__init__``), beside the framework faces.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("tavli.model", "tavli._moved"),
+    ("tavli.model", "tavli._moved", "tavli.adapters"),
     ("tavli.language", "tavli.game"),
     ("tavli.notation",),
     ("tavli.records", "tavli.pictures"),
@@ -206,8 +206,8 @@ def test_a_planted_circle_is_found() -> None:
 def test_the_top_of_the_package_holds_a_handful() -> None:
     made = ("__pycache__", "py.typed", "_prebuilt")  # _prebuilt: the install's (hatch_build.py)
     top = sorted(p.name for p in PACKAGE.iterdir() if p.name not in made)
-    assert top == ["__init__.py", "_moved.py", "cli", "frameworks", "game", "gymnasium.py",
-                   "language", "model", "notation", "openspiel.py", "pettingzoo.py",
+    assert top == ["__init__.py", "_moved.py", "adapters", "cli", "frameworks", "game",
+                   "gymnasium.py", "language", "model", "notation", "openspiel.py", "pettingzoo.py",
                    "pictures", "players", "records", "services", "web"]
 
 

@@ -7,19 +7,26 @@ import json
 import sys
 from typing import Any
 
+from tavli.adapters import ADAPTERS
 from tavli.cli.common import add_command, parse_options
+from tavli.language.load import load_variant
 from tavli.notation.formats import FORMATS
-from tavli.services.crosscheck import SHARD_POSITIONS, crosscheck_sharded
+from tavli.services.crosscheck import SHARD_POSITIONS, EngineError, crosscheck_sharded
 from tavli.services.shards import add_shard_arguments
+from tavli.services.wholegames import check_games
 
 
 def register(subparsers: Any) -> None:
     check = add_command(
         subparsers, "crosscheck", "compare another engine's legal plays with tavli's",
-        'tavli crosscheck -e "python adapters/gnubg_adapter.py" -n 1000',
+        "tavli crosscheck -e gnubg -n 1000",
     )
-    check.add_argument("--engine", "-e", required=True, metavar="COMMAND",
-                       help='the engine\'s command line, e.g. "python adapters/gnubg_adapter.py"')
+    check.add_argument("--engine", "-e", metavar="NAME|COMMAND",
+                       help=f"a shipped adapter ({', '.join(ADAPTERS)}) or the engine's "
+                            "command line, e.g. \"python my_adapter.py\"")
+    check.add_argument("--games", type=int, default=None, metavar="N",
+                       help="play N whole games against GNU Backgammon (the engine gnubg) "
+                            "and compare each position, the end and the cube")
     check.add_argument("--variant", "-v", default="backgammon",
                        help="a bundled variant's name, or a rules file (default backgammon)")
     check.add_argument("--option", "-o", action="append", default=[], metavar="NAME[=on|off]",
@@ -39,6 +46,14 @@ def register(subparsers: Any) -> None:
 
 
 def run_crosscheck(args: argparse.Namespace) -> int:
+    if args.games is not None:
+        games = check_games(load_variant(args.variant, parse_options(args.option)),
+                            args.engine or "gnubg", args.games, args.seed,
+                            timeout=args.timeout)
+        print(games.render())
+        return 0 if not games.differences else 1
+    if args.engine is None:
+        raise EngineError("say which engine to check: --engine NAME or COMMAND")
     report = crosscheck_sharded(
         args.variant, args.engine, args.positions, args.seed, options=parse_options(args.option),
         fmt=args.format, timeout=args.timeout, shard_size=args.shard_size,

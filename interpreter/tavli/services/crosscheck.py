@@ -24,6 +24,7 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any, TextIO
 
+from tavli.adapters import engine_command, missing
 from tavli.game.opening import new_game, opening_roll
 from tavli.game.play_text import play_text
 from tavli.game.position_text import format_position, parse_position
@@ -33,7 +34,7 @@ from tavli.model.errors import NotationError, TavliError
 from tavli.model.position import Position
 from tavli.model.variant import Variant
 from tavli.notation.formats import formats_for, position_from, position_to
-from tavli.services.explain import Explainer, board_of
+from tavli.services.explain import Explainer, board_of, unfinished_results
 from tavli.services.shards import Shard, ShardProgress, ShardStore, plan, run_shards
 
 
@@ -47,7 +48,10 @@ class Engine:
     """A child process answering one JSON request line with one JSON reply line."""
 
     def __init__(self, command: str, *, timeout: float = 60.0) -> None:
-        words = shlex.split(command)
+        """``command``: a shipped adapter's name (tavli.adapters.ADAPTERS) or a command line."""
+        if (why := missing(command)) is not None:
+            raise EngineError(why)
+        words = shlex.split(engine_command(command))
         if not words:
             raise EngineError("the engine command is empty")
         self.command = command
@@ -62,6 +66,7 @@ class Engine:
             raise EngineError(f"cannot start the engine {command!r}: {error}") from None
         self._buffer = b""
         self._next_id = 0
+        self._hello: dict[str, Any] | None = None
         self._selector = selectors.DefaultSelector()
         assert self._process.stdout is not None
         self._selector.register(self._process.stdout, selectors.EVENT_READ)
@@ -86,6 +91,20 @@ class Engine:
             raise EngineError(f"the engine's reply does not answer request {self._next_id}: "
                               f"{line[:200]!r}")
         return reply
+
+    def hello(self) -> dict[str, Any]:
+        """The engine's answer to ``hello`` (asked once): its formats, and whether it lists
+        unfinished plays (``"unfinished": true``)."""
+        if self._hello is None:
+            self._hello = self.request({"cmd": "hello"})
+        return self._hello
+
+    @property
+    def unfinished(self) -> bool:
+        """Whether the engine declares that it lists plays that stop before the dice are
+        used up (it compares by containment then: docs/adapters.md)."""
+        hello = self.hello()
+        return bool(hello.get("ok")) and hello.get("unfinished") is True
 
     def _readline(self) -> bytes:
         deadline = time.monotonic() + self.timeout
@@ -190,6 +209,9 @@ class Disagreement:
     # each play listed above → the rule it breaks (only the engine's) or the engine lacks
     # (only tavli's), as tavli.services.explain works it out ("" when none is found)
     rules: dict[str, str] = field(default_factory=dict)
+    # the engine's plays that stop before the dice are used up, from an engine that declares
+    # it lists them: reported on their own, not as disagreements
+    unfinished: list[str] = field(default_factory=list)
 
     def render(self) -> str:
         lines = [f"roll {'-'.join(map(str, self.roll))} in {self.position}"]
@@ -221,6 +243,8 @@ class Report:
     skipped: int = 0  # position-rolls whose results the notation cannot describe
     shards: int = 1
     disagreements: list[Disagreement] = field(default_factory=list)
+    # with an engine that lists unfinished plays: those plays (position, roll, play)
+    unfinished: list[tuple[str, tuple[int, ...], str]] = field(default_factory=list)
 
     @property
     def agreed(self) -> int:
@@ -235,6 +259,11 @@ class Report:
             + (f" ({self.skipped} more skipped: the {self.fmt} notation cannot describe "
                "their results)" if self.skipped else ""),
         ]
+        if self.unfinished:
+            position, roll, play = self.unfinished[0]
+            lines.append(f"the engine lists unfinished plays (as it declares): "
+                         f"{len(self.unfinished)} of them, not counted as disagreements; "
+                         f"e.g. roll {'-'.join(map(str, roll))} in {position}: {play}")
         groups = self.by_rule()
         if groups:
             lines.append("by the rule each breaks:")
@@ -271,6 +300,8 @@ class Report:
                  "rules": d.rules}
                 for d in self.disagreements
             ],
+            "unfinished": [{"position": p, "roll": list(r), "play": t}
+                           for p, r, t in self.unfinished],
         }
 
 
@@ -283,7 +314,7 @@ def choose_format(variant: Variant, engine: Engine | None, wanted: str | None) -
             raise NotationError(f"the {wanted} notation cannot describe {variant.name}")
         return wanted
     assert engine is not None, "without a wanted format, the engine is asked"
-    hello = engine.request({"cmd": "hello"})
+    hello = engine.hello()
     theirs = hello.get("formats") if hello.get("ok") else None
     if not isinstance(theirs, list):
         return "native"
@@ -311,9 +342,13 @@ def tavli_plays(variant: Variant, position: Position, roll: tuple[int, ...],
 
 def compare(variant: Variant, engine: Engine, position: Position, roll: tuple[int, ...],
             fmt: str, options: list[str], ours: dict[str, Play],
-            explainer: Explainer | None = None) -> Disagreement | None:
+            explainer: Explainer | None = None, *, unfinished: bool = False,
+            ) -> Disagreement | None:
     """Ask the engine for the plays of ``roll`` in ``position``; None if it agrees with
-    ``ours`` (tavli's, from ``tavli_plays``)."""
+    ``ours`` (tavli's, from ``tavli_plays``). With ``unfinished`` (the engine declares it
+    lists plays that stop before the dice are used up), its plays need only contain tavli's:
+    those of its other plays that are such unfinished plays go to ``Disagreement.unfinished``
+    (a Disagreement with nothing else is then no disagreement)."""
     sent = position_to(variant, position, fmt)
     reply = engine.request({"cmd": "plays", "variant": variant.name, "options": options,
                             "format": fmt, "position": sent, "dice": list(roll)})
@@ -344,11 +379,25 @@ def compare(variant: Variant, engine: Engine, position: Position, roll: tuple[in
         found.error = "the engine's reply has no 'plays' array"
     found.only_tavli = [f"{mine[p]} => {p}" for p in mine if p not in theirs]
     found.only_engine = [f"{theirs[p]} => {p}" for p in theirs if p not in mine]
+    if unfinished and found.only_engine:
+        _set_apart_unfinished(variant, start_turn(variant, position, roll), found)
+        if not (found.error or found.only_tavli or found.only_engine):
+            return found  # only unfinished plays: the caller counts them, no disagreement
     if explainer is not None:
         _explain(variant, explainer, start_turn(variant, position, roll), found)
     if found.error or found.only_tavli or found.only_engine:
         return found
     return None
+
+
+def _set_apart_unfinished(variant: Variant, rolled: Position, found: Disagreement) -> None:
+    """Move the engine's plays that are unfinished plays of the roll to ``found.unfinished``."""
+    partial = unfinished_results(variant, rolled)
+    kept: list[str] = []
+    for play in found.only_engine:
+        after = parse_position(variant, play.split(" => ", 1)[1])
+        (found.unfinished if board_of(after) in partial else kept).append(play)
+    found.only_engine = kept
 
 
 def _explain(variant: Variant, explainer: Explainer, rolled: Position,
@@ -376,6 +425,7 @@ def crosscheck(variant: Variant, command: str, count: int, seed: int, *,
     options = sorted(variant.chosen)
     with Engine(command, timeout=timeout) as engine:
         used = choose_format(variant, engine, fmt)
+        partial = engine.unfinished
         report = Report(command, variant.name, used, seed)
         positions = sample_positions(variant, count, seed, used)
         report.positions = len(positions)
@@ -388,8 +438,12 @@ def crosscheck(variant: Variant, command: str, count: int, seed: int, *,
                     continue
                 report.checked += 1
                 found = compare(variant, engine, position, roll, used, options, ours,
-                                explainer)
-                if found is not None:
+                                explainer, unfinished=partial)
+                if found is None:
+                    continue
+                report.unfinished.extend((found.position, roll, play)
+                                         for play in found.unfinished)
+                if found.error or found.only_tavli or found.only_engine:
                     report.disagreements.append(found)
     return report
 
@@ -416,6 +470,8 @@ def report_from_json(data: dict[str, Any]) -> Report:
         Disagreement(d["position"], d["sent"], tuple(d["roll"]), d["only_tavli"],
                      d["only_engine"], d["error"], d.get("rules", {}))
         for d in data["disagreements"]]
+    report.unfinished = [(u["position"], tuple(u["roll"]), u["play"])
+                         for u in data.get("unfinished", [])]
     return report
 
 
@@ -457,5 +513,6 @@ def crosscheck_sharded(spec: str, command: str, count: int, seed: int, *,
         report.checked += part.checked
         report.skipped += part.skipped
         report.disagreements.extend(part.disagreements)
+        report.unfinished.extend(part.unfinished)
     report.shards = len(shards)
     return report

@@ -81,6 +81,34 @@ def _free(variant: Variant, rolled: Position) -> set[Board]:
                                                                  part)))}
 
 
+def unfinished_results(variant: Variant, rolled: Position) -> set[Board]:
+    """The positions a legal play passes through on its way: some of the dice played, and
+    the rest then playable to one of the legal plays' results. What an engine that declares
+    it lists unfinished plays may offer beyond tavli's; a part of the roll that leads
+    nowhere legal (the smaller die where only the larger can be played, a stop that leaves
+    a die unplayable) is no unfinished play but a broken rule."""
+    legal = _results(variant, rolled)
+    dice = rolled.dice
+    parts = {tuple(sorted(combo)) for size in range(1, len(dice))
+             for combo in combinations(dice, size)}
+    passed: set[Board] = set()
+    for part in parts:
+        rest = list(dice)
+        for die in part:
+            rest.remove(die)
+        for board in _boards(variant, rolled, iter(raw_plays(variant, rolled, rolled.turn,
+                                                             part))):
+            if board in passed or board in legal:
+                continue
+            points, bar, hand, off, pinned = board
+            midway = replace(rolled, points=points, bar=bar, hand=hand, off=off,
+                             pinned=pinned, dice=tuple(rest))
+            ahead = raw_plays(variant, midway, rolled.turn, tuple(rest))
+            if _boards(variant, midway, iter(ahead)) & legal:
+                passed.add(board)
+    return passed
+
+
 # ---- the rules, each lifted (extra plays) or tightened (missing plays)
 
 Changed = list[tuple[tuple[str | int, ...], Variant]]

@@ -4,6 +4,9 @@ rules with one of them changed, answering the oracle protocol's hello and plays.
     python planted.py free-play        lets a player stop after any number of dice
     python planted.py no-leave-limit   ignores the limit on leaving a zone (Long Nardy's head)
     python planted.py exact-bear-off   bears off by the exact number only
+
+A second argument ``unfinished`` makes the engine declare, in its hello, that it lists plays
+that stop before the dice are used up (the crosscheck then compares containment).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from tavli.game.turn import legal_plays, start_turn
 from tavli.services.explain import _free  # (where any of the dice lead)
 
 BUG = sys.argv[1]
+DECLARES_UNFINISHED = sys.argv[2:] == ["unfinished"]
 engine.use_reference(True)  # changed copies of the rules: the reference search
 
 
@@ -44,7 +48,8 @@ for line in sys.stdin:
     request = json.loads(line)
     reply: dict[str, object] = {"id": request.get("id"), "ok": True}
     if request["cmd"] == "hello":
-        reply.update(engine=f"planted-{BUG}", formats=["native"])
+        reply.update(engine=f"planted-{BUG}", formats=["native"],
+                     unfinished=DECLARES_UNFINISHED)
     elif request["cmd"] == "plays":
         reply["plays"] = plays(request)
     elif request["cmd"] == "quit":
