@@ -11,6 +11,7 @@ Feature: The rules language: what tavli says about a rules file it cannot play
     rules-setup-count      the setup does not place every checker
     rules-setup-clash      the two colours would start on the same point
     rules-track            a track that misses or repeats a point
+    rules-sides            sides that do not begin X, O; a rule of two sides among more
     rules-unknown-option   'without option' names no inherited option
     rules-unknown-zone     a condition names a zone the variant does not define
     rules-impossible-roll  a rule about a roll the dice can never show

@@ -103,6 +103,9 @@ class Encoding:
                                                    for parts in programs for part in parts)])
         self.max_parts = max([1, *(len(parts) for parts in programs)])
         self.guards = tuple(sorted(variant.guards))
+        self.sides = variant.sides
+        # for each observer, every side in turn order from him (he first)
+        self.seats = tuple(variant.round_from(side) for side in range(self.sides))
         self._fields = self._layout()
         self.observation_size = sum(size for _, size, _ in self._fields)
         self.observation_high = np.concatenate(
@@ -117,16 +120,17 @@ class Encoding:
         """(name, size, highest value) of each field of the observation, in order."""
         checkers = float(self.variant.checkers)
         part = len(PENDING_KINDS) + self.faces + 2
+        n = self.sides
         return [
-            ("board", self.length * 4, checkers),
-            ("checkers", 6, checkers),
+            ("board", self.length * 2 * n, checkers),
+            ("checkers", 3 * n, checkers),
             ("cube", 4, float(STAKE_BITS)),
-            ("turn", 2, 1.0),
+            ("turn", n, 1.0),
             ("phase", len(PHASES), 1.0),
             ("dice", self.faces, float(self.max_steps)),
             ("pending", self.max_parts * part, float(max(self.max_steps, len(self.guards)))),
             ("chosen", self.max_steps * 2, float(self.length + 2)),
-            ("turns", 4 + len(CHAINS),
+            ("turns", 2 * n + len(CHAINS),
              float(max(1, self.variant.turn_horizon, self.variant.double_horizon))),
         ]
 
@@ -139,17 +143,22 @@ class Encoding:
         """The whole state as seen by ``side`` (the board along ``side``'s own track)."""
         variant, position, length = self.variant, node.position, self.length
         opp = other(side)
+        seats = self.seats[side]  # he first, then the others in turn order
         out: list[float] = []
-        view = view_of(variant, position, side)
-        pins = view[length + PINS:length + PINS + length] if variant.pins else (0,) * length
-        for count, pinned in zip(view[:length], pins, strict=True):
-            out += (max(count, 0), max(-count, 0), max(pinned, 0), max(-pinned, 0))
-        for who in (side, opp):
+        if self.sides > 2:
+            out += self._many_board(position, side, seats)
+        else:
+            view = view_of(variant, position, side)
+            pins = view[length + PINS:length + PINS + length] if variant.pins \
+                else (0,) * length
+            for count, pinned in zip(view[:length], pins, strict=True):
+                out += (max(count, 0), max(-count, 0), max(pinned, 0), max(-pinned, 0))
+        for who in seats:
             out += (position.bar[who], position.hand[who], position.off[who])
         owner = position.cube_owner
         out += (min(log2(position.cube), STAKE_BITS), owner is None, owner == side,
                 owner == opp)
-        out += (position.turn == side, position.turn == opp)
+        out += (position.turn == who for who in seats)
         phase = "rolling" if node.rolling else position.phase
         out += (phase == name for name in PHASES)
         out += self._dice_counts(position.dice)
@@ -169,10 +178,23 @@ class Encoding:
             else:
                 out += (0, 0)
         # the turn-dependent rules' counts (as far as the rules count), and whose dice
-        out += (position.turns[side], position.turns[opp], position.doubles[side],
-                position.doubles[opp])
+        out += (position.turns[who] for who in seats)
+        out += (position.doubles[who] for who in seats)
         out += (position.chain == chain for chain in CHAINS)
         return np.asarray(out, dtype=np.float32)
+
+    def _many_board(self, position: Position, side: Side,
+                    seats: tuple[Side, ...]) -> list[float]:
+        """Where more than two sides play: for each point along ``side``'s track, each
+        side's men there (he first, then turn order), then each side's pinned men (none)."""
+        owners = position.owners or (0,) * len(position.points)
+        empty = [0.0] * self.sides
+        out: list[float] = []
+        for point in self.variant.tracks[side]:
+            count, owner = position.points[point - 1], owners[point - 1]
+            out += [float(count) if owner == who else 0.0 for who in seats]
+            out += empty
+        return out
 
     def _dice_counts(self, dice: tuple[int, ...]) -> list[int]:
         return [dice.count(face) for face in range(1, self.faces + 1)]
@@ -210,12 +232,15 @@ class Encoding:
     def is_terminal(self, node: Node) -> bool:
         return node.position.is_over
 
-    def returns(self, node: Node) -> tuple[float, float]:
+    def returns(self, node: Node) -> tuple[float, ...]:
         """Each side's points: the winner's score (cube and gammons included), the loser's
-        the same negated; nothing while the game goes on or when it is drawn."""
+        the same negated; nothing while the game goes on or when it is drawn. Where more
+        than two sides play, what each gains or pays (the score's payments)."""
         result = score(self.variant, node.position)
         if result is None or result.winner is None:
-            return (0.0, 0.0)
+            return (0.0,) * self.sides
+        if self.sides > 2:
+            return tuple(float(paid) for paid in result.payments)
         points = float(result.points)
         return (points, -points) if result.winner == 0 else (-points, points)
 

@@ -35,7 +35,7 @@ from tavli.game.movegen import (
     steps_to,
     to_steps,
 )
-from tavli.game.views import board_after, pins_after, stacking_after
+from tavli.game.views import board_after, many_after, pins_after, stacking_after
 from tavli.model.conditions import opponent_cells
 from tavli.model.errors import IllegalActionError
 from tavli.model.position import Chain, Pending, Position, other, view_of, vouch, vouched
@@ -293,8 +293,8 @@ def _passes_unplayed(variant: Variant, roll: tuple[int, ...]) -> bool:
             or (len(set(roll)) == 1 and "doubles" in rolls))
 
 
-def _counted(counts: tuple[int, int], side: int) -> tuple[int, int]:
-    return (counts[0] + 1, counts[1]) if side == 0 else (counts[0], counts[1] + 1)
+def _counted(counts: tuple[int, ...], side: int) -> tuple[int, ...]:
+    return tuple(count + (s == side) for s, count in enumerate(counts))
 
 
 def advance(variant: Variant, position: Position) -> Position:
@@ -325,12 +325,13 @@ def _chain_over(variant: Variant, position: Position) -> Position:
 
 def end_turn(position: Position, variant: Variant | None = None) -> Position:
     """The mover's turn is over: it counts as one of his turns (where the rules count them),
-    and the other player is to roll."""
+    and the next player in the turn order is to roll."""
     turns = position.turns
     side = position.turn
     if variant is not None and turns[side] < variant.turn_horizon:
         turns = _counted(turns, side)
-    return replace(position, turn=other(side), phase="roll", dice=(), rest=(), turns=turns,
+    following = other(side) if variant is None else variant.next_sides[side]
+    return replace(position, turn=following, phase="roll", dice=(), rest=(), turns=turns,
                    chain="")
 
 
@@ -391,7 +392,11 @@ def _after(
     """The position after a play that left the mover's view at ``view``; ``unplayed`` are
     the dice it could not play, where they pass to the opponent."""
     side = before.turn
-    points, bar, hand, off = board_after(variant, side, view, before)
+    owners: tuple[int, ...] = ()
+    if variant.sides > 2:
+        points, owners, bar, hand, off = many_after(variant, side, view, before)
+    else:
+        points, bar, hand, off = board_after(variant, side, view, before)
     pinned = pins_after(variant, side, view)
     stacks, counters = stacking_after(variant, side, view, before)
     cube, owner = before.cube, before.cube_owner
@@ -399,7 +404,7 @@ def _after(
 
     def played_out() -> Position:
         return Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
-                        owner, pinned, turns, doubles, before.chain, stacks, counters)
+                        owner, pinned, turns, doubles, before.chain, stacks, counters, owners)
 
     after = None
     if variant.end_rules or variant.hit_out or off[side] == variant.checkers:
@@ -416,8 +421,8 @@ def _after(
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         if not before.chain and not variant.turn_horizon:  # the usual case, built directly
-            return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
-                            pinned, turns, doubles, "", stacks, counters)
+            return Position(points, bar, hand, off, variant.next_sides[side], "roll", (), (),
+                            cube, owner, pinned, turns, doubles, "", stacks, counters, owners)
         after = after or played_out()
         if unplayed:
             return _pass_unplayed(variant, after, unplayed)
