@@ -77,8 +77,8 @@ def board_svg(
     _cube(root, layout, variant, position)
     _dice(root, layout, position)
     if arrows:
-        side = arrows_side if arrows_side is not None else _mover(position)
-        _arrows(root, layout, arrows, side)
+        side = arrows_side if arrows_side is not None else _mover(position, variant)
+        _arrows(root, layout, arrows, side, inks)
     if caption:
         _caption(root, layout, lines)
     return ET.tostring(root, encoding="unicode")
@@ -89,9 +89,9 @@ def layout_for(variant: Variant, viewer: Side = 0) -> Layout | RoundLayout:
     return RoundLayout(variant, viewer) if variant.board.round else Layout(variant, viewer)
 
 
-def _mover(position: Position) -> Side:
+def _mover(position: Position, variant: Variant) -> Side:
     if position.phase in ("roll", "over", "dropped") and not position.rest:
-        return 1 if position.turn == 0 else 0
+        return variant.next_sides.index(position.turn)  # the side before, in turn order
     return position.turn
 
 
@@ -404,8 +404,9 @@ def place_centre(layout: Geometry, side: Side, place: Place) -> tuple[float, flo
     return box.cx, box.cy
 
 
-def _arrows(root: ET.Element, layout: Geometry, steps: Sequence[Step], side: Side) -> None:
-    group = _el(root, "g", class_="arrows", data_side=SIDE_NAMES[side])
+def _arrows(root: ET.Element, layout: Geometry, steps: Sequence[Step], side: Side,
+            inks: Inks = _TWO) -> None:
+    group = _el(root, "g", class_="arrows", data_side=inks[side][0])
     seen: dict[tuple[Place, Place], int] = {}
     for step in steps:
         (x1, y1), (x2, y2) = (place_centre(layout, side, step.origin),
@@ -422,7 +423,7 @@ def _arrows(root: ET.Element, layout: Geometry, steps: Sequence[Step], side: Sid
                     f"{_fmt(x2)} {_fmt(y2)}", fill="none", stroke=COLOURS["arrow"],
                     stroke_width=3, opacity=0.85, marker_end="url(#tavli-arrowhead)",
                     class_="arrow", data_from=str(step.origin), data_to=str(step.target))
-        _el(arrow, "title").text = f"{SIDE_NAMES[side]} {step}"
+        _el(arrow, "title").text = f"{inks[side][0]} {step}"
         if step.hit:
             _el(group, "circle", cx=x2, cy=y2, r=6, fill="none", stroke="#c0392b",
                 stroke_width=2, class_="hit-mark")

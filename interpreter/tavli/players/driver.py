@@ -131,7 +131,8 @@ def generate_game(
 ) -> Iterator[Event]:
     """Play a game from ``start`` (default: a new game, opening roll first) to its end,
     yielding every event. ``players[0]`` decides for X, ``players[1]`` for O, and so on in
-    side order where more sides play. The dice come
+    side order where more sides play (the last player given takes every seat left). The
+    dice come
     from ``dice``, or from ``random.Random(seed)``. With ``match``, the game is one of that
     match: no player is asked to double in the Crawford game, and equal opening dice are only
     rolled again. With ``starter``, the game begins with that side on roll, no opening."""
@@ -159,7 +160,7 @@ def _next_event(
     roller: random.Random, match: MatchState | None = None,
 ) -> Event:
     side = position.turn
-    player = players[side]
+    player = players[min(side, len(players) - 1)]
     match position.phase:
         case "opening":
             x_die, o_die = roller.randint(1, variant.faces), roller.randint(1, variant.faces)
