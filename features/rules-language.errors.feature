@@ -497,9 +497,9 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         opening: Z moves first
         """
       When tavli checks "z-first.rules"
-      Then tavli reports "rules-syntax" at line 2, column 10:
+      Then tavli reports "rules-sides" at line 2, column 1:
         """
-        expected 'one' or X or O, found the character 'Z'
+        Z moves first, but this game's sides are X, O
         """
 
   Rule: Bearing off is said in one of its three forms
