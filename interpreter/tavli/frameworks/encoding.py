@@ -405,7 +405,8 @@ def _arrangements(roll: tuple[int, ...]) -> int:
 
 def _max_points(variant: Variant) -> float:
     """The most points one game can be worth: the largest result, paid per checker where
-    the rules say so, times the largest stake the cube or the stake rules can reach."""
+    the rules say so, times the largest stake the cube or the stake rules can reach (times
+    the losers, where more than two sides play)."""
     level = max(level.points for level in variant.scoring)
     if any(level.per_checker for level in variant.scoring):
         level *= variant.checkers
@@ -414,5 +415,6 @@ def _max_points(variant: Variant) -> float:
         stake = 2.0 ** STAKE_BITS  # nothing caps the stake
     else:
         stake = float(variant.cube_max or 1)
-    return float(level) * stake
+    # where more than two sides play, the winner is paid by each of the others
+    return float(level) * stake * (variant.sides - 1)
 
