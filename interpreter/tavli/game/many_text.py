@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from tavli.model.errors import NotationError
-from tavli.model.position import Position
+from tavli.model.position import ManyPosition, Position
 from tavli.model.variant import Side, Variant
 
 _ITEM = re.compile(r"^(?:(hand|bar|off)|(\d{1,2})):(\d{1,3})$")
@@ -79,8 +79,8 @@ def parse_many(variant: Variant, text: str) -> Position:
             raise NotationError(f"{names[side]} has {total} checkers in {text!r}; each player "
                                 f"has {variant.checkers} in {variant.name}")
     zeros = (0,) * variant.sides
-    position = Position(tuple(points), tuple(bar), tuple(hand), tuple(off), turns=zeros,
-                        doubles=zeros, owners=tuple(owners) if any(owners) else ())
+    position = ManyPosition(tuple(points), tuple(bar), tuple(hand), tuple(off), turns=zeros,
+                            doubles=zeros, owners=tuple(owners) if any(owners) else ())
     return _parse_turn(variant, sections[-1], position, text)
 
 

@@ -38,7 +38,16 @@ from tavli.game.movegen import (
 from tavli.game.views import board_after, many_after, pins_after, stacking_after
 from tavli.model.conditions import opponent_cells
 from tavli.model.errors import IllegalActionError
-from tavli.model.position import Chain, Pending, Position, other, view_of, vouch, vouched
+from tavli.model.position import (
+    Chain,
+    ManyPosition,
+    Pending,
+    Position,
+    other,
+    view_of,
+    vouch,
+    vouched,
+)
 from tavli.model.variant import Part, Side, Variant, program_for_roll
 
 
@@ -393,7 +402,8 @@ def _after(
     the dice it could not play, where they pass to the opponent."""
     side = before.turn
     owners: tuple[int, ...] = ()
-    if variant.sides > 2:
+    many = variant.sides > 2
+    if many:
         points, owners, bar, hand, off = many_after(variant, side, view, before)
     else:
         points, bar, hand, off = board_after(variant, side, view, before)
@@ -403,8 +413,12 @@ def _after(
     turns, doubles = before.turns, before.doubles
 
     def played_out() -> Position:
+        if many:
+            return ManyPosition(points, bar, hand, off, side, "play", before.dice, before.rest,
+                                cube, owner, pinned, turns, doubles, before.chain, stacks,
+                                counters, owners)
         return Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
-                        owner, pinned, turns, doubles, before.chain, stacks, counters, owners)
+                        owner, pinned, turns, doubles, before.chain, stacks, counters)
 
     after = None
     if variant.end_rules or variant.hit_out or off[side] == variant.checkers:
@@ -421,8 +435,12 @@ def _after(
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         if not before.chain and not variant.turn_horizon:  # the usual case, built directly
-            return Position(points, bar, hand, off, variant.next_sides[side], "roll", (), (),
-                            cube, owner, pinned, turns, doubles, "", stacks, counters, owners)
+            if many:
+                return ManyPosition(points, bar, hand, off, variant.next_sides[side], "roll",
+                                    (), (), cube, owner, pinned, turns, doubles, "", stacks,
+                                    counters, owners)
+            return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
+                            pinned, turns, doubles, "", stacks, counters)
         after = after or played_out()
         if unplayed:
             return _pass_unplayed(variant, after, unplayed)

@@ -64,8 +64,11 @@ def _owner_problems(variant: Variant, position: Position) -> list[str]:
     the counts are never negative and ``owners`` names a side for each point, 0 where
     empty, and the side's track passes the point."""
     if variant.sides == 2:
-        return ["owners are kept only where more than two sides play"] if position.owners \
-            else []
+        return [] if type(position) is Position else [
+            "a position of more than two sides (ManyPosition) in a game of two"]
+    if type(position) is Position:
+        return ["a position of more than two sides is a ManyPosition (compared with its "
+                "owners), not a Position"]
     if any(count < 0 for count in position.points):
         return ["with more than two sides a point's count is never negative: owners says "
                 "whose checkers they are"]

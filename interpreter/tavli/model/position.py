@@ -91,16 +91,12 @@ class Position(_Vouched):
     # ---- stacked men and stages (issue 25), only where the variant declares them
     stacks: tuple[int, ...] = ()  # per board point, an index into Variant.stack_states; () plain
     counters: tuple[int, ...] = ()  # each side's stage (an index into Variant.stages); () all 0
-    # ---- more than two sides (issue 23): per board point, the side whose checkers stand
-    # there (0 where empty); () in a two-sided game, where the sign says it
-    owners: tuple[int, ...] = ()
 
-    def __getattr__(self, name: str) -> tuple[int, ...]:
-        # the compiled kernel makes positions of two-sided games slot by slot, and leaves
-        # this slot unset: there it is ()
-        if name == "owners":
-            return ()
-        raise AttributeError(name)
+    @property
+    def owners(self) -> tuple[int, ...]:
+        """Per board point, the side whose checkers stand there: () with two sides, where
+        the sign says it (ManyPosition keeps them where more sides play)."""
+        return ()
 
     @property
     def side_name(self) -> str:
@@ -113,9 +109,9 @@ class Position(_Vouched):
 
     def checkers_of(self, side: Side) -> int:
         """Every checker of ``side``: on points, bar, hand and off."""
-        if self.owners:  # more than two sides: the counts with their owners
-            on_points = sum([c for c, o in zip(self.points, self.owners, strict=True)
-                             if o == side])
+        if type(self) is not Position:  # more than two sides: the counts with their owners
+            owners = self.owners or (0,) * len(self.points)
+            on_points = sum([c for c, o in zip(self.points, owners, strict=True) if o == side])
             return on_points + self.bar[side] + self.hand[side] + self.off[side]
         if side == 0:  # X's counts are positive, O's negative (two plain sums: this is hot)
             on_points = sum([c for c in self.points if c > 0])
@@ -131,7 +127,7 @@ class Position(_Vouched):
     ) -> Position:
         """This position with ``dice`` to play (then ``rest``), known valid in ``valid_in``:
         made directly, as this is done once for every roll (dataclasses.replace is slower)."""
-        if self.owners:  # more than two sides: the kernel's maker knows no owners
+        if type(self) is not Position:  # more sides: the kernel's maker knows no owners
             made = replace(self, phase="play", dice=dice, rest=rest, chain=chain)
             return made if valid_in is None else vouch(made, valid_in)
         return make_position(self.points, self.bar, self.hand, self.off, self.turn, "play",
@@ -143,6 +139,24 @@ class Position(_Vouched):
 
     def __str__(self) -> str:  # pragma: no cover - a readable default; notation has the real one
         return f"Position({self.side_name} to {self.phase})"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ManyPosition(Position):
+    """A position of a game of more than two sides: ``points`` are counts, and ``owners``
+    says whose (per board point, 0 where empty; () while every man is X's); compared and
+    hashed with its owners. A field of its own, not Position's: the compiled kernel makes
+    two-sided positions slot by slot, and Position's fields are the 16 it sets."""
+
+    owners: tuple[int, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not ManyPosition:
+            return NotImplemented
+        return Position.__eq__(self, other) and self.owners == other.owners
+
+    def __hash__(self) -> int:
+        return hash((Position.__hash__(self), self.owners))
 
 
 def _made(
@@ -194,8 +208,8 @@ def _many_start(variant: Variant) -> Position:
             points[board] += count
             owners[board] = side
     zeros = (0,) * variant.sides
-    return Position(tuple(points), zeros, variant.setup_hands, zeros, turns=zeros,
-                    doubles=zeros, owners=tuple(owners) if any(owners) else ())
+    return ManyPosition(tuple(points), zeros, variant.setup_hands, zeros, turns=zeros,
+                        doubles=zeros, owners=tuple(owners) if any(owners) else ())
 
 
 def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:

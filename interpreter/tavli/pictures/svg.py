@@ -222,7 +222,8 @@ def _points(root: ET.Element, layout: Layout | RoundLayout, position: Position,
             _checker(place, x, y, side, pinned=True)
             start = 1
         if count:
-            side = position.owners[point - 1] if position.owners else 0 if count > 0 else 1
+            side = (0 if count > 0 else 1) if type(position) is Position \
+                else (position.owners or (0,) * layout.points)[point - 1]
             _stack(place, layout, point, side, abs(count), start, inks)
 
 

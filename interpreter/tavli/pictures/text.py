@@ -149,7 +149,7 @@ def _cell(count: int, row: int, pinned: int = 0, mark: str = "") -> str:
 def _row(position: Position, pins: tuple[int, ...], points: list[int | None], table: int,
          side_bar: bool, bar_side: Side | None, height: int,
          names: tuple[str, ...] | None = None) -> str:
-    owners = position.owners or (0,) * len(position.points)
+    owners = (position.owners or (0,) * len(position.points)) if names else ()
     cells = ["   " if point is None else
              _cell(position.points[point - 1], height, pins[point - 1],
                    names[owners[point - 1]] if names else "") for point in points]

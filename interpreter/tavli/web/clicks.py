@@ -21,7 +21,7 @@ from tavli.game.movegen import generator_for
 from tavli.game.turn import Play, legal_plays
 from tavli.game.views import board_after, many_after, pins_after, stacking_after
 from tavli.model.errors import IllegalPlayError
-from tavli.model.position import Position, view_of
+from tavli.model.position import ManyPosition, Position, view_of
 from tavli.model.variant import Variant
 
 View = tuple[int, ...]
@@ -137,9 +137,12 @@ class Clicks:
             points, bar, hand, off = board_after(self.variant, self.side, view, self.position)
         pinned = pins_after(self.variant, self.side, view)
         stacks, counters = stacking_after(self.variant, self.side, view, self.position)
-        many = self.variant.sides > 2  # (its turn counts: one per side)
+        if self.variant.sides > 2:
+            return ManyPosition(points, bar, hand, off, self.side, "play", dice,
+                                self.position.rest, self.position.cube,
+                                self.position.cube_owner, pinned, self.position.turns,
+                                self.position.doubles, stacks=stacks, counters=counters,
+                                owners=owners)
         return Position(points, bar, hand, off, self.side, "play", dice, self.position.rest,
-                        self.position.cube, self.position.cube_owner, pinned,
-                        self.position.turns if many else (0, 0),
-                        self.position.doubles if many else (0, 0), stacks=stacks,
-                        counters=counters, owners=owners)
+                        self.position.cube, self.position.cube_owner, pinned, stacks=stacks,
+                        counters=counters)
