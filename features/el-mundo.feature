@@ -122,6 +122,11 @@ Feature: El Mundo: four players round a board of the four seasons, three seven-s
       When the position "X hand:12 | O hand:12 | X to roll" is read
       Then the refusal says "el-mundo has the sides X, O, Y, Z; this text has 2"
 
+    Scenario: The notations of two players refuse four sides, with the reason
+      Given a new game
+      When the position is written in the "xgid" notation
+      Then the refusal says "it has 4 sides (X, O, Y, Z), not two"
+
 # Sources and differences: the rules text and the code of Ludii's El Mundo (its rules text after
 # Golladay's translation of fol. 89), and where each reading went.
 # MU-01, MU-05: Ludii's rules text gives twenty-four points in four parts of six round a
