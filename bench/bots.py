@@ -57,6 +57,7 @@ class Outcome:
     unfinished: int = 0  # games stopped at the driver's action limit, counted in neither
     pairs: tuple[int, ...] = ()  # the duplicate pair of each finished game, as ``points``
     cube: bool = False  # the game is played with a doubling cube
+    sides: int = 2  # the players of a game: an even share of the wins is 1 / sides
 
     @property
     def rate(self) -> float:
@@ -89,9 +90,10 @@ class Outcome:
         (not told apart by these games)."""
         low, high = self.wilson()
         mean, half = self.per_game()
-        if mean - half > 0 and (self.cube or low > 0.5):
+        even = 1 / self.sides
+        if mean - half > 0 and (self.cube or low > even):
             return "ahead"
-        if mean + half < 0 and (self.cube or high < 0.5):
+        if mean + half < 0 and (self.cube or high < even):
             return "behind"
         return "even"
 
@@ -107,19 +109,24 @@ class Outcome:
 
 def play_game_of_pair(variant: Variant, pair: str, game: int) -> tuple[bool, float] | None:
     """Game ``game`` of a pairing: whether its first bot won, and his points (negative for a
-    loss); None where the game was stopped at the action limit."""
+    loss); None where the game was stopped at the action limit. Where more than two sides
+    play, the first bot takes one seat in turn (``game`` mod the sides), the second bot all
+    the others, and the same dice fall to each seating of a round."""
     first, second = pair.split(":")
-    seat: Side = 0 if game % 2 == 0 else 1
-    bots = [bot_for(second, f"{game}/{second}", variant)] * 2
+    sides = variant.sides
+    seat: Side = game % sides
+    bots = [bot_for(second, f"{game}/{second}", variant)] * sides
     bots[seat] = bot_for(first, f"{game}/{first}", variant)
     try:
-        result = play_game(variant, (bots[0], bots[1]), seed=game // 2,
+        result = play_game(variant, tuple(bots), seed=game // sides,
                            max_actions=MAX_ACTIONS).score
     except GameTooLongError:
         return None
     won = result.winner == seat
+    if sides > 2:
+        return won, float(result.payments[seat])
     # points scored during play (games that keep score): his own less the other's
-    during = result.payments[seat] - result.payments[1 - seat]
+    during = result.scored[seat] - result.scored[1 - seat] if result.scored else 0
     return won, (result.points if won else -result.points) + during
 
 
@@ -141,7 +148,8 @@ def play_pair(variant: Variant, name: str, pair: str, games: int, jobs: int = 1)
     return Outcome(name, pair, len(finished), sum(won for _, (won, _) in finished),
                    tuple(points for _, (_, points) in finished),
                    time.perf_counter() - started, games - len(finished),
-                   tuple(game // 2 for game, _ in finished), variant.has_cube)
+                   tuple(game // variant.sides for game, _ in finished), variant.has_cube,
+                   variant.sides)
 
 
 def main(argv: list[str] | None = None) -> int:

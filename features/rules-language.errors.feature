@@ -11,6 +11,7 @@ Feature: The rules language: what tavli says about a rules file it cannot play
     rules-setup-count      the setup does not place every checker
     rules-setup-clash      the two colours would start on the same point
     rules-track            a track that misses or repeats a point
+    rules-sides            sides that do not begin X, O; a rule of two sides among more
     rules-unknown-option   'without option' names no inherited option
     rules-unknown-zone     a condition names a zone the variant does not define
     rules-impossible-roll  a rule about a roll the dice can never show
@@ -496,9 +497,9 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         opening: Z moves first
         """
       When tavli checks "z-first.rules"
-      Then tavli reports "rules-syntax" at line 2, column 10:
+      Then tavli reports "rules-sides" at line 2, column 1:
         """
-        expected 'one' or X or O, found the character 'Z'
+        Z moves first, but this game's sides are X, O
         """
 
   Rule: Bearing off is said in one of its three forms

@@ -49,8 +49,9 @@ def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> No
                         assert kernel.format_play(play.steps, expanded) in (
                             (text, None) if long else (text,))
                         assert direct[expanded] in (text, None)
-                    ours, theirs = side_texts(variant, play.position)
-                    assert ours == theirs
+                    if variant.sides == 2:  # (more sides: counts with owners, Python's text)
+                        ours, theirs = side_texts(variant, play.position)
+                        assert ours == theirs
                 position = rng.choice(tavli.legal_plays(variant, position)).position
                 continue
             action: tavli.Action

@@ -183,6 +183,29 @@ def test_the_observation_has_the_documented_shape_and_fields() -> None:
     assert list(fields["pending"][:3]) == [0, 1, 0]  # next: a double to choose
 
 
+def test_four_sides_are_four_players_with_the_observation_the_design_sizes() -> None:
+    game = tavli.load_variant("el-mundo")
+    encoding = Encoding(game)
+    fields = dict(encoding.fields)
+    # docs/architecture.md: 2nL for the board, 3n checkers, n turn flags, 2n counts + 3 flags
+    assert (fields["board"], fields["checkers"], fields["turn"], fields["turns"]) == (
+        2 * 4 * 18, 3 * 4, 4, 2 * 4 + 3)
+    # a new game seen by Y: his 12 in hand first, then Z's, X's, O's (turn order from him)
+    seen = dict(zip([name for name, _ in encoding.fields],
+                    _split(encoding.observation(encoding.initial(), 2), encoding), strict=True))
+    assert list(seen["checkers"]) == [0, 12, 0] * 4
+    assert list(seen["turn"]) == [0, 0, 1, 0]  # X to roll: two seats after Y
+    # MU-11: X bears off his last man; each of the three others pays him one
+    won = Node(tavli.parse_position(game, "X off:12 | O 12:12 | Y 12:12 | Z 12:12 | X has won"))
+    assert encoding.returns(won) == (3.0, -1.0, -1.0, -1.0)
+    pyspiel = need("pyspiel")
+    importlib.import_module("tavli.openspiel")
+    assert pyspiel.load_game("tavli", {"variant": "el-mundo"}).num_players() == 4
+    assert pyspiel.load_game("tavli", {"variant": "backgammon"}).num_players() == 2
+    agents = importlib.import_module("tavli.pettingzoo").env(variant="el-mundo").possible_agents
+    assert agents == ["player_0", "player_1", "player_2", "player_3"]
+
+
 def _split(seen: Any, encoding: Encoding) -> list[Any]:
     out, start = [], 0
     for _, size in encoding.fields:
@@ -220,7 +243,9 @@ def test_openspiel_mcts_bot_plays_a_whole_game(name: str) -> None:
             state.apply_action(bot.step(state))
     returns = state.returns()
     drawn = state.node.position.phase == "drawn"  # two pinned mothers (Plakoto, Tapa)
-    assert returns[0] == -returns[1] and (returns[0] == 0) == drawn
+    # one value per side, summing to 0 (the winner is paid by the others)
+    assert len(returns) == game.num_players() and sum(returns) == 0
+    assert (not any(returns)) == drawn
 
 
 def test_openspiel_options_and_rules_files_are_parameters() -> None:

@@ -23,9 +23,9 @@ def _classes(element: ET.Element) -> set[str]:
     return set(element.get("class", "").split())
 
 
-def read_picture(svg: str) -> dict[str, dict[str, int]]:
+def read_picture(svg: str, names: tuple[str, ...] = SIDE_NAMES) -> dict[str, dict[str, int]]:
     """What the picture shows: per place (``p13``, ``bar:X``, ``off:O``, ...) how many
-    checkers of each side stand there, a stack's count label read as its size."""
+    checkers of each side (``names``) stand there, a stack's count label read as its size."""
     root = ET.fromstring(svg)
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
     shown: dict[str, dict[str, int]] = {}
@@ -33,8 +33,8 @@ def read_picture(svg: str) -> dict[str, dict[str, int]]:
         name = place.get("data-place")
         if name is None:
             continue
-        counts = {"X": 0, "O": 0, "X-pinned": 0, "O-pinned": 0}
-        for side in ("X", "O"):
+        counts = {key: 0 for side in names for key in (side, f"{side}-pinned")}
+        for side in names:
             slabs = [e for e in place if f"side-{side}" in _classes(e) and "slab" in _classes(e)]
             counts[side] += len(slabs)
             checkers = [e for e in place if "checker" in _classes(e)
@@ -49,6 +49,8 @@ def read_picture(svg: str) -> dict[str, dict[str, int]]:
 
 
 def expected(variant: Variant, position: Position) -> dict[str, dict[str, int]]:
+    if variant.sides > 2:
+        return _expected_many(variant, position)
     places: dict[str, dict[str, int]] = {}
     size = variant.board.points
     pins = position.pinned or (0,) * size
@@ -63,6 +65,23 @@ def expected(variant: Variant, position: Position) -> dict[str, dict[str, int]]:
                 continue
             places[f"{kind}:{name}"] = {"X": 0, "O": 0, "X-pinned": 0, "O-pinned": 0}
             places[f"{kind}:{name}"][name] = counts[side]
+    return places
+
+
+def _expected_many(variant: Variant, position: Position) -> dict[str, dict[str, int]]:
+    """Where more than two sides play: each point's men in their owner's colour; X's and O's
+    bar, hand and off in the trays (the others' are written in the caption)."""
+    names = variant.side_names
+    empty = {key: 0 for side in names for key in (side, f"{side}-pinned")}
+    owners = position.owners or (0,) * variant.board.points
+    places = {f"p{point}": {**empty, names[owners[point - 1]]: position.points[point - 1]}
+              for point in range(1, variant.board.points + 1)}
+    for side, name in enumerate(SIDE_NAMES):
+        for kind, counts in (("bar", position.bar), ("off", position.off),
+                             ("hand", position.hand)):
+            if kind == "hand" and not (variant.setup_hand or counts[side]):
+                continue
+            places[f"{kind}:{name}"] = {**empty, name: counts[side]}
     return places
 
 
@@ -99,10 +118,10 @@ def test_every_bundled_game_renders_with_every_checker_in_place(name: str) -> No
     for viewer in (0, 1):
         for position in positions_of(variant, seed=len(name) + viewer, moves=12):
             svg = Board(variant, position, viewer).svg()  # type: ignore[arg-type]
-            shown = read_picture(svg)
+            shown = read_picture(svg, variant.side_names)
             assert shown == expected(variant, position), tavli.format_position(variant,
                                                                                position)
-            for side in ("X", "O"):
+            for side in ("X", "O") if variant.sides == 2 else ():
                 total = sum(counts[side] + counts[f"{side}-pinned"] for counts in shown.values())
                 kept = position.checkers_of(0 if side == "X" else 1)
                 assert total == kept, f"{name}: {side} shows {total} checkers"

@@ -104,6 +104,8 @@ PREFIXES: dict[str, str] = {
     "YA": "yahoudieh",
     "OF": "ofanfelling",
     "KT": "kiz-tavlasi",
+    # two to six sides (issue 23)
+    "MU": "el-mundo",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

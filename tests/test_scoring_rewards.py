@@ -133,7 +133,7 @@ def test_a_match_adds_the_points_scored_during_play_to_both_sides(rules_file: st
 
     match = new_match(tavli.load_variant(rules_file), 31)
     # X won the game for 1 point, and during it X scored 3 points and O 5: 4 to 5
-    after = after_game(match, Score(0, "single", 1, payments=(3, 5)))
+    after = after_game(match, Score(0, "single", 1, scored=(3, 5)))
     assert after.score == (4, 5)
 
 

@@ -17,6 +17,7 @@ import tavli
 from tavli.game.actions import Beaver, apply
 from tavli.game.ending import all_off, by_rule
 from tavli.game.score import score
+from tavli.game.validation import position_problems
 from tavli.model.position import Position
 from tavli.players.bots import RandomBot, seat_seed
 from tavli.players.driver import Player, generate_game
@@ -34,18 +35,30 @@ CONFIGURATIONS = [pytest.param(name, (), id=name) for name in sorted(tavli.bundl
 ]
 
 
-def players(seed: int) -> tuple[Player, Player]:
-    """No cube, random cube, and the heuristic bot against a random one, in turn."""
+def players(seed: int, sides: int = 2) -> tuple[Player, ...]:
+    """No cube, random cube, and the heuristic bot against a random one, in turn (where more
+    than two sides play, the second seat's bot in every other seat)."""
     kind = seed % 3
     if kind == 0:
-        return (RandomBot(seat_seed(seed, 0), double_rate=0.0),
-                RandomBot(seat_seed(seed, 1), double_rate=0.0))
-    if kind == 1:
-        return RandomBot(seat_seed(seed, 0)), RandomBot(seat_seed(seed, 1))
-    return HeuristicBot(seat_seed(seed, 0)), RandomBot(seat_seed(seed, 1), double_rate=0.0)
+        first: Player = RandomBot(seat_seed(seed, 0), double_rate=0.0)
+        rest = [RandomBot(seat_seed(seed, side), double_rate=0.0) for side in range(1, sides)]
+    elif kind == 1:
+        first = RandomBot(seat_seed(seed, 0))
+        rest = [RandomBot(seat_seed(seed, side)) for side in range(1, sides)]
+    else:
+        first = HeuristicBot(seat_seed(seed, 0))
+        rest = [RandomBot(seat_seed(seed, side), double_rate=0.0) for side in range(1, sides)]
+    return (first, *rest)
 
 
 def assert_sound(variant: tavli.Variant, position: Position) -> None:
+    if variant.sides > 2:  # counts with owners: each side's men all there, the text exact
+        assert all(position.checkers_of(side) == variant.checkers
+                   for side in range(variant.sides))
+        assert position_problems(variant, position) == []
+        text = tavli.format_position(variant, position)
+        assert tavli.parse_position(variant, text) == position, text
+        return
     for side, sign in ((0, 1), (1, -1)):
         on_points = sum(count * sign for count in position.points if count * sign > 0)
         pinned = sum(count * sign for count in position.pinned if count * sign > 0)
@@ -69,6 +82,12 @@ def assert_score_allowed(variant: tavli.Variant, final: Position) -> None:
     if final.phase == "dropped":  # BG-09: the game is lost at the stake before the double
         assert (result.result, result.points) == ("drop", final.cube)
         return
+    if variant.sides > 2:  # the winner alone has borne off all; the others pay him
+        assert result.winner is not None and all_off(variant, final, result.winner)
+        assert not any(all_off(variant, final, side) for side in range(variant.sides)
+                       if side != result.winner)
+        assert sum(result.payments) == 0 and result.payments[result.winner] == result.points
+        return
     lost = by_rule(variant, final)
     if result.winner is None:  # only an end rule makes a draw
         assert final.phase == "drawn" and lost and result.points == 0
@@ -87,7 +106,8 @@ def test_self_play_keeps_the_invariants(name: str, options: tuple[str, ...]) -> 
     variant = tavli.load_variant(name, list(options))
     for seed in range(GAMES):
         position = tavli.new_game(variant)
-        for event in generate_game(variant, players(seed), seed=seed, max_actions=MAX_ACTIONS):
+        for event in generate_game(variant, players(seed, variant.sides), seed=seed,
+                                   max_actions=MAX_ACTIONS):
             assert event.before == position
             position = apply(variant, position, event.action)
             assert position == event.after, f"seed {seed}: {event.action}"

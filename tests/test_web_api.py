@@ -87,7 +87,11 @@ ARRANGEMENTS = ["emperador", "schuster"]
 STACKED = ["yahoudieh", "ofanfelling", "kiz-tavlasi"]
 
 
-@pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED)
+# more than two sides (issue 23): the person against a bot in each other seat
+SIDES = ["el-mundo"]
+
+
+@pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED + SIDES)
 def test_each_game_of_the_family_i_plays_to_its_end_by_clicks(client: TestClient,
                                                                name: str) -> None:
     response = client.post("/api/games", json={"variant": name, "seed": 5, "bot": "random"})

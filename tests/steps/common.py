@@ -94,7 +94,7 @@ from tavli.model.errors import AmbiguousPlayError, IllegalPlayError, TavliError
 from tavli.model.variant import Side
 from tavli.notation.formats import position_to
 
-SIDE = r"(?P<side>X|O)"
+SIDE = r"(?P<side>[A-Z])"  # X, O, or another side's letter (sides: X, O, Y, Z)
 DICE = r"(?P<dice>\d(?:-\d)+)"
 QUOTED = r'"(?P<text>[^"]*)"'
 
@@ -160,7 +160,7 @@ class Table:
 
     def expect_turn(self, side: str, phases: Sequence[str]) -> None:
         """The scenario says ``side`` acts now: check it is his turn and the right phase."""
-        if self.now.side_name != side or self.now.phase not in phases:
+        if self.rules.side_names[self.now.turn] != side or self.now.phase not in phases:
             pytest.fail(f"the scenario has {side} act, but the position is {self.show()}")
 
 
@@ -267,7 +267,7 @@ def when_drops(table: Table, side: str) -> None:
 
 
 def _expect_answer(table: Table, side: str) -> None:
-    if table.now.phase != "take-or-drop" or table.now.side_name == side:
+    if table.now.phase != "take-or-drop" or table.rules.side_names[table.now.turn] == side:
         pytest.fail(f"the scenario has {side} answer a double, but the position is "
                     f"{table.show()}")
 
@@ -383,7 +383,7 @@ def _same_position(table: Table, text: str) -> None:
 
 @then(parsers.re(rf"{SIDE} is to roll$"))
 def then_to_roll(table: Table, side: str) -> None:
-    assert (table.now.side_name, table.now.phase) == (side, "roll"), table.show()
+    assert (table.rules.side_names[table.now.turn], table.now.phase) == (side, "roll"), table.show()
 
 
 @then(parsers.re(rf"{SIDE} is to play {DICE}$"))
@@ -419,7 +419,8 @@ def then_score_drop(table: Table, side: str, points: str) -> None:
 def _expect_score(table: Table, side: str, result: str, points: int) -> None:
     got = tavli.score(table.rules, table.now)
     assert got is not None, f"the game is not over: {table.show()}"
-    assert (got.winner, got.result, got.points) == (side_of(side), result, points), (
+    winner = table.rules.side_names.index(side)
+    assert (got.winner, got.result, got.points) == (winner, result, points), (
         f"{got} in {table.show()}"
     )
 
@@ -439,7 +440,7 @@ def then_may_double(table: Table, side: str) -> None:
 
 @then(parsers.re(rf"{SIDE} may not double$"))
 def then_may_not_double(table: Table, side: str) -> None:
-    if table.now.side_name != side:
+    if table.rules.side_names[table.now.turn] != side:
         pytest.fail(f"it is not {side}'s turn: {table.show()}")
     assert not tavli.may_double(table.rules, table.now), table.show()
 

@@ -119,6 +119,7 @@ def then_match_goes_on(match: MatchTable) -> None:
 @then(parsers.re(rf"{SIDE} may (?P<negated>not )?double in the match$"))
 def then_may_double_in_match(table: Table, match: MatchTable, side: str,
                              negated: str | None) -> None:
-    assert table.now.side_name == side and table.now.phase == "roll", table.show()
+    now = table.now
+    assert table.rules.side_names[now.turn] == side and now.phase == "roll", table.show()
     allowed = may_double(table.rules, table.now) and doubling_allowed(match.now)
     assert allowed is (not negated), f"{table.show()} in {match.now}"

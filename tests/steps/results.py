@@ -10,11 +10,12 @@ Then
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, then
+from pytest_bdd import given, parsers, then, when
 
 import tavli
 from steps.common import Table
 from steps.language import RulesDesk
+from tavli.model.errors import TavliError
 
 
 @then("the game is drawn")
@@ -32,3 +33,31 @@ def then_score_draw(table: Table) -> None:
 @given(parsers.re(r'the variant in the rules file "(?P<text>[^"]*)"$'))
 def given_variant_in_file(table: Table, rules_desk: RulesDesk, text: str) -> None:
     table.variant = tavli.load_variant(rules_desk.folder / text)
+
+
+@then(parsers.re(r"the payments are (?P<text>(?:[A-Z] [+-]?\d+(?:, )?)+)$"))
+def then_payments(table: Table, text: str) -> None:
+    """``X -1, O 3, Y -1, Z -1``: what each side gains or pays, in side order."""
+    got = tavli.score(table.rules, table.now)
+    assert got is not None, f"the game is not over: {table.show()}"
+    wanted = tuple(int(item.split()[1]) for item in text.split(", "))
+    names = tuple(item.split()[0] for item in text.split(", "))
+    assert names == table.rules.side_names, f"name every side in side order: {text}"
+    assert got.payments == wanted, f"{got.payments} in {table.show()}"
+
+
+@then(parsers.re(r"the turn order is (?P<text>[A-Z](?:, [A-Z])+)$"))
+def then_turn_order(table: Table, text: str) -> None:
+    names = table.rules.side_names
+    order = [names[side] for side in table.rules.order]
+    assert ", ".join(order) == text, f"the turn order is {', '.join(order)}"
+
+
+@when(parsers.re(r'the position "(?P<text>[^"]*)" is read$'))
+def when_position_read(table: Table, text: str) -> None:
+    """Read a position line that may be refused; a refusal is kept for 'the refusal says'."""
+    table.refusal = None
+    try:
+        table.set(table.parse(text))
+    except TavliError as error:
+        table.refusal = error

@@ -88,6 +88,7 @@ class Person:
                  rank: Ranking | None = None, answer: Answer | None = None,
                  opponent: str = "the opponent", confirm: bool = True) -> None:
         self.side = side
+        self.names: tuple[str, ...] = SIDE_NAMES  # the sides' letters (tavli play sets them)
         self.ask = ask
         self.screen = screen
         self.rank = rank or _unranked
@@ -114,7 +115,7 @@ class Person:
         dice = "-".join(map(str, position.dice))
         listed: Sequence[Play] | None = None
         while True:
-            answer = self._answer(variant, position, f"{SIDE_NAMES[self.side]} to play {dice}> ",
+            answer = self._answer(variant, position, f"{self.names[self.side]} to play {dice}> ",
                                   "play")
             words = answer.split()
             if words and words[0] in ("move", "m"):
@@ -151,7 +152,7 @@ class Person:
             return True
         text = play_text(play)
         self.show(variant, play.position)
-        prompt = f"{SIDE_NAMES[self.side]} plays {text}: Enter to confirm, or undo> "
+        prompt = f"{self.names[self.side]} plays {text}: Enter to confirm, or undo> "
         while True:
             answer = self._answer(variant, play.position, prompt, "confirm", play_of=position)
             if answer in _CONFIRM:
@@ -164,7 +165,7 @@ class Person:
 
     def will_double(self, variant: Variant, position: Position) -> bool:
         self.show(variant, position)
-        prompt = f"{SIDE_NAMES[self.side]} to roll: Enter to roll, or double> "
+        prompt = f"{self.names[self.side]} to roll: Enter to roll, or double> "
         while True:
             answer = self._answer(variant, position, prompt, "roll")
             if answer in ("", "roll", "r"):
@@ -248,8 +249,8 @@ class Person:
                 return answer
 
     def _pips(self, variant: Variant, position: Position) -> str:
-        counts = [f"{SIDE_NAMES[side]} {pip_count(variant, position, side)}"
-                  + (" (you)" if side == self.side else "") for side in (0, 1)]
+        counts = [f"{variant.side_names[side]} {pip_count(variant, position, side)}"
+                  + (" (you)" if side == self.side else "") for side in range(variant.sides)]
         return "pip counts: " + ", ".join(counts)
 
     def _resign(self, variant: Variant, position: Position, word: str) -> None:

@@ -52,8 +52,8 @@ from tavli.game.position_text import format_position
 from tavli.game.resign import accepts, resignation_score
 from tavli.game.score import Score, score
 from tavli.game.turn import Play
-from tavli.model.errors import IllegalActionError, OutputError
-from tavli.model.position import Position, other
+from tavli.model.errors import IllegalActionError, OutputError, TavliError
+from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, ScoreLevel, Side, Variant
 from tavli.notation.formats import FORMATS
 from tavli.players.bots import BOTS, OPPONENT, bot_for, rank_plays, seat_seed
@@ -73,7 +73,8 @@ def register(subparsers: Any) -> None:
     add_variant_arguments(play)
     play.add_argument("--seed", type=int, default=None,
                       help="seed of the dice (default: a random one, printed)")
-    play.add_argument("--as", dest="side", choices=SIDE_NAMES, default="X",
+    play.add_argument("--as", dest="side", choices=tuple("XOABCDEFGHIJKLMNPQRSTUVWYZ"),
+                      default="X",
                       help="the side you play (default X)")
     play.add_argument("--bot", choices=BOTS, default=OPPONENT,
                       help=f"your opponent (default {OPPONENT}, the strongest; README: Bots)")
@@ -130,13 +131,19 @@ def _play(args: argparse.Namespace) -> int:
         args.match = rotation.points
     start = _start(args, variant, rotation is not None)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
-    you: Side = 0 if args.side == "X" else 1
+    letters = variant.side_names
+    if args.side not in letters:
+        raise TavliError(f"--as {args.side}: {variant.name}'s sides are {', '.join(letters)}")
+    you: Side = letters.index(args.side)
     screen = Screen(sys.stdout, colour=False if args.no_colour else None)
     person = Person(you, _asker(screen), screen, rank=rank_hint, answer=answer_resignation,
                     opponent=f"the {args.bot} bot", confirm=not args.no_confirm)
-    bot = bot_for(args.bot, seat_seed(seed, other(you)), variant)
-    players: tuple[Player, Player] = (person, bot) if you == 0 else (bot, person)
-    names = ("you", f"{args.bot} bot") if you == 0 else (f"{args.bot} bot", "you")
+    person.names = letters
+    # the person in his seat, a bot of its own in every other (n - 1 of them)
+    players: tuple[Player, ...] = tuple(
+        person if side == you else bot_for(args.bot, seat_seed(seed, side), variant)
+        for side in range(variant.sides))
+    names = tuple("you" if side == you else f"{args.bot} bot" for side in range(variant.sides))
     dice = random.Random(seed)  # one stream of dice for the game, or the whole match
     match = None if args.match is None else new_match(variant, args.match)
     starter: Side | None = None
@@ -145,8 +152,9 @@ def _play(args: argparse.Namespace) -> int:
                      screen)
     try:
         title = rotation.title if rotation else variant.title
-        screen.say(f"{title}: you are {SIDE_NAMES[you]}, the {args.bot} bot is "
-                   f"{SIDE_NAMES[other(you)]} (seed {seed}; type help at any prompt)")
+        others = ", ".join(name for side, name in enumerate(letters) if side != you)
+        screen.say(f"{title}: you are {letters[you]}, the {args.bot} bot is "
+                   f"{others} (seed {seed}; type help at any prompt)")
         while True:
             if match is not None:
                 if rotation:
@@ -257,7 +265,7 @@ class _Keeper:
 
 
 def _play_one(
-    variant: Variant, players: tuple[Player, Player], person: Person, you: Side,
+    variant: Variant, players: tuple[Player, ...], person: Person, you: Side,
     dice: random.Random, match: MatchState | None, keeper: _Keeper,
     starter: Side | None = None, start: Position | None = None,
 ) -> _Outcome:
@@ -272,7 +280,7 @@ def _play_one(
             keeper.action(event.action)
             outcome.actions.append(event.action)
             position = event.after
-            say(describe_event(event, you))
+            say(describe_event(event, you, variant.side_names))
             if isinstance(event.action, Move):
                 person.show(variant, event.after)
     except GameResigned as resigned:
@@ -299,9 +307,10 @@ def _play_one(
     return outcome
 
 
-def describe_event(event: Event, you: Side | None = None) -> str:
-    """One line saying what happened."""
-    who = "" if event.side is None else SIDE_NAMES[event.side]
+def describe_event(event: Event, you: Side | None = None,
+                   names: tuple[str, ...] = SIDE_NAMES) -> str:
+    """One line saying what happened (``names``: the sides' letters)."""
+    who = "" if event.side is None else names[event.side]
     if you is not None and event.side == you:
         who = f"{who} (you)"
     action = event.action

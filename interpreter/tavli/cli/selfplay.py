@@ -45,7 +45,7 @@ def register(subparsers: Any) -> None:
     selfplay.add_argument("--bot", choices=BOTS, default="heuristic",
                           help="the bot for both sides (default heuristic)")
     selfplay.add_argument("--bot-o", choices=BOTS, default=None,
-                          help="a different bot for O")
+                          help="a different bot for O (and every other side, where more play)")
     selfplay.add_argument("--match", type=match_length, default=None, metavar="M",
                           help="play N matches to M points (-n counts matches); the summary "
                                "gives matches won")
@@ -63,7 +63,7 @@ def _played(args: argparse.Namespace, variant: Variant,
                              args.seed, shard_size=args.shard_size, workers=args.workers,
                              ray=args.ray, state=args.state,
                              progress=None if args.quiet else sys.stderr)
-    return (play_game(variant, _bots(names, seed), seed=seed)
+    return (play_game(variant, _bots(names, seed, variant.sides), seed=seed)
             for seed in range(args.seed, args.seed + args.games))
 
 
@@ -88,7 +88,8 @@ def run_selfplay(args: argparse.Namespace) -> int:
                     saved.write(GameRecord(
                         variant=args.variant, options=options, seed=args.seed + number,
                         actions=list(result.actions),
-                        players=(f"{names[0]} bot", f"{names[1]} bot"),
+                        players=tuple(f"{names[min(side, 1)]} bot"
+                                      for side in range(variant.sides)),
                         result=str(result.score)))
                 results.append(result)
                 progress.advance()
@@ -127,9 +128,10 @@ def _stopped(args: argparse.Namespace, done: int, unit: str, saved: RecordFile |
         print(f"tavli: interrupted after {done} {unit}{kept}", file=sys.stderr)
 
 
-def _bots(names: tuple[str, str], seed: int) -> tuple[Player, Player]:
-    """X's and O's bots for the game or match played with ``seed``."""
-    return bot_for(names[0], seat_seed(seed, 0)), bot_for(names[1], seat_seed(seed, 1))
+def _bots(names: tuple[str, str], seed: int, sides: int = 2) -> tuple[Player, ...]:
+    """The bots of each side for the game or match played with ``seed``: X's, then O's (and,
+    where more sides play, O's bot in every other seat)."""
+    return tuple(bot_for(names[min(side, 1)], seat_seed(seed, side)) for side in range(sides))
 
 
 def summary(
@@ -140,14 +142,15 @@ def summary(
     kinds = [level.name for level in variant.scoring]
     if variant.has_cube:
         kinds.append("drop")
-    lines = [f"{variant.name}: {games} games, {names[0]} (X) against {names[1]} (O), "
+    others = "O" if variant.sides == 2 else ", ".join(variant.side_names[1:])
+    lines = [f"{variant.name}: {games} games, {names[0]} (X) against {names[1]} ({others}), "
              f"seeds {seed}..{seed + games - 1}"]
-    for side in (0, 1):
+    for side in range(variant.sides):
         won = [r for r in results if r.score.winner == side]
         counted = Counter(r.score.result for r in won)
         detail = ", ".join(f"{kind} {counted[kind]}" for kind in kinds)
         share = 100 * len(won) / games
-        lines.append(f"{SIDE_NAMES[side]} wins {len(won):>6} ({share:5.1f}%): {detail}")
+        lines.append(f"{variant.side_names[side]} wins {len(won):>6} ({share:5.1f}%): {detail}")
     drawn = sum(1 for r in results if r.score.winner is None)
     if drawn:  # (games that end drawn: both shut in, two pinned mothers)
         lines.append(f"drawn  {drawn:>6} ({100 * drawn / games:5.1f}%)")
@@ -185,7 +188,8 @@ def _selfplay_matches(
                             variant=rotation.game(state.game).name if rotation
                             else args.variant, options=options, seed=seed,
                             actions=list(result.actions),
-                            players=(f"{names[0]} bot", f"{names[1]} bot"),
+                            players=tuple(f"{names[min(side, 1)]} bot"
+                                      for side in range(variant.sides)),
                             match_length=state.length, match_score=state.score,
                             crawford=crawford_header(state), result=str(result.score),
                             tags={"match-number": str(number + 1)}))

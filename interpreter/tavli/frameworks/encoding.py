@@ -27,7 +27,7 @@ from tavli.game.movegen import Step
 from tavli.game.opening import new_game, opening_roll
 from tavli.game.play_text import format_play
 from tavli.game.position_text import format_position
-from tavli.game.score import score
+from tavli.game.score import points_scored, score
 from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.model.conditions import PINS
 from tavli.model.errors import IllegalActionError
@@ -103,6 +103,9 @@ class Encoding:
                                                    for parts in programs for part in parts)])
         self.max_parts = max([1, *(len(parts) for parts in programs)])
         self.guards = tuple(sorted(variant.guards))
+        self.sides = variant.sides
+        # for each observer, every side in turn order from him (he first)
+        self.seats = tuple(variant.round_from(side) for side in range(self.sides))
         self._fields = self._layout()
         self.observation_size = sum(size for _, size, _ in self._fields)
         self.observation_high = np.concatenate(
@@ -117,16 +120,17 @@ class Encoding:
         """(name, size, highest value) of each field of the observation, in order."""
         checkers = float(self.variant.checkers)
         part = len(PENDING_KINDS) + self.faces + 2
+        n = self.sides
         return [
-            ("board", self.length * 4, checkers),
-            ("checkers", 6, checkers),
+            ("board", self.length * 2 * n, checkers),
+            ("checkers", 3 * n, checkers),
             ("cube", 4, float(STAKE_BITS)),
-            ("turn", 2, 1.0),
+            ("turn", n, 1.0),
             ("phase", len(PHASES), 1.0),
             ("dice", self.faces, float(self.max_steps)),
             ("pending", self.max_parts * part, float(max(self.max_steps, len(self.guards)))),
             ("chosen", self.max_steps * 2, float(self.length + 2)),
-            ("turns", 4 + len(CHAINS),
+            ("turns", 2 * n + len(CHAINS),
              float(max(1, self.variant.turn_horizon, self.variant.double_horizon))),
         ]
 
@@ -139,17 +143,22 @@ class Encoding:
         """The whole state as seen by ``side`` (the board along ``side``'s own track)."""
         variant, position, length = self.variant, node.position, self.length
         opp = other(side)
+        seats = self.seats[side]  # he first, then the others in turn order
         out: list[float] = []
-        view = view_of(variant, position, side)
-        pins = view[length + PINS:length + PINS + length] if variant.pins else (0,) * length
-        for count, pinned in zip(view[:length], pins, strict=True):
-            out += (max(count, 0), max(-count, 0), max(pinned, 0), max(-pinned, 0))
-        for who in (side, opp):
+        if self.sides > 2:
+            out += self._many_board(position, side, seats)
+        else:
+            view = view_of(variant, position, side)
+            pins = view[length + PINS:length + PINS + length] if variant.pins \
+                else (0,) * length
+            for count, pinned in zip(view[:length], pins, strict=True):
+                out += (max(count, 0), max(-count, 0), max(pinned, 0), max(-pinned, 0))
+        for who in seats:
             out += (position.bar[who], position.hand[who], position.off[who])
         owner = position.cube_owner
         out += (min(log2(position.cube), STAKE_BITS), owner is None, owner == side,
                 owner == opp)
-        out += (position.turn == side, position.turn == opp)
+        out += (position.turn == who for who in seats)
         phase = "rolling" if node.rolling else position.phase
         out += (phase == name for name in PHASES)
         out += self._dice_counts(position.dice)
@@ -169,10 +178,23 @@ class Encoding:
             else:
                 out += (0, 0)
         # the turn-dependent rules' counts (as far as the rules count), and whose dice
-        out += (position.turns[side], position.turns[opp], position.doubles[side],
-                position.doubles[opp])
+        out += (position.turns[who] for who in seats)
+        out += (position.doubles[who] for who in seats)
         out += (position.chain == chain for chain in CHAINS)
         return np.asarray(out, dtype=np.float32)
+
+    def _many_board(self, position: Position, side: Side,
+                    seats: tuple[Side, ...]) -> list[float]:
+        """Where more than two sides play: for each point along ``side``'s track, each
+        side's men there (he first, then turn order), then each side's pinned men (none)."""
+        owners = position.owners or (0,) * len(position.points)
+        empty = [0.0] * self.sides
+        out: list[float] = []
+        for point in self.variant.tracks[side]:
+            count, owner = position.points[point - 1], owners[point - 1]
+            out += [float(count) if owner == who else 0.0 for who in seats]
+            out += empty
+        return out
 
     def _dice_counts(self, dice: tuple[int, ...]) -> list[int]:
         return [dice.count(face) for face in range(1, self.faces + 1)]
@@ -210,25 +232,25 @@ class Encoding:
     def is_terminal(self, node: Node) -> bool:
         return node.position.is_over
 
-    def returns(self, node: Node) -> tuple[float, float]:
+    def returns(self, node: Node) -> tuple[float, ...]:
         """Each side's points: the winner's score (cube and gammons included), the loser's
-        the same negated; nothing while the game goes on or when it is drawn. In a game that
+        the same negated; nothing while the game goes on or when it is drawn. Where more
+        than two sides play, what each gains or pays (the score's payments). In a game that
         keeps score during play, each side's points scored so far are added (``scored``)."""
-        kept = self.scored(node) if self.variant.score_counters else (0.0, 0.0)
+        kept = self.scored(node) if self.variant.score_counters else (0.0,) * self.sides
         result = score(self.variant, node.position)
         if result is None or result.winner is None:
             return kept
+        if self.sides > 2:
+            return tuple(float(paid) for paid in result.payments)
         points = float(result.points)
         won = (points, -points) if result.winner == 0 else (-points, points)
         return (won[0] + kept[0], won[1] + kept[1])
 
     def scored(self, node: Node) -> tuple[float, float]:
         """Each side's points scored during play so far, a hole counting its points."""
-        counters, hole = node.position.counters, self.variant.hole_points
-        if not counters:
-            return (0.0, 0.0)
-        return (float(counters[0] + (hole * counters[2] if hole else 0)),
-                float(counters[1] + (hole * counters[3] if hole else 0)))
+        x, o = points_scored(self.variant, node.position)
+        return (float(x), float(o))
 
     def rewards(self, before: Node, after: Node) -> tuple[float, float]:
         """What a step from ``before`` to ``after`` earned each side: the change in its
@@ -397,7 +419,8 @@ def _arrangements(roll: tuple[int, ...]) -> int:
 
 def _max_points(variant: Variant) -> float:
     """The most points one game can be worth: the largest result, paid per checker where
-    the rules say so, times the largest stake the cube or the stake rules can reach."""
+    the rules say so, times the largest stake the cube or the stake rules can reach (times
+    the losers, where more than two sides play)."""
     level = max(level.points for level in variant.scoring)
     if any(level.per_checker for level in variant.scoring):
         level *= variant.checkers
@@ -406,5 +429,6 @@ def _max_points(variant: Variant) -> float:
         stake = 2.0 ** STAKE_BITS  # nothing caps the stake
     else:
         stake = float(variant.cube_max or 1)
-    return float(level) * stake
+    # where more than two sides play, the winner is paid by each of the others
+    return float(level) * stake * (variant.sides - 1)
 

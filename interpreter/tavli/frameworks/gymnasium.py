@@ -3,13 +3,15 @@
     >>> import gymnasium, tavli.gymnasium
     >>> env = gymnasium.make("tavli/Tavli-v0", variant="plakoto", opponent="heuristic")
 
-The agent plays ``side`` (X by default) and the bot (tavli.players.bots, by name) the other
-side; the dice are rolled inside the environment from the seed given to ``reset``. Actions and
-observations are tavli.frameworks.encoding's (docs/rl.md); ``info["action_mask"]`` marks the legal
-actions. The reward is the agent's points when the game ends (the winner's score, cube and
-gammons included; negated for a loss), 0 before; in a game that keeps score during play,
-each step's reward is also the points scored since the agent's last step. An illegal action
-ends the episode as a loss of the most a game can cost, with ``info["illegal_action"]`` set.
+The agent plays ``side`` (X by default, or any of the variant's letters) and the bot
+(tavli.players.bots, by name) every other side; the dice are rolled inside the environment
+from the seed given to ``reset``. Actions and observations are tavli.frameworks.encoding's
+(docs/rl.md); ``info["action_mask"]`` marks the legal actions. The reward is the agent's
+points when the game ends (the winner's score, cube and gammons included; negated for a
+loss; where more than two play, what he gains or pays), 0 before; in a game that keeps score
+during play, each step's reward is also the points scored since the agent's last step. An
+illegal action ends the episode as a loss of the most a game can cost, with
+``info["illegal_action"]`` set.
 Needs the ``gymnasium`` extra.
 """
 
@@ -24,7 +26,7 @@ from gymnasium import spaces
 
 from tavli.frameworks.encoding import CHANCE, TERMINAL, Encoding, Node, Observation
 from tavli.language.load import load_variant
-from tavli.model.variant import SIDE_NAMES, Side
+from tavli.model.variant import Side
 from tavli.players.bots import bot_for
 
 ENV_ID = "tavli/Tavli-v0"
@@ -39,13 +41,15 @@ class TavliEnv(gymnasium.Env[Observation, np.int64]):
         self, variant: str = "backgammon", options: Mapping[str, bool] | Iterable[str] = (),
         opponent: str = "heuristic", side: str = "X", render_mode: str | None = None,
     ) -> None:
-        if side not in SIDE_NAMES:
-            raise ValueError(f"side must be X or O, not {side!r}")
         self.encoding = Encoding(load_variant(variant, options))
+        names = self.encoding.variant.side_names
+        if side not in names:
+            said = " or ".join(names) if len(names) == 2 else "one of " + ", ".join(names)
+            raise ValueError(f"side must be {said}, not {side!r}")
         # an unknown bot, or one that cannot play the game, fails here, not at the first reset
         self.opponent = bot_for(opponent, 0, self.encoding.variant)
         self.opponent_name = opponent
-        self.side: Side = 0 if side == "X" else 1
+        self.side: Side = names.index(side)
         self.render_mode = render_mode
         self.observation_space = spaces.Box(0.0, self.encoding.observation_high,
                                             (self.encoding.observation_size,), np.float32)

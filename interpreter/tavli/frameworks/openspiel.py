@@ -37,7 +37,7 @@ _GAME_TYPE = pyspiel.GameType(
     information=pyspiel.GameType.Information.PERFECT_INFORMATION,
     utility=pyspiel.GameType.Utility.ZERO_SUM,
     reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-    max_num_players=2,
+    max_num_players=6,  # a variant's sides (2 to 6): El Mundo's four
     min_num_players=2,
     provides_information_state_string=False,
     provides_information_state_tensor=False,
@@ -77,7 +77,7 @@ class TavliGame(pyspiel.Game):  # type: ignore[misc]
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
             max_chance_outcomes=self.encoding.max_chance_outcomes,
-            num_players=2,
+            num_players=self.variant.sides,
             min_utility=-self.encoding.max_points - SCORED_BOUND * kept,
             max_utility=self.encoding.max_points + SCORED_BOUND * kept,
             utility_sum=None if kept else 0.0,
@@ -178,7 +178,9 @@ class TavliObserver:
             start += size
 
     def set_from(self, state: TavliState, player: int) -> None:
-        self.tensor[:] = self.encoding.observation(state.node, 0 if player == 0 else 1)
+        sides = self.encoding.sides
+        self.tensor[:] = self.encoding.observation(state.node, player if 0 <= player < sides
+                                                   else 1)
 
     def string_from(self, state: TavliState, player: int) -> str:
         return self.encoding.describe(state.node)

@@ -1,5 +1,5 @@
 """Every tavli game as a PettingZoo AEC environment, agents ``player_0`` (X) and
-``player_1`` (O).
+``player_1`` (O), and ``player_2`` to ``player_5`` for the other sides where more play.
 
     >>> from tavli.pettingzoo import env
     >>> game = env(variant="plakoto")
@@ -31,6 +31,11 @@ from tavli.language.load import load_variant
 AGENTS = ("player_0", "player_1")  # X and O
 
 
+def agents_of(sides: int) -> tuple[str, ...]:
+    """The agents of a game of ``sides`` sides, in side order."""
+    return tuple(f"player_{side}" for side in range(sides))
+
+
 class TavliAEC(AECEnv):  # type: ignore[misc]
     """The raw environment (no wrappers): use :func:`env` for the usual checks around it."""
 
@@ -44,17 +49,18 @@ class TavliAEC(AECEnv):  # type: ignore[misc]
     ) -> None:
         super().__init__()
         self.encoding = Encoding(load_variant(variant, options))
+        self.names = agents_of(self.encoding.sides)
         self.render_mode = render_mode
-        self.possible_agents = list(AGENTS)
-        self.agents = list(AGENTS)
+        self.possible_agents = list(self.names)
+        self.agents = list(self.names)
         size, actions = self.encoding.observation_size, self.encoding.num_actions
         space = spaces.Dict({
             "observation": spaces.Box(0.0, self.encoding.observation_high, (size,),
                                       np.float32),
             "action_mask": spaces.Box(0, 1, (actions,), np.int8),
         })
-        self.observation_spaces = {agent: space for agent in AGENTS}
-        self.action_spaces = {agent: spaces.Discrete(actions) for agent in AGENTS}
+        self.observation_spaces = {agent: space for agent in self.names}
+        self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.names}
         self.node: Node = self.encoding.initial()
         self.dice = random.Random()
         self._reset_bookkeeping()
@@ -66,19 +72,19 @@ class TavliAEC(AECEnv):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def _reset_bookkeeping(self) -> None:
-        self.agents = list(AGENTS)
-        self.rewards = dict.fromkeys(AGENTS, 0.0)
-        self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
-        self.terminations = dict.fromkeys(AGENTS, False)
-        self.truncations = dict.fromkeys(AGENTS, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
+        self.agents = list(self.names)
+        self.rewards = dict.fromkeys(self.names, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.names, 0.0)
+        self.terminations = dict.fromkeys(self.names, False)
+        self.truncations = dict.fromkeys(self.names, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.names}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
             self.dice = random.Random(seed)
         self._reset_bookkeeping()
         self.node = self._roll_on(self.encoding.initial())
-        self.agent_selection = AGENTS[self.encoding.current(self.node)]
+        self.agent_selection = self.names[self.encoding.current(self.node)]
 
     def _roll_on(self, node: Node) -> Node:
         """Roll the dice at every chance node until a decision is open or the game ends."""
@@ -88,11 +94,11 @@ class TavliAEC(AECEnv):  # type: ignore[misc]
         return node
 
     def observe(self, agent: str) -> dict[str, Observation | np.ndarray[Any, Any]]:
-        side = AGENTS.index(agent)
+        side = self.names.index(agent)
         mask = np.zeros(self.encoding.num_actions, dtype=np.int8)
         if agent == self.agent_selection and not self.encoding.is_terminal(self.node):
             mask = self.encoding.legal_mask(self.node)
-        return {"observation": self.encoding.observation(self.node, 0 if side == 0 else 1),
+        return {"observation": self.encoding.observation(self.node, side),
                 "action_mask": mask}
 
     def step(self, action: int) -> None:
@@ -105,17 +111,17 @@ class TavliAEC(AECEnv):  # type: ignore[misc]
         self.node = self._roll_on(self.encoding.apply(self.node, int(action)))
         who = self.encoding.current(self.node)
         if self.encoding.variant.score_counters:  # points as they are scored, every step
-            for agent_name, points in zip(AGENTS, self.encoding.rewards(before, self.node),
+            for agent_name, points in zip(self.names, self.encoding.rewards(before, self.node),
                                           strict=True):
                 self.rewards[agent_name] = points
         if who == TERMINAL:
             if not self.encoding.variant.score_counters:
-                for agent_name, points in zip(AGENTS, self.encoding.returns(self.node),
+                for agent_name, points in zip(self.names, self.encoding.returns(self.node),
                                               strict=True):
                     self.rewards[agent_name] = points
-            self.terminations = dict.fromkeys(AGENTS, True)
+            self.terminations = dict.fromkeys(self.names, True)
         else:
-            self.agent_selection = AGENTS[who]
+            self.agent_selection = self.names[who]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()

@@ -61,7 +61,7 @@ def ending(
                     if rule.outcome == "draw":
                         return Ending(None, text)
                     return Ending(side if rule.outcome == "wins" else other(side), text)
-    for side in (mover, other(mover)):
+    for side in (mover, other(mover)) if variant.sides == 2 else variant.round_from(mover):
         if all_off(variant, position, side) and (  # A18: the game ends, mid-chain or not
                 not variant.stages  # (in a game of stages, only in the last)
                 or (position.counters or (0, 0))[side] == len(variant.stages) - 1):

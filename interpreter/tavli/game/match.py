@@ -142,7 +142,7 @@ def after_game(match: MatchState, result: Score) -> MatchState:
     score = list(match.score)
     if result.winner is not None:  # a drawn game scores nothing; the next game is played
         score[result.winner] += result.points
-    for side, paid in enumerate(result.payments):  # points scored during play
+    for side, paid in enumerate(result.scored):  # points scored during play
         score[side] += paid
     x, o = score
     done = match.crawford_done or match.crawford

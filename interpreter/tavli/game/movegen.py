@@ -21,7 +21,7 @@ from tavli.game.passing import hit_across, passes
 from tavli.game.shortcuts import fixed, order_free, order_free_when
 from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, OPP_HAND, PINS, held, opponent_cells
 from tavli.model.position import Position, view_of
-from tavli.model.variant import SIDES, Side, Variant
+from tavli.model.variant import Side, Variant
 
 Place = int | Literal["bar", "hand", "off"]
 
@@ -80,9 +80,11 @@ class Generator:
         # Limits on a turn's moves, as a filter on the steps (none in most games)
         self.leave = variant.leave_limit
         self.prime = variant.prime_limit
+        # (two sides only: the rules that read them are refused where more play)
+        two = variant.sides == 2
         self.opponent_index = tuple(
             tuple(variant.tracks[1 - side].index(point) for point in variant.tracks[side])
-            for side in (0, 1)
+            if two else () for side in range(variant.sides)
         )
         self.pins = variant.pins
         self.leaving = variant.leaving
@@ -105,7 +107,7 @@ class Generator:
         # for each side, the side's cell of each of the opponent's track indexes
         self.cell_of_opponent = tuple(
             tuple(variant.tracks[side].index(point) for point in variant.tracks[1 - side])
-            for side in (0, 1)
+            if two else () for side in range(variant.sides)
         )
         self._cell_of_opponent = self.cell_of_opponent[0]
         # a hit checker goes back to its zone: for each side, its cells of that zone's points
@@ -118,7 +120,7 @@ class Generator:
         self.pass_any = variant.no_passing == "occupied"
         # a checker that lands in the zone hits a lone enemy checker facing it: for each side,
         # each track cell of the zone with the cell of the point across the board
-        self.facing = tuple(variant.facing_cells(side) for side in SIDES)
+        self.facing = tuple(variant.facing_cells(side) for side in range(variant.sides))
         self._facing = self.facing[0]
         # where a hitter that may not move on is marked, after the view proper (hit-stops)
         self.frozen_at = opponent_cells(self.length, self.pins, variant.stacked) + 2
@@ -141,7 +143,7 @@ class Generator:
 
     def begin_part(
         self, view: _View, dice: tuple[int, ...], side: Side,
-        turns: tuple[int, int] = (0, 0),
+        turns: tuple[int, ...] = (0, 0),
     ) -> None:
         """What the turn's limits measure from: the checkers in the limited zone now, and
         whose view it is (for which way an enemy checker goes past a prime); ``turns`` are
@@ -428,7 +430,7 @@ class Generator:
 
     def plays(
         self, view: _View, dice: tuple[int, ...], side: Side = 0,
-        turns: tuple[int, int] = (0, 0),
+        turns: tuple[int, ...] = (0, 0),
     ) -> dict[_View, Layers]:
         """Distinct results of playing ``dice`` under the forced-play rule, each with the search
         layers that reached it (``steps_to`` reads one step sequence back from them). The
@@ -489,7 +491,7 @@ class Generator:
 
     def follow(
         self, view: _View, dice: tuple[int, ...], segments: list[tuple[int, int, bool]],
-        side: Side = 0, turns: tuple[int, int] = (0, 0), *, in_order: bool = False,
+        side: Side = 0, turns: tuple[int, ...] = (0, 0), *, in_order: bool = False,
     ) -> dict[_View, int]:
         """Where the written moves lead: every view reachable by playing ``dice`` as the
         ``segments`` say (origin cell, target cell, marked hit), in any order the rules allow

@@ -44,6 +44,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tavli.game import engine
+from tavli.game.many_text import format_many, parse_many, side_part
 from tavli.game.score_text import counters_text, read_counters
 from tavli.game.stack_text import read_stacking, stacked_text
 from tavli.model.errors import NotationError
@@ -56,6 +57,8 @@ _MAX_TEXT = 2000
 
 
 def format_position(variant: Variant, position: Position) -> str:
+    if variant.sides > 2:
+        return format_many(variant, position)
     tracks = variant.tracks
     points, hand, bar, off, pinned = (position.points, position.hand, position.bar,
                                       position.off, position.pinned)
@@ -74,6 +77,8 @@ def results_writer(variant: Variant, before: Position) -> Callable[[Position, bo
     ``hit`` says whether the play hit (or pinned) a checker. A play moves only the mover's
     checkers but for its hits, so without one the opponent's part is as it was before,
     unless his bar, hand, off or pins changed: that part is written once, not per play."""
+    if variant.sides > 2:
+        return lambda after, hit: format_many(variant, after)
     mover: Side = before.turn
     theirs: Side = other(mover)
     own_track, their_track = variant.tracks[mover], variant.tracks[theirs]
@@ -101,6 +106,8 @@ def results_writer(variant: Variant, before: Position) -> Callable[[Position, bo
 
 def side_text(variant: Variant, position: Position, side: Side) -> str:
     """One side's part: ``X 24:2 13:5 8:3 6:5``."""
+    if variant.sides > 2:
+        return side_part(variant, position, side)
     return _side_text(variant.tracks[side], position.points, position.hand, position.bar,
                       position.off, position.pinned, side) + _out(variant, position, side)
 
@@ -142,7 +149,7 @@ def _tail(variant: Variant, position: Position) -> str:
     return tail
 
 
-def _counts(counts: tuple[int, int], horizon: int) -> str:
+def _counts(counts: tuple[int, ...], horizon: int) -> str:
     """``X 3+ O 1``: each count, with + where it has reached what the rules count to."""
     return " ".join(f"{name} {count}{'+' if count == horizon else ''}"
                     for name, count in zip(SIDE_NAMES, counts, strict=True))
@@ -235,6 +242,8 @@ def parse_position(variant: Variant, text: str) -> Position:
         from tavli.model.position import starting_position
 
         return starting_position(variant)
+    if variant.sides > 2:
+        return parse_many(variant, text)
     sections = [s.strip() for s in text.strip().split("|")]
     sections, stacks, counters = read_stacking(variant, sections, text)
     if variant.score_counters:
@@ -332,7 +341,7 @@ def _check_pins(variant: Variant, points: list[int], pinned: list[int], text: st
             raise NotationError(f"{variant.name} has no pins (in {text!r})")
         if points[board] * pin >= 0:
             side = 0 if pin > 0 else 1
-            own = variant.own_point(side, board + 1)  # type: ignore[arg-type]
+            own = variant.own_point(side, board + 1)
             raise NotationError(
                 f"{SIDE_NAMES[side]}'s checker pinned on his point {own} needs a checker of "
                 f"{SIDE_NAMES[1 - side]}'s on top of it (in {text!r})"
@@ -368,7 +377,7 @@ def _parse_side(
         else:
             if points[board] * sign < 0:
                 own = variant.own_point(side, board + 1)
-                theirs = variant.own_point(1 - side, board + 1)  # type: ignore[arg-type]
+                theirs = variant.own_point(1 - side, board + 1)
                 raise NotationError(
                     f"{name}'s point {own} is {SIDE_NAMES[1 - side]}'s point {theirs}, which "
                     f"already holds {SIDE_NAMES[1 - side]}'s checkers (in {text!r})"

@@ -6,7 +6,7 @@ cube and any per-checker payment included.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from tavli.model.conditions import PINS
 from tavli.model.position import Position, other, view_of
@@ -22,9 +22,14 @@ class Score:
     winner: Side | None
     result: str
     points: int
-    # each side's points scored during play, a hole its points (games that keep score); a
-    # match adds them to its score besides the winner's points
-    payments: tuple[int, int] = (0, 0)
+    # what each side gains (+) or pays (-), in side order: the winner is paid by every
+    # other side ('who pays whom'); () for a score made by hand
+    payments: tuple[int, ...] = field(default=(), compare=False)
+    # the sides' letters, where more than two play (for the words of __str__)
+    side_names: tuple[str, ...] = field(default=SIDE_NAMES, compare=False, repr=False)
+    # each side's points scored during play, a hole its points (games that keep score), ()
+    # in other games; a match adds them to its score besides the winner's points
+    scored: tuple[int, ...] = ()
 
     @property
     def drawn(self) -> bool:
@@ -33,7 +38,8 @@ class Score:
     def __str__(self) -> str:
         if self.winner is None:
             return "the game is drawn: 0 points"
-        return f"{SIDE_NAMES[self.winner]} wins a {self.result}: {self.points} point" + (
+        name = self.side_names[self.winner]
+        return f"{name} wins a {self.result}: {self.points} point" + (
             "s" if self.points != 1 else ""
         )
 
@@ -43,22 +49,49 @@ DRAW = Score(None, "draw", 0)
 
 def score(variant: Variant, position: Position) -> Score | None:
     """The score of a finished game, or None while it goes on; in a game that keeps score
-    during play, with each side's points scored (``payments``)."""
+    during play, with each side's points scored (``scored``)."""
     found = _result(variant, position)
     if found is None or not position.counters or not variant.score_counters:
         return found
-    return replace(found, payments=_payments(variant, position))
+    return replace(found, scored=points_scored(variant, position))
 
 
 def _result(variant: Variant, position: Position) -> Score | None:
     if position.phase == "dropped":
-        return Score(position.turn, "drop", position.cube)
+        return _paid(variant, Score(position.turn, "drop", position.cube))
     if position.phase == "drawn":
-        return DRAW
+        return Score(None, "draw", 0, (0,) * variant.sides)
     if position.phase != "over":
         return None
     winner = position.turn
-    loser = other(winner)
+    if variant.sides > 2:
+        return _many(variant, position, winner)
+    return _paid(variant, _level(variant, position, winner, other(winner)))
+
+
+def _paid(variant: Variant, score: Score) -> Score:
+    """A two-sided score with its payments: the loser pays the winner the points."""
+    payments = tuple(score.points if side == score.winner else -score.points
+                     for side in range(variant.sides))
+    return Score(score.winner, score.result, score.points, payments)
+
+
+def _many(variant: Variant, position: Position, winner: Side) -> Score:
+    """Where more than two sides play, every other side pays the winner the points of the
+    result his own position meets (a gammon for one, a single for another)."""
+    paid = [_level(variant, position, winner, loser) for loser in range(variant.sides)
+            if loser != winner]
+    payments = [0] * variant.sides
+    for loser, level in zip((s for s in range(variant.sides) if s != winner), paid,
+                            strict=True):
+        payments[loser] = -level.points
+        payments[winner] += level.points
+    best = max(paid, key=lambda level: level.points)
+    return Score(winner, best.result, payments[winner], tuple(payments), variant.side_names)
+
+
+def _level(variant: Variant, position: Position, winner: Side, loser: Side) -> Score:
+    """The result ``loser``'s position meets, and its points."""
     view = view_of(variant, position, loser)
     # Jacoby: while the cube has not been turned, a gammon or backgammon counts as a single
     jacoby = "jacoby" in variant.cube_rules and position.cube_owner is None
@@ -74,8 +107,12 @@ def _result(variant: Variant, position: Position) -> Score | None:
     return Score(winner, best[0], best[1] * position.cube)
 
 
-def _payments(variant: Variant, position: Position) -> tuple[int, int]:
+def points_scored(variant: Variant, position: Position) -> tuple[int, int]:
+    """Each side's points scored during play so far, a hole counting its points (games that
+    keep score; (0, 0) before anything is scored)."""
     counters, hole = position.counters, variant.hole_points
+    if not counters or not variant.score_counters:
+        return (0, 0)
     return (counters[0] + (hole * counters[2] if hole else 0),
             counters[1] + (hole * counters[3] if hole else 0))
 

@@ -36,10 +36,19 @@ from tavli.game.movegen import (
     to_steps,
 )
 from tavli.game.scoring import score_play, score_throw, winner_by_score
-from tavli.game.views import board_after, pins_after, stacking_after
+from tavli.game.views import board_after, many_after, pins_after, stacking_after
 from tavli.model.conditions import opponent_cells
 from tavli.model.errors import IllegalActionError
-from tavli.model.position import Chain, Pending, Position, other, view_of, vouch, vouched
+from tavli.model.position import (
+    Chain,
+    ManyPosition,
+    Pending,
+    Position,
+    other,
+    view_of,
+    vouch,
+    vouched,
+)
 from tavli.model.variant import Part, Side, Variant, program_for_roll
 
 
@@ -300,8 +309,8 @@ def _passes_unplayed(variant: Variant, roll: tuple[int, ...]) -> bool:
             or (len(set(roll)) == 1 and "doubles" in rolls))
 
 
-def _counted(counts: tuple[int, int], side: int) -> tuple[int, int]:
-    return (counts[0] + 1, counts[1]) if side == 0 else (counts[0], counts[1] + 1)
+def _counted(counts: tuple[int, ...], side: int) -> tuple[int, ...]:
+    return tuple(count + (s == side) for s, count in enumerate(counts))
 
 
 def advance(variant: Variant, position: Position) -> Position:
@@ -332,12 +341,13 @@ def _chain_over(variant: Variant, position: Position) -> Position:
 
 def end_turn(position: Position, variant: Variant | None = None) -> Position:
     """The mover's turn is over: it counts as one of his turns (where the rules count them),
-    and the other player is to roll."""
+    and the next player in the turn order is to roll."""
     turns = position.turns
     side = position.turn
     if variant is not None and turns[side] < variant.turn_horizon:
         turns = _counted(turns, side)
-    return replace(position, turn=other(side), phase="roll", dice=(), rest=(), turns=turns,
+    following = other(side) if variant is None else variant.next_sides[side]
+    return replace(position, turn=following, phase="roll", dice=(), rest=(), turns=turns,
                    chain="")
 
 
@@ -399,13 +409,22 @@ def _after(
     the dice it could not play, where they pass to the opponent; ``hits``, the track cells
     where it hit (for a game that scores them)."""
     side = before.turn
-    points, bar, hand, off = board_after(variant, side, view, before)
+    owners: tuple[int, ...] = ()
+    many = variant.sides > 2
+    if many:
+        points, owners, bar, hand, off = many_after(variant, side, view, before)
+    else:
+        points, bar, hand, off = board_after(variant, side, view, before)
     pinned = pins_after(variant, side, view)
     stacks, counters = stacking_after(variant, side, view, before)
     cube, owner = before.cube, before.cube_owner
     turns, doubles = before.turns, before.doubles
 
     def played_out() -> Position:
+        if many:
+            return ManyPosition(points, bar, hand, off, side, "play", before.dice, before.rest,
+                                cube, owner, pinned, turns, doubles, before.chain, stacks,
+                                counters, owners)
         return Position(points, bar, hand, off, side, "play", before.dice, before.rest, cube,
                         owner, pinned, turns, doubles, before.chain, stacks, counters)
 
@@ -431,6 +450,10 @@ def _after(
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         if not before.chain and not variant.turn_horizon:  # the usual case, built directly
+            if many:
+                return ManyPosition(points, bar, hand, off, variant.next_sides[side], "roll",
+                                    (), (), cube, owner, pinned, turns, doubles, "", stacks,
+                                    counters, owners)
             return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
                             pinned, turns, doubles, "", stacks, counters)
         after = after or played_out()

@@ -42,8 +42,9 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
     size = variant.board.points
     if len(position.points) != size:
         return [f"the board has {size} points, not {len(position.points)}"]
-    if position.turn not in (0, 1):
-        problems.append(f"the side to move is 0 (X) or 1 (O), not {position.turn!r}")
+    if position.turn not in range(variant.sides):
+        sides = ", ".join(f"{i} ({name})" for i, name in enumerate(variant.side_names))
+        problems.append(f"the side to move is one of {sides}, not {position.turn!r}")
     if position.phase not in _PHASES:
         problems.append(f"{position.phase!r} is not a phase of a game")
     problems += _pin_problems(variant, position)
@@ -51,7 +52,10 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
     scores = variant.score_counters
     problems += stack_problems(variant, replace(position, counters=()) if scores else position)
     problems += score_problems(variant, position)
-    for side in (0, 1):
+    problems += _owner_problems(variant, position)
+    if problems:
+        return problems
+    for side in range(variant.sides):
         problems += _side_problems(variant, position, side)
     problems += _dice_problems(variant, position)
     problems += _cube_problems(variant, position)
@@ -60,19 +64,53 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
     return problems
 
 
+def _owner_problems(variant: Variant, position: Position) -> list[str]:
+    """With two sides the sign says whose checkers stand on a point (no owners); with more,
+    the counts are never negative and ``owners`` names a side for each point, 0 where
+    empty, and the side's track passes the point."""
+    if variant.sides == 2:
+        return [] if type(position) is Position else [
+            "a position of more than two sides (ManyPosition) in a game of two"]
+    if type(position) is Position:
+        return ["a position of more than two sides is a ManyPosition (compared with its "
+                "owners), not a Position"]
+    if any(count < 0 for count in position.points):
+        return ["with more than two sides a point's count is never negative: owners says "
+                "whose checkers they are"]
+    owners = position.owners or (0,) * len(position.points)
+    if len(owners) != len(position.points):
+        return [f"owners has one side per board point ({len(position.points)}), not "
+                f"{len(owners)}"]
+    if position.owners and not any(position.owners):
+        return ["owners is () when every point is X's or empty"]
+    found = []
+    for board, (count, owner) in enumerate(zip(position.points, owners, strict=True)):
+        if owner not in range(variant.sides):
+            found.append(f"board point {board + 1} belongs to side {owner}, which "
+                         f"{variant.name} does not have")
+        elif not count and owner:
+            found.append(f"board point {board + 1} is empty, so its owner is 0, not {owner}")
+        elif count and board + 1 not in variant.tracks[owner]:
+            found.append(f"{variant.side_names[owner]}'s checkers stand on board point "
+                         f"{board + 1}, which {variant.side_names[owner]}'s track never "
+                         "passes")
+    return found
+
+
 def _side_problems(variant: Variant, position: Position, side: int) -> list[str]:
-    name = SIDE_NAMES[side]
+    name = variant.side_names[side]
     found = []
     for place, counts in (("bar", position.bar), ("hand", position.hand),
                           ("off", position.off)):
-        if len(counts) != 2:
-            return [f"the {place} counts are a pair (X, O), not {counts!r}"]
+        if len(counts) != variant.sides:
+            return [f"the {place} counts are one per side ({', '.join(variant.side_names)}), "
+                    f"not {counts!r}"]
         if counts[side] < 0:
             found.append(f"{name} has {counts[side]} checkers {_where(place)}")
     if position.hand[side] > 0 and variant.setup_hands[side] == 0:
         found.append(f"{name} has {position.hand[side]} checkers in hand, but in "
                      f"{variant.name} every checker starts on the board")
-    total = position.checkers_of(side)  # type: ignore[arg-type]
+    total = position.checkers_of(side)
     if variant.hit_out and total < variant.checkers:  # the rest were hit out of the game
         if total < 0:
             found.append(f"{name} has {total} checkers")
@@ -112,7 +150,9 @@ def _dice_problems(variant: Variant, position: Position) -> list[str]:
     if wrong:
         found.append(f"dice {wrong} are not faces of the variant's d{variant.faces}")
     if position.phase == "play" and not position.dice:
-        found.append(f"{SIDE_NAMES[position.turn & 1]} is to play, but no dice are given")
+        name = variant.side_names[position.turn] if position.turn in range(variant.sides) \
+            else "the side"
+        found.append(f"{name} is to play, but no dice are given")
     return found
 
 
@@ -135,19 +175,21 @@ def _cube_problems(variant: Variant, position: Position) -> list[str]:
 
 def _end_problems(variant: Variant, position: Position) -> list[str]:
     """Whether the game's being over agrees with the checkers borne off."""
-    done = [side for side in (0, 1) if all_off(variant, position, side)]
-    if len(done) == 2:
-        return ["both players have borne off every checker"]
+    done = [side for side in range(variant.sides) if all_off(variant, position, side)]
+    if len(done) >= 2:
+        return ["two players have borne off every checker" if variant.sides > 2 else
+                "both players have borne off every checker"]
     if position.phase in ("over", "dropped"):
         if position.phase == "over" and position.turn not in done and \
                 not variant.end_rules and not _won_on_count(variant, position, position.turn):
             left = position.checkers_of(position.turn) - position.off[position.turn]
-            return [f"{SIDE_NAMES[position.turn]} has won, but has "
+            return [f"{variant.side_names[position.turn]} has won, but has "
                     f"{left} checkers not borne off"]
         return []
     if done:
-        return [f"{SIDE_NAMES[done[0]]} has borne off every checker, so the game is over, "
-                f"but the position says {position.side_name} is to {position.phase}"]
+        return [f"{variant.side_names[done[0]]} has borne off every checker, so the game is "
+                f"over, but the position says {variant.side_names[position.turn]} is to "
+                f"{position.phase}"]
     reached = [side for side in (0, 1) if _won_on_count(variant, position, side)]
     if reached:
         counter, goal = variant.score_goal or (0, 0)

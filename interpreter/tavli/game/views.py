@@ -24,7 +24,7 @@ def pins_after(variant: Variant, side: Side, view: View) -> tuple[int, ...]:
 
 
 def board_after(variant: Variant, side: Side, view: View, position: Position) -> tuple[
-    tuple[int, ...], tuple[int, int], tuple[int, int], tuple[int, int]
+    tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]
 ]:
     """Points, bar, hand and off of the position whose ``side`` view is ``view``."""
     length = variant.length
@@ -61,3 +61,33 @@ def stacking_after(variant: Variant, side: Side, view: View, position: Position)
     mine, theirs = view[at + variant.length], view[at + variant.length + 1]
     counters = (mine, theirs) if side == 0 else (theirs, mine)
     return (stacks if any(stacks) else ()), (counters if any(counters) else ())
+
+
+def many_after(variant: Variant, side: Side, view: View, position: Position) -> tuple[
+    tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]
+]:
+    """Points, owners, bar, hand and off after ``side`` played to ``view``, where more than
+    two sides play: a point of his track that held another side's checker and holds none of
+    it now was hit (a checker that hit may have moved on), and the hit checker goes to its
+    own side's bar."""
+    length = variant.length
+    points = list(position.points)
+    owners = list(position.owners or (0,) * len(points))
+    bar = list(position.bar)
+    for cell, point in enumerate(variant.tracks[side]):
+        board = point - 1
+        count = view[cell]
+        mine = owners[board] == side
+        if count == (points[board] if mine else -points[board]):
+            continue
+        if count >= 0 and not mine and points[board]:
+            bar[owners[board]] += points[board]  # a hit: the blot goes to its side's bar
+        points[board] = max(count, 0)
+        owners[board] = side if count > 0 else 0
+    hand = list(position.hand)
+    off = list(position.off)
+    bar[side] = view[length + BAR]
+    hand[side] = view[length + HAND]
+    off[side] = view[length + OFF]
+    return (tuple(points), tuple(owners) if any(owners) else (), tuple(bar), tuple(hand),
+            tuple(off))

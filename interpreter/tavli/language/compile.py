@@ -26,6 +26,7 @@ from tavli.language.meaning import (
 )
 from tavli.language.merge import Merged, merge_chain
 from tavli.language.score_rules import ScoreRules
+from tavli.language.side_rules import SideRules
 from tavli.language.stack_rules import StackRules
 from tavli.language.tree import ParsedRules, Path, parse_timing
 from tavli.language.turn_rules import TurnRules
@@ -67,7 +68,7 @@ def compile_variant(
     return _Builder(merged, chain[-1], offered, chosen).build()
 
 
-class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
+class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules):
     def __init__(
         self,
         merged: Merged,
@@ -114,8 +115,9 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
 
     def build(self) -> Variant:
         rules = self.rules
+        names, colours, order = self._sides()
         for key, what in REQUIRED.items():
-            if key == "setup" and set(rules.get("side-setup", {})) == {"X", "O"}:
+            if key == "setup" and set(rules.get("side-setup", {})) >= set(names):
                 continue  # each player's own set-up stands for the common one
             if key not in rules:
                 self.problems.append(
@@ -129,21 +131,17 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
         self.board = self._board()
         if self.problems:
             raise grouped(self.problems)  # every point is counted on the board
-        tracks = self._tracks()
+        tracks = self._tracks(names)
         if self.problems:
             raise grouped(self.problems)  # zones and set-ups are laid along the tracks
         length = len(tracks[0]) if tracks else self.board.points
         zones, zone_spans = self._zones(length)
         checkers = rules["checkers"]
-        own = self.rules.get("side-setup", {})
-        x_setup = self._setup(checkers, length, "X")
-        # the common set-up, checked once: O's own, or the same as X's where X has none
-        o_setup = self._setup(checkers, length, "O") if "O" in own or "X" in own else x_setup
-        setups = (x_setup, o_setup)
+        setups = self._setups(checkers, length, names)
         if any(problem.code == "rules-schema" for problem in self.problems):
             raise grouped(self.problems)  # a point off the board: the rest would only echo it
         if tracks is not None:
-            self._check_setup_apart((setups[0][0], setups[1][0]), tracks)
+            self._check_setup_apart(tuple(points for points, _ in setups), tracks, names)
         condition = self._condition_compiler(length, zones, tracks)
         allow: dict[str, Predicate | None] = {}
         allow_text: dict[str, str] = {}
@@ -191,6 +189,10 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
         if self.problems or tracks is None:
             raise grouped(self.problems)
         opening = rules.get("opening", {})
+        if opening.get("first", "roll") not in (*names, "roll"):
+            self.fail(f"{opening['first']} moves first, but this game's sides are "
+                      f"{', '.join(names)}", "opening", "first", code="rules-sides")
+            raise grouped(self.problems)
         thrown = rules["dice"]["count"]
         if thrown != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again" \
                 and opening.get("first", "roll") == "roll":  # (no opening roll: no such dice)
@@ -216,8 +218,8 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
             tracks=tracks,
             zones=zones,
             zone_spans=zone_spans,
-            setups=(setups[0][0], setups[1][0]),
-            setup_hands=(setups[0][1], setups[1][1]),
+            setups=tuple(points for points, _ in setups),
+            setup_hands=tuple(hand for _, hand in setups),
             blocked_by=rules["blocked-by"],
             single_enemy=rules["single-enemy-checker"],
             allow=allow,
@@ -228,7 +230,8 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
                     for ps in (*turn.values(), *(t.parts for t in timed)) for p in ps if p.when},
             opening_ties=opening.get("ties", "roll-again"),
             opening_winner=opening.get("winner", "plays-both-dice"),
-            first_mover=FIRST_MOVERS.get(opening.get("first", "roll")),
+            first_mover=names.index(opening["first"])
+            if opening.get("first", "roll") in names else None,
             cube_max=cube_max,
             stake_doubles_on=frozenset(rules.get("stake-doubles-on", {})),
             cube_rules=cube_rules,
@@ -263,7 +266,15 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
             stages=stages,
             setup_stacks=setup_stacks,
             **scores,
+            side_names=names,
+            colours=colours,
+            order=order,
+            next_sides=tuple(order[(order.index(side) + 1) % len(order)]
+                             for side in range(len(order))),
         )
+        self._check_many_sides(variant)
+        if self.problems:
+            raise grouped(self.problems)
         self._check_end_rules_at_start(variant)
         self._check_stages_at_start(variant)
         if self.problems:
@@ -392,44 +403,6 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
         self.fail(f"{words}: there is no point {point}; the board's points are numbered 1 to "
                   f"{self.board.points}", *path, code="rules-schema")
 
-    def _tracks(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        found = self.rules.get("track", {})
-        result: list[tuple[int, ...]] = []
-        for side in ("X", "O"):
-            points = found.get(side)
-            if points is None:
-                self.fail(f"the variant never gives track {side} (track {side}: ...)", "track",
-                          code="rules-track")
-                continue
-            seen: set[int] = set()
-            for i, point in enumerate(points):
-                if point in seen:
-                    self.fail(f"track {side} passes point {point} twice", "track", side, i,
-                              code="rules-track")
-                seen.add(point)
-            size = self.board.points
-            beyond = [p for p in points if p > size]
-            if beyond and self._later("board", ("track", side)) == "board":
-                # a board statement under tracks it inherits: the board is told of them
-                self.fail(f"the board has {size} points, but track {side} "
-                          f"({self._where(('track', side))}) passes point {beyond[0]}: give "
-                          "the tracks on this board", "board", code="rules-track")
-                continue
-            if beyond:
-                self._off_board(f"track {side}", beyond[0], "track", side,
-                                points.index(beyond[0]))
-                continue
-            missing = sorted(set(range(1, size + 1)) - seen)
-            if missing:
-                listed = ", ".join(map(str, missing[:6])) + (", ..." if len(missing) > 6 else "")
-                self.fail(f"track {side} skips point{'s' if len(missing) > 1 else ''} {listed}; "
-                          f"a track runs over all {size} points", "track", side,
-                          code="rules-track")
-            result.append(tuple(points))
-        if len(result) < 2 or self.problems:
-            return None
-        return result[0], result[1]
-
     def _zones(self, length: int) -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, int]]]:
         zones: dict[str, tuple[int, ...]] = {}
         spans: dict[str, tuple[int, int]] = {}
@@ -445,72 +418,15 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
             self.fail("the variant never names its home zone (zone home: 1..6)", "zone")
         return zones, spans
 
-    def _setup(self, checkers: int, length: int, side: str,
-               ) -> tuple[tuple[tuple[int, int], ...], int]:
-        """``side``'s set-up (its own ``setup X:``, else the common ``setup:``): the points
-        with their counts, highest first, and how many start in hand."""
-        own = self.rules.get("side-setup", {}).get(side)
-        where: tuple[str, ...] = ("setup",) if own is None else ("side-setup", side)
-        setup = self.rules["setup"] if own is None else own
-        name = "setup" if own is None else f"setup {side}"
-        points: list[tuple[int, int]] = []
-        seen: set[int] = set()
-        for i, item in enumerate(setup["points"]):
-            point = item["point"]
-            if point in seen:
-                self.fail(f"the {name} names point {point} twice", *where, "points", i)
-            if point > length:
-                self._off_board(name, point, *where, "points", i, "point")
-            seen.add(point)
-            points.append((point, item["count"]))
-        placed = sum(count for _, count in points)
-        hand = setup.get("hand", 0)
-        if hand == "all":
-            hand = checkers - placed
-            if hand <= 0:
-                self.fail(f"the {name} puts all checkers in hand but also on points", *where,
-                          code="rules-setup-count")
-        elif placed + hand != checkers:
-            # Point at whichever of the two rules was written last: that is where they parted.
-            if self._later("checkers", where) == "checkers":
-                self.fail(f"each player has {checkers} checkers, but the {name} "
-                          f"({self._where(where)}) places {placed + hand}", "checkers",
-                          code="rules-setup-count")
-            else:
-                self.fail(f"the {name} places {placed + hand} checkers, but each player has "
-                          f"{checkers}", *where, code="rules-setup-count")
-        points.sort(reverse=True)
-        return tuple(points), max(hand, 0)
-
-    def _check_setup_apart(
-        self, setups: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]],
-        tracks: tuple[tuple[int, ...], ...],
-    ) -> None:
-        """The two colours never start on one point (each set-up laid along its own track)."""
-        length = len(tracks[0])
-        x_points = {tracks[0][length - own]: own for own, _ in setups[0]}
-        for own, _ in setups[1]:
-            board = tracks[1][length - own]
-            if board in x_points:
-                sides = self.rules.get("side-setup", {})
-                setup: Path = ("side-setup", "O") if "O" in sides else \
-                    ("side-setup", "X") if "X" in sides else ("setup",)
-                where = self._later(setup, ("track", "O"))
-                path = where if isinstance(where, tuple) else (where,)
-                self.fail(f"the setup puts X's point {x_points[board]} and O's point {own} on "
-                          f"the same board point {board}, so both colours would start there",
-                          *path, code="rules-setup-clash")
-                return
-
     # ---- conditions, the turn program, scoring
     def _condition_compiler(
         self, length: int, zones: Mapping[str, tuple[int, ...]],
-        tracks: tuple[tuple[int, ...], tuple[int, ...]] | None,
+        tracks: tuple[tuple[int, ...], ...] | None,
     ) -> Callable[..., Predicate | None]:
         checkers = self.rules["checkers"]
         block = self.rules["blocked-by"]
         mirror: tuple[int, ...] | None = None
-        if tracks is not None:
+        if tracks is not None and len(tracks) == 2:
             # for each track index of the opponent, the player's index of the same point;
             # one table serves both players only when each sees the other the same way
             of_x = tuple(tracks[0].index(point) for point in tracks[1])
@@ -525,6 +441,11 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
             if nested is not None:
                 self.fail("'the opponent has' inside 'the opponent has' speaks of the player "
                           "himself: say it without either", *path, *nested)
+                return None
+            if many and (speaks_of(tree, "opponent") or speaks_of(tree, "behind")):
+                self.fail(f"the condition speaks of the opponent, but {len(tracks or ())} "
+                          "sides play, so no one side is the opponent", *path,
+                          code="rules-sides")
                 return None
             if mirror is None and (speaks_of(tree, "opponent") or speaks_of(tree, "behind")):
                 self.fail("the condition speaks of the opponent, but the two tracks are not "
@@ -560,6 +481,7 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules):
             return compile_condition(tree, length, zones, pins, block, mirror, checkers,
                                      self.stacking)
 
+        many = tracks is not None and len(tracks) > 2
         pins = self.rules["single-enemy-checker"] == "pin"
         goes_out = isinstance(self.rules.get("hit-return"), dict) \
             and self.rules["single-enemy-checker"] == "hit"

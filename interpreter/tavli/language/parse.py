@@ -105,6 +105,18 @@ class _ToRuleTree(ScoreStatements):
     def board_round(self, meta: Any, children: list[Any]) -> At:
         return at(meta, {"round": True})
 
+    def sides(self, meta: Any, children: list[At]) -> At:
+        return at(meta, (("sides",), children))
+
+    def side_decl(self, meta: Any, children: list[Token]) -> At:
+        value: dict[str, Any] = {"name": token_at(children[0], str(children[0]))}
+        if len(children) > 1:
+            value["colour"] = token_at(children[1], str(children[1]))
+        return at(meta, value)
+
+    def side_order(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("order",), [token_at(child, str(child)) for child in children]))
+
     def track(self, meta: Any, children: list[Any]) -> At:
         points: list[At] = []
         for span in children[1:]:

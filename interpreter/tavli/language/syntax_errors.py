@@ -76,6 +76,8 @@ def _unexpected(token: Token, accepted: set[str], words: list[str]) -> str:
     if token.type == "_INDENT" and "_INDENT" not in accepted:
         return ("this line should not be indented: only the lines of a 'scoring:' or "
                 "'option' block are, all by the same amount")
+    if token.type == "SIDE" and "NAME" in accepted and "SIDE" not in accepted:
+        return _bad_character(str(token), accepted, words)  # a capital where a name goes
     word = str(token)
     keywords = _keywords(accepted)
     close = difflib.get_close_matches(word, keywords, n=1, cutoff=0.75)

@@ -68,13 +68,15 @@ def vouched(position: Position, variant: Variant) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Position(_Vouched):
-    """An immutable game position. ``points[i]`` is board point i+1: positive for X's
-    checkers, negative for O's. Pairs are indexed by side (0 is X, 1 is O)."""
+    """An immutable game position. ``points[i]`` is board point i+1: with two sides,
+    positive for X's checkers, negative for O's; with more, a count and ``owners[i]`` the
+    side whose checkers they are. Per-side tuples are indexed by side (0 is X, 1 is O, then
+    the variant's other letters), one entry a side."""
 
     points: tuple[int, ...]
-    bar: tuple[int, int] = (0, 0)
-    hand: tuple[int, int] = (0, 0)
-    off: tuple[int, int] = (0, 0)
+    bar: tuple[int, ...] = (0, 0)
+    hand: tuple[int, ...] = (0, 0)
+    off: tuple[int, ...] = (0, 0)
     turn: Side = 0
     phase: Phase = "roll"
     dice: tuple[int, ...] = ()
@@ -83,16 +85,23 @@ class Position(_Vouched):
     cube_owner: Side | None = None
     pinned: tuple[int, ...] = ()  # per board point, where pins are played: +n X, -n O pinned
     # ---- the turn's history, only where the rules depend on it (langb: turn constructs)
-    turns: tuple[int, int] = (0, 0)  # turns each player has finished, up to Variant.turn_horizon
-    doubles: tuple[int, int] = (0, 0)  # doubles each has rolled, up to Variant.double_horizon
+    turns: tuple[int, ...] = (0, 0)  # turns each player has finished, up to Variant.turn_horizon
+    doubles: tuple[int, ...] = (0, 0)  # doubles each has rolled, up to Variant.double_horizon
     chain: Chain = ""  # whose dice are being played: see Chain
     # ---- stacked men and stages (issue 25), only where the variant declares them
     stacks: tuple[int, ...] = ()  # per board point, an index into Variant.stack_states; () plain
     counters: tuple[int, ...] = ()  # each side's stage (an index into Variant.stages); () all 0
 
     @property
+    def owners(self) -> tuple[int, ...]:
+        """Per board point, the side whose checkers stand there: () with two sides, where
+        the sign says it (ManyPosition keeps them where more sides play)."""
+        return ()
+
+    @property
     def side_name(self) -> str:
-        return SIDE_NAMES[self.turn]
+        """The letter of the side to play, for sides 0 and 1 (others: variant.side_names)."""
+        return SIDE_NAMES[self.turn] if self.turn < 2 else f"side {self.turn + 1}"
 
     @property
     def is_over(self) -> bool:
@@ -100,6 +109,10 @@ class Position(_Vouched):
 
     def checkers_of(self, side: Side) -> int:
         """Every checker of ``side``: on points, bar, hand and off."""
+        if type(self) is not Position:  # more than two sides: the counts with their owners
+            owners = self.owners or (0,) * len(self.points)
+            on_points = sum([c for c, o in zip(self.points, owners, strict=True) if o == side])
+            return on_points + self.bar[side] + self.hand[side] + self.off[side]
         if side == 0:  # X's counts are positive, O's negative (two plain sums: this is hot)
             on_points = sum([c for c in self.points if c > 0])
             pinned = sum([c for c in self.pinned if c > 0]) if self.pinned else 0
@@ -114,6 +127,9 @@ class Position(_Vouched):
     ) -> Position:
         """This position with ``dice`` to play (then ``rest``), known valid in ``valid_in``:
         made directly, as this is done once for every roll (dataclasses.replace is slower)."""
+        if type(self) is not Position:  # more sides: the kernel's maker knows no owners
+            made = replace(self, phase="play", dice=dice, rest=rest, chain=chain)
+            return made if valid_in is None else vouch(made, valid_in)
         return make_position(self.points, self.bar, self.hand, self.off, self.turn, "play",
                              dice, rest, self.cube, self.cube_owner, self.pinned, self.turns,
                              self.doubles, chain, self.stacks, self.counters, valid_in)
@@ -129,11 +145,29 @@ class Position(_Vouched):
         return f"Position({self.side_name} to {self.phase})"
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class ManyPosition(Position):
+    """A position of a game of more than two sides: ``points`` are counts, and ``owners``
+    says whose (per board point, 0 where empty; () while every man is X's); compared and
+    hashed with its owners. A field of its own, not Position's: the compiled kernel makes
+    two-sided positions slot by slot, and Position's fields are the 16 it sets."""
+
+    owners: tuple[int, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not ManyPosition:
+            return NotImplemented
+        return Position.__eq__(self, other) and self.owners == other.owners
+
+    def __hash__(self) -> int:
+        return hash((Position.__hash__(self), self.owners))
+
+
 def _made(
-    points: tuple[int, ...], bar: tuple[int, int], hand: tuple[int, int], off: tuple[int, int],
+    points: tuple[int, ...], bar: tuple[int, ...], hand: tuple[int, ...], off: tuple[int, ...],
     turn: Side, phase: Phase, dice: tuple[int, ...], rest: tuple[Pending, ...], cube: int,
-    cube_owner: Side | None, pinned: tuple[int, ...], turns: tuple[int, int],
-    doubles: tuple[int, int], chain: Chain, stacks: tuple[int, ...],
+    cube_owner: Side | None, pinned: tuple[int, ...], turns: tuple[int, ...],
+    doubles: tuple[int, ...], chain: Chain, stacks: tuple[int, ...],
     counters: tuple[int, ...], valid_in: Variant | None,
 ) -> Position:
     made = Position(points, bar, hand, off, turn, phase, dice, rest, cube, cube_owner, pinned,
@@ -153,6 +187,8 @@ def other(side: Side) -> Side:
 
 def starting_position(variant: Variant) -> Position:
     """The variant's setup, X to roll first (the opening roll decides who really starts)."""
+    if variant.sides > 2:
+        return _many_start(variant)
     points = [0] * variant.board.points
     for side in (0, 1):
         sign = 1 if side == 0 else -1
@@ -166,6 +202,20 @@ def starting_position(variant: Variant) -> Position:
                     stacks=tuple(stacks) if any(stacks) else ())
 
 
+def _many_start(variant: Variant) -> Position:
+    """The set-up of a game of more than two sides: counts with their owners."""
+    points = [0] * variant.board.points
+    owners = [0] * variant.board.points
+    for side in range(variant.sides):
+        for own_point, count in variant.setups[side]:
+            board = variant.point_of(side, own_point) - 1
+            points[board] += count
+            owners[board] = side
+    zeros = (0,) * variant.sides
+    return ManyPosition(tuple(points), zeros, variant.setup_hands, zeros, turns=zeros,
+                        doubles=zeros, owners=tuple(owners) if any(owners) else ())
+
+
 def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:
     """``side``'s view: counts along his own track (his positive, the opponent's negative),
     then his bar, hand and off, and the opponent's bar, where pins are played the pins
@@ -173,6 +223,8 @@ def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]
     and his and the opponent's stage, then the opponent's hand and off (see
     tavli.model.conditions)."""
     along = _along_track(variant, side)
+    if variant.sides > 2:
+        return _many_view(variant, position, side, along)
     track = along(position.points)
     if side == 1:
         track = tuple(map(neg, track))
@@ -185,6 +237,21 @@ def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]
     if not variant.pins:
         return view + theirs
     return view + _pinned(variant, position, side) + theirs
+
+
+def _many_view(
+    variant: Variant, position: Position, side: Side,
+    along: Callable[[tuple[int, ...]], tuple[int, ...]],
+) -> tuple[int, ...]:
+    """``side``'s view where more than two sides play: his checkers positive, every other
+    side's negative (any other side's blot is his to hit, any other side's point blocks
+    him); the cells of 'the opponent' (bar, hand, off) are 0, as no rule of these games
+    speaks of one opponent (the compiler refuses it). A hit adds to the opponent's bar cell,
+    and tavli.game.views finds whose checker it was."""
+    owners = position.owners or (0,) * len(position.points)
+    signed = tuple(c if o == side else -c for c, o in zip(position.points, owners, strict=True))
+    return (*along(signed), position.bar[side], position.hand[side], position.off[side], 0,
+            0, 0)
 
 
 def _pinned(variant: Variant, position: Position, side: Side) -> tuple[int, ...]:

@@ -11,9 +11,12 @@ from typing import Any, Literal
 
 from tavli.model.conditions import Predicate
 
-Side = Literal[0, 1]
-SIDES: tuple[Side, Side] = (0, 1)
+#: A side's index in side order: 0 is X, 1 is O, then the capitals a variant declares
+#: (``sides: X, O, Y, Z``).
+Side = int
+SIDES: tuple[Side, ...] = (0, 1)  # the two sides of a two-sided game
 SIDE_NAMES = ("X", "O")
+MAX_SIDES = 6
 
 #: The most points a board may have: the kernel keeps a track's cells in one 64-bit word.
 MAX_BOARD_POINTS = 60
@@ -116,12 +119,12 @@ class Timing:
     game: bool = False
     first_double: bool = False
 
-    def holds(self, turns: tuple[int, int], doubles: tuple[int, int], side: int) -> bool:
+    def holds(self, turns: tuple[int, ...], doubles: tuple[int, ...], side: int) -> bool:
         """Whether it applies to ``side``'s turn, given the turns each player has finished
         and the doubles each has rolled before this roll."""
         if self.first_double and doubles[side]:
             return False
-        number = (turns[0] + turns[1] if self.game else turns[side]) + 1
+        number = (sum(turns) if self.game else turns[side]) + 1
         return self.first <= number and (self.last is None or number <= self.last)
 
     @property
@@ -263,7 +266,7 @@ class LeaveLimit:
 
     def for_turn(
         self, dice: tuple[int, ...], view: tuple[int, ...],
-        turns: tuple[int, int] = (0, 0), side: int = 0,
+        turns: tuple[int, ...] = (0, 0), side: int = 0,
     ) -> int:
         """The limit for ``side``'s part played with ``dice``; ``turns`` are the turns each
         player has finished (Position.turns)."""
@@ -293,12 +296,12 @@ class Variant:
     checkers: int
     dice: int
     faces: int
-    tracks: tuple[tuple[int, ...], tuple[int, ...]]  # board points (1..N) per track index
+    tracks: tuple[tuple[int, ...], ...]  # per side, its board points (1..N) per track index
     zones: Mapping[str, tuple[int, ...]]  # track indexes per zone name
     zone_spans: Mapping[str, tuple[int, int]]  # the zone as the file wrote it (own points)
-    # each player's set-up, X's then O's: (own point, count), and how many start in hand
-    setups: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
-    setup_hands: tuple[int, int]
+    # each side's set-up, in side order: (own point, count), and how many start in hand
+    setups: tuple[tuple[tuple[int, int], ...], ...]
+    setup_hands: tuple[int, ...]
     blocked_by: int
     single_enemy: str  # "hit", "blocked" or "pin"
     allow: Mapping[str, Predicate | None]
@@ -390,6 +393,28 @@ class Variant:
     hole_points: int = 0
     score_events: tuple[ScoreEvent, ...] = ()
     score_goal: tuple[int, int] | None = None  # (counter index, count)
+    # ---- sides (issue 23): each side's letter (X, O, then the capitals 'sides:' declares),
+    # its colour where declared, the turn order ('order:') and, per side, who plays next
+    side_names: tuple[str, ...] = SIDE_NAMES
+    colours: tuple[str, ...] = ()
+    order: tuple[Side, ...] = (0, 1)
+    next_sides: tuple[Side, ...] = (1, 0)
+
+    @property
+    def sides(self) -> int:
+        """How many sides play (2 to 6)."""
+        return len(self.side_names)
+
+    def next_side(self, side: Side) -> Side:
+        """Who plays after ``side`` (the turn order)."""
+        return self.next_sides[side]
+
+    def round_from(self, side: Side) -> tuple[Side, ...]:
+        """Every side in turn order, starting with ``side``."""
+        found = [side]
+        while len(found) < self.sides:
+            found.append(self.next_sides[found[-1]])
+        return tuple(found)
 
     @property
     def stacked(self) -> bool:

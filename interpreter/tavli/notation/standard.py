@@ -31,6 +31,9 @@ def check_variant(variant: Variant, fmt: str) -> None:
     """Refuse a variant whose geometry the standard notations cannot describe."""
     problems = []
     board = variant.board
+    if variant.sides > 2:  # each holds two players
+        problems.append(f"it has {variant.sides} sides ({', '.join(variant.side_names)}), "
+                        "not two")
     if board.points != 24:
         problems.append(f"its board has {board.points} points, not 24")
     elif not board.standard:

@@ -31,9 +31,9 @@ from tavli.pictures.rule_words import (
     comment_of,
     number_word,
     setup_text,
-    span,
     when_words,
 )
+from tavli.pictures.rulebook_sides import track_sentences
 from tavli.pictures.score_words import score_sentences
 from tavli.pictures.stack_words import stack_sentences
 from tavli.pictures.text import draw_board
@@ -214,25 +214,15 @@ class Writer:
         lines.append(Line(f"Each player numbers the points along his own track: {n} where his "
                           "checkers start their journey, 1 the last point before they are "
                           "borne off."))
-        track = self.tree.get("track", {})
-        x, o = v.tracks
-        if x == o:
-            way = "Both players run the same track, in the same direction."
-        elif tuple(reversed(x)) == o:
-            way = f"The players run the board in opposite directions: X's {n} point is O's 1."
-        else:
-            way = (f"Both players run the same way round from opposite corners: O's {n} point "
-                   f"is X's {v.own_point(0, o[0])}.")
-        lines.append(Line(way + " (track X: " + span(track.get("X", x)) + "; track O: "
-                          + span(track.get("O", o)) + ", in X's numbering)",
-                          self.comment("rules", "track")))
+        lines += [Line(text, self.comment("rules", *path))
+                  for text, path in track_sentences(v, self.tree)]
         for name, zone in self.tree.get("zone", {}).items():
             where = f"point {zone['from']}" if zone["from"] == zone["to"] else \
                 f"points {zone['from']} to {zone['to']}"
             lines.append(Line(f"Zone '{name}': each player's {where}.",
                               self.comment("rules", "zone", name)))
         sides = self.tree.get("side-setup", {})
-        if "setup" in self.tree and len(sides) < 2:
+        if "setup" in self.tree and len(sides) < v.sides:
             lines.append(Line(setup_text(self.tree["setup"], "each player"),
                               self.comment("rules", "setup")))
         for side, setup in sorted(sides.items(), key=lambda item: item[0] != "X"):
@@ -574,7 +564,8 @@ _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
 Describer = Callable[[Writer], list[Line]]
 _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
-    ("The board and set-up", ("board", "track", "zone", "setup", "side-setup"), Writer.board),
+    ("The board and set-up", ("board", "sides", "order", "track", "zone", "setup",
+                              "side-setup"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",

@@ -67,17 +67,18 @@ def board_svg(
     _defs(root)
     _frame(root, layout)
     _zones(root, layout)
-    _points(root, layout, position)
+    inks = _inks(variant)
+    _points(root, layout, position, inks)
     if position.stacks and variant.stack_states:
         _piles(root, layout, variant, position)
     _directions(root, layout)
-    _bar(root, layout, position)
-    _trays(root, layout, variant, position)
+    _bar(root, layout, position, inks)
+    _trays(root, layout, variant, position, inks)
     _cube(root, layout, variant, position)
     _dice(root, layout, position)
     if arrows:
-        side = arrows_side if arrows_side is not None else _mover(position)
-        _arrows(root, layout, arrows, side)
+        side = arrows_side if arrows_side is not None else _mover(position, variant)
+        _arrows(root, layout, arrows, side, inks)
     if caption:
         _caption(root, layout, lines)
     return ET.tostring(root, encoding="unicode")
@@ -88,9 +89,9 @@ def layout_for(variant: Variant, viewer: Side = 0) -> Layout | RoundLayout:
     return RoundLayout(variant, viewer) if variant.board.round else Layout(variant, viewer)
 
 
-def _mover(position: Position) -> Side:
+def _mover(position: Position, variant: Variant) -> Side:
     if position.phase in ("roll", "over", "dropped") and not position.rest:
-        return 1 if position.turn == 0 else 0
+        return variant.next_sides.index(position.turn)  # the side before, in turn order
     return position.turn
 
 
@@ -174,7 +175,24 @@ def _zones(root: ET.Element, layout: Layout | RoundLayout) -> None:
         _text(zone, (left + right) / 2, y + BAND - 2.5, label, font_size=7.5, fill=ink)
 
 
-def _points(root: ET.Element, layout: Layout | RoundLayout, position: Position) -> None:
+#: Each side's letter, fill and edge colour (tavli.pictures.svg._inks).
+Inks = tuple[tuple[str, str, str], ...]
+_TWO: Inks = (("X", COLOURS["X"], COLOURS["X-edge"]), ("O", COLOURS["O"], COLOURS["O-edge"]))
+
+
+def _inks(variant: Variant) -> Inks:
+    """X's and O's colours as ever; where more sides play, each side's declared colour (an
+    SVG colour name: El Mundo's green, red, black and white)."""
+    if variant.sides == 2:
+        return _TWO
+    colours = variant.colours or ("#fbf7ea", "#2f2a26", "#3b7d3b", "#b03a2e", "#2e5fa8",
+                                  "#d4a017")[:variant.sides]
+    return tuple((name, colour or "#888888", "#000000")
+                 for name, colour in zip(variant.side_names, colours, strict=True))
+
+
+def _points(root: ET.Element, layout: Layout | RoundLayout, position: Position,
+            inks: Inks = _TWO) -> None:
     group = _el(root, "g", class_="points")
     pins = position.pinned or (0,) * layout.points
     ink = COLOURS["felt"] if layout.round else COLOURS["label"]  # round: written on the frame
@@ -204,17 +222,18 @@ def _points(root: ET.Element, layout: Layout | RoundLayout, position: Position) 
             _checker(place, x, y, side, pinned=True)
             start = 1
         if count:
-            side = 0 if count > 0 else 1
-            _stack(place, layout, point, side, abs(count), start)
+            side = (0 if count > 0 else 1) if type(position) is Position \
+                else (position.owners or (0,) * layout.points)[point - 1]
+            _stack(place, layout, point, side, abs(count), start, inks)
 
 
 def _stack(place: ET.Element, layout: Geometry, point: int, side: Side, count: int,
-           start: int) -> None:
+           start: int, inks: Inks = _TWO) -> None:
     room = STACK - start
     for index in range(min(count, room)):
         x, y = layout.stack_centre(point, start + index)
         label = str(count) if count > room and index == room - 1 else ""
-        _checker(place, x, y, side, label=label)
+        _checker(place, x, y, side, label=label, inks=inks)
 
 
 def _piles(root: ET.Element, layout: Geometry, variant: Variant, position: Position) -> None:
@@ -237,14 +256,14 @@ def _piles(root: ET.Element, layout: Geometry, variant: Variant, position: Posit
 
 
 def _checker(parent: ET.Element, x: float, y: float, side: Side, *, label: str = "",
-             pinned: bool = False) -> None:
-    name = SIDE_NAMES[side]
+             pinned: bool = False, inks: Inks = _TWO) -> None:
+    name, fill, edge = inks[side]
     classes = f"checker side-{name}" + (" pinned" if pinned else "")
     group = _el(parent, "g", class_=classes, data_side=name)
     if pinned:
         _el(group, "title").text = f"{name}'s checker, pinned"
-    _el(group, "circle", cx=x, cy=y, r=CHECKER / 2 - 1, fill=COLOURS[name],
-        stroke=COLOURS[f"{name}-edge"], stroke_width=1.5)
+    _el(group, "circle", cx=x, cy=y, r=CHECKER / 2 - 1, fill=fill, stroke=edge,
+        stroke_width=1.5)
     _el(group, "circle", cx=x, cy=y, r=CHECKER / 2 - 6, fill="none",
         stroke=COLOURS["O-edge"] if side == 0 else "#6d655c", stroke_width=0.8)
     if pinned:
@@ -271,7 +290,7 @@ def _directions(root: ET.Element, layout: Geometry) -> None:
         _el(group, "circle", cx=x, cy=y, r=3.5, fill=WAY[side])
 
 
-def _bar(root: ET.Element, layout: Geometry, position: Position) -> None:
+def _bar(root: ET.Element, layout: Geometry, position: Position, inks: Inks = _TWO) -> None:
     for bar in layout.bars():
         _el(root, "rect", x=bar.x, y=bar.y, width=bar.width, height=bar.height,
             fill=COLOURS["frame"], class_="bar")
@@ -285,11 +304,12 @@ def _bar(root: ET.Element, layout: Geometry, position: Position) -> None:
         for index in range(min(count, room)):
             x, y = layout.bar_centre(side, index)
             label = str(count) if count > room and index == room - 1 else ""
-            _checker(place, x, y, side, label=label)
+            _checker(place, x, y, side, label=label, inks=inks)
 
 
-def _trays(root: ET.Element, layout: Geometry, variant: Variant, position: Position) -> None:
-    for side in SIDES:
+def _trays(root: ET.Element, layout: Geometry, variant: Variant, position: Position,
+           inks: Inks = _TWO) -> None:
+    for side in SIDES:  # (where more sides play, the others' hands and off are captioned)
         name = SIDE_NAMES[side]
         shows_hand = variant.setup_hands[side] > 0 or position.hand[side] > 0
         for kind, count in (("off", position.off[side]), ("hand", position.hand[side])):
@@ -306,7 +326,7 @@ def _trays(root: ET.Element, layout: Geometry, variant: Variant, position: Posit
                 offset = 2 + index * pitch
                 y = box.y + offset if row == "top" else box.y + box.height - offset - SLAB + 1
                 _el(place, "rect", x=box.x + 1, y=y, width=box.width - 2, height=SLAB - 1,
-                    rx=2, fill=COLOURS[name], stroke=COLOURS[f"{name}-edge"],
+                    rx=2, fill=inks[side][1], stroke=inks[side][2],
                     stroke_width=0.8, class_=f"slab side-{name}")
             if count:
                 label_y = box.y + box.height - 2 if row == "top" else box.y + 10
@@ -385,8 +405,9 @@ def place_centre(layout: Geometry, side: Side, place: Place) -> tuple[float, flo
     return box.cx, box.cy
 
 
-def _arrows(root: ET.Element, layout: Geometry, steps: Sequence[Step], side: Side) -> None:
-    group = _el(root, "g", class_="arrows", data_side=SIDE_NAMES[side])
+def _arrows(root: ET.Element, layout: Geometry, steps: Sequence[Step], side: Side,
+            inks: Inks = _TWO) -> None:
+    group = _el(root, "g", class_="arrows", data_side=inks[side][0])
     seen: dict[tuple[Place, Place], int] = {}
     for step in steps:
         (x1, y1), (x2, y2) = (place_centre(layout, side, step.origin),
@@ -403,7 +424,7 @@ def _arrows(root: ET.Element, layout: Geometry, steps: Sequence[Step], side: Sid
                     f"{_fmt(x2)} {_fmt(y2)}", fill="none", stroke=COLOURS["arrow"],
                     stroke_width=3, opacity=0.85, marker_end="url(#tavli-arrowhead)",
                     class_="arrow", data_from=str(step.origin), data_to=str(step.target))
-        _el(arrow, "title").text = f"{SIDE_NAMES[side]} {step}"
+        _el(arrow, "title").text = f"{inks[side][0]} {step}"
         if step.hit:
             _el(group, "circle", cx=x2, cy=y2, r=6, fill="none", stroke="#c0392b",
                 stroke_width=2, class_="hit-mark")
@@ -413,8 +434,8 @@ def _caption_lines(layout: Geometry, variant: Variant, position: Position) -> li
     """Pip counts, and what comes next as the native notation says it: the two sides on one
     line, or on a line each where a small board is too narrow for them."""
     sides = []
-    for side in SIDES:
-        words = [f"{SIDE_NAMES[side]}: pips {pip_count(variant, position, side)}"]
+    for side in range(variant.sides):
+        words = [f"{variant.side_names[side]}: pips {pip_count(variant, position, side)}"]
         for name, counts in (("bar", position.bar), ("hand", position.hand),
                              ("off", position.off)):
             if counts[side] or name == "off":
@@ -423,10 +444,10 @@ def _caption_lines(layout: Geometry, variant: Variant, position: Position) -> li
         if gone:  # hit out of the game, where checkers leave it
             words.append(f"out {gone}")
         sides.append(", ".join(words))
-    state = " | ".join(format_position(variant, position).split(" | ")[2:])
+    state = " | ".join(format_position(variant, position).split(" | ")[variant.sides:])
     piled = [line for line in stack_lines(variant, position, 0) if line.startswith("piled")]
     both = "   ·   ".join(sides)
-    if not variant.board.standard and len(both) * 7 > layout.width - 16:  # 12px: ~7 a letter
+    if variant.sides > 2 or (not variant.board.standard and len(both) * 7 > layout.width - 16):
         return [*sides, state, *piled]
     return [both, state, *piled]
 

@@ -44,6 +44,8 @@ def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str
     rows, table, side_bar = _shape(variant)
     opponent = other(viewer)
     pins = position.pinned or (0,) * variant.board.points
+    many = variant.sides > 2  # each point marked with its owner's letter, numbered as the
+    names = variant.side_names if many else None  # board is (no track passes every point)
     lines: list[str] = []
     for index, row in enumerate(rows):
         if index:  # between two rows: the bar is marked between the rows facing each other
@@ -52,12 +54,12 @@ def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str
                      for start in range(0, len(row.owns), table)]
             lines.append(_join(blank, "BAR" if middle else "   ", side_bar, "|"))
         bar_side: Side | None = viewer if index == 0 else opponent
-        if len(rows) == 1 or 0 < index < len(rows) - 1:
+        if len(rows) == 1 or 0 < index < len(rows) - 1 or many:
             bar_side = None  # one row: each side's bar is written beside the board
         points = [None if place is None else at[place] for place in row.owns]
-        cells = [_row(position, pins, points, table, side_bar, bar_side, height)
+        cells = [_row(position, pins, points, table, side_bar, bar_side, height, names)
                  for height in range(ROWS)]
-        edge = _edge(tuple(None if p is None else variant.own_point(viewer, p)
+        edge = _edge(tuple(None if p is None else p if many else variant.own_point(viewer, p)
                            for p in points), table, side_bar)
         if row.hangs:
             lines += [edge, *cells]
@@ -65,13 +67,17 @@ def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str
             if index == 0:  # a top row standing up: the frame above it
                 lines.append(_edge((None,) * len(row.owns), table, side_bar))
             lines += [*reversed(cells), edge]
-    lines[0] += "   " + _side_line(variant, position, opponent)
-    lines[-1] += "   " + _side_line(variant, position, viewer)
+    if many:  # a line for each side under the board, in side order
+        lines += ["   " + _side_line(variant, position, side) for side in range(variant.sides)]
+    else:
+        lines[0] += "   " + _side_line(variant, position, opponent)
+        lines[-1] += "   " + _side_line(variant, position, viewer)
     lines.append(f" {_state(variant, position)}")
     lines += [f" {line}" for line in stack_lines(variant, position, viewer)]
     if variant.score_counters:
         lines.append(f" {score_line(variant, position)}")
-    lines.append(f" (points numbered as {SIDE_NAMES[viewer]} counts them)")
+    lines.append(" (points numbered as the board numbers them)" if many else
+                 f" (points numbered as {SIDE_NAMES[viewer]} counts them)")
     return "\n".join(lines)
 
 
@@ -127,7 +133,7 @@ def _edge(owns: tuple[int | None, ...], table: int, side_bar: bool) -> str:
                  "---", side_bar, "+")
 
 
-def _cell(count: int, row: int, pinned: int = 0) -> str:
+def _cell(count: int, row: int, pinned: int = 0, mark: str = "") -> str:
     """One point's mark in ``row`` (0 nearest the edge): a checker, its count, or space; a
     pinned checker (lower case) lies at the edge, under the checkers that pin it."""
     if pinned:
@@ -137,16 +143,19 @@ def _cell(count: int, row: int, pinned: int = 0) -> str:
     size = abs(count)
     if size == 0 or row >= size:
         return "   "
-    mark = "X" if count > 0 else "O"
+    mark = mark or ("X" if count > 0 else "O")
     if row == ROWS - 1 and size > ROWS:
         return f"{size:^3}"
     return f" {mark} "
 
 
 def _row(position: Position, pins: tuple[int, ...], points: list[int | None], table: int,
-         side_bar: bool, bar_side: Side | None, height: int) -> str:
+         side_bar: bool, bar_side: Side | None, height: int,
+         names: tuple[str, ...] | None = None) -> str:
+    owners = (position.owners or (0,) * len(position.points)) if names else ()
     cells = ["   " if point is None else
-             _cell(position.points[point - 1], height, pins[point - 1]) for point in points]
+             _cell(position.points[point - 1], height, pins[point - 1],
+                   names[owners[point - 1]] if names else "") for point in points]
     bar = "   "
     if bar_side is not None:
         sign = 1 if bar_side == 0 else -1
@@ -156,7 +165,7 @@ def _row(position: Position, pins: tuple[int, ...], points: list[int | None], ta
 
 
 def _side_line(variant: Variant, position: Position, side: Side) -> str:
-    parts = [f"{SIDE_NAMES[side]}: pips {pip_count(variant, position, side)}"]
+    parts = [f"{variant.side_names[side]}: pips {pip_count(variant, position, side)}"]
     for name, counts in (("bar", position.bar), ("hand", position.hand), ("off", position.off)):
         if counts[side] or name == "off":
             parts.append(f"{name} {counts[side]}")
@@ -168,7 +177,7 @@ def _side_line(variant: Variant, position: Position, side: Side) -> str:
 
 def _state(variant: Variant, position: Position) -> str:
     """Whose turn it is and what comes next, and the cube, as the native notation says it."""
-    parts = format_position(variant, position).split(" | ")[2:]
+    parts = format_position(variant, position).split(" | ")[variant.sides:]
     if variant.has_cube and len(parts) == 1:
         parts.append("cube 1")
     return " | ".join(parts)

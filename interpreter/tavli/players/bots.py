@@ -111,4 +111,4 @@ def rank_plays(
 def seat_seed(game_seed: Seed, side: Side) -> str:
     """The seed of the bot playing ``side`` in the game of ``game_seed``: its own, so the
     bot's choices and the dice do not draw from one stream."""
-    return f"{game_seed}/{'XO'[side]}"
+    return f"{game_seed}/{'XO'[side]}" if side < 2 else f"{game_seed}/{side + 1}"

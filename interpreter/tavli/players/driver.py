@@ -120,7 +120,7 @@ def roll_dice(variant: Variant, dice: random.Random) -> tuple[int, ...]:
 
 def generate_game(
     variant: Variant,
-    players: tuple[Player, Player],
+    players: tuple[Player, ...],
     *,
     seed: Seed = None,
     dice: random.Random | None = None,
@@ -130,7 +130,9 @@ def generate_game(
     starter: Side | None = None,
 ) -> Iterator[Event]:
     """Play a game from ``start`` (default: a new game, opening roll first) to its end,
-    yielding every event. ``players[0]`` decides for X, ``players[1]`` for O. The dice come
+    yielding every event. ``players[0]`` decides for X, ``players[1]`` for O, and so on in
+    side order where more sides play (the last player given takes every seat left). The
+    dice come
     from ``dice``, or from ``random.Random(seed)``. With ``match``, the game is one of that
     match: no player is asked to double in the Crawford game, and equal opening dice are only
     rolled again. With ``starter``, the game begins with that side on roll, no opening."""
@@ -154,11 +156,11 @@ def generate_game(
 
 
 def _next_event(
-    variant: Variant, players: tuple[Player, Player], position: Position,
+    variant: Variant, players: tuple[Player, ...], position: Position,
     roller: random.Random, match: MatchState | None = None,
 ) -> Event:
     side = position.turn
-    player = players[side]
+    player = players[min(side, len(players) - 1)]
     match position.phase:
         case "opening":
             x_die, o_die = roller.randint(1, variant.faces), roller.randint(1, variant.faces)
@@ -219,7 +221,7 @@ def count_turns(events: Sequence[Event]) -> int:
 
 def play_game(
     variant: Variant,
-    players: tuple[Player, Player],
+    players: tuple[Player, ...],
     *,
     seed: Seed = None,
     start: Position | None = None,
@@ -258,7 +260,7 @@ class MatchResult:
 
 def play_match(
     variant: Variant,
-    players: tuple[Player, Player],
+    players: tuple[Player, ...],
     length: int,
     *,
     seed: Seed = None,

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from itertools import product
 
+from tavli.game.score import points_scored
 from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import Side, Variant
@@ -130,16 +131,9 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     if position.turn == side and position.phase in ("roll", "play", "choose-double"):
         score += AGAIN_BONUS  # the turn goes on: another part or a new roll
     if position.counters and variant.score_counters:  # points scored during play
-        score += SCORED_POINT * (_scored(variant, position, side) - _scored(variant, position, opp))
+        scored = points_scored(variant, position)
+        score += SCORED_POINT * (scored[side] - scored[opp])
     return score
-
-
-def _scored(variant: Variant, position: Position, side: Side) -> int:
-    """``side``'s points scored during play, a hole counting the points it takes."""
-    counters = position.counters
-    holes = counters[2 + side] * variant.hole_points if variant.hole_points else 0
-    return counters[side] + holes
-
 
 
 def _points_made(variant: Variant, mine: tuple[int, ...]) -> float:

@@ -62,10 +62,10 @@ from tavli.model.errors import NotationError, RecordError, TavliError
 from tavli.model.position import Position
 from tavli.model.variant import MAX_BOARD_POINTS, SIDE_NAMES, Side, Variant
 from tavli.records.files import replace_text
+from tavli.records.record_sides import check_format, player_lines, players_read
 
 FORMAT_NOTE = "# tavli game records: one game per block, one action a line (docs/game-records.md)"
 _MAX_LINE = 1000
-_SIDES = ("X", "O")
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ class GameRecord:
     options: dict[str, bool] = field(default_factory=dict)
     seed: int | None = None
     actions: list[Action] = field(default_factory=list)
-    players: tuple[str, str] | None = None
+    players: tuple[str, ...] | None = None  # one per side, in side order
     date: str | None = None
     match_length: int | None = None  # a match to this many points; None for a money game
     match_score: tuple[int, int] | None = None  # X's and O's points before this game
@@ -176,8 +176,8 @@ def header_lines(record: GameRecord, number: int) -> list[str]:
     if record.seed is not None:
         lines.append(f"seed: {record.seed}")
     if record.players is not None:
-        for side, player in zip(_SIDES, record.players, strict=True):
-            lines.append(f"player {side}: {_clean(player, 'player')}")
+        lines += player_lines(record.variant, record.options,
+                              [_clean(player, "player") for player in record.players])
     if record.date is not None:
         lines.append(f"date: {_clean(record.date, 'date')}")
     if record.match_length is not None:
@@ -231,7 +231,7 @@ def save_records(path: str | Path, records: Iterable[GameRecord]) -> None:
 # ---- reading
 
 _HEADERS = {"variant", "option", "seed", "player x", "player o", "date", "match", "score",
-            "crawford", "position", "resigned", "result"}
+            "crawford", "position", "resigned", "result", "format"}
 _CLOSING = ("resigned", "result")  # the header lines that follow the actions
 _CRAWFORD = ("game", "off")
 
@@ -378,7 +378,7 @@ class _Block:
             return
         if key in self.headers or key in self.tags:
             raise RecordError(f"{label}: {key!r} is given twice")
-        if key in _HEADERS:
+        if key in _HEADERS or re.fullmatch(r"player [a-z]", key):
             self.headers[key] = value
         elif re.fullmatch(r"[a-z][a-z0-9-]*", key):
             self.tags[key] = value
@@ -393,6 +393,8 @@ class _Block:
                               f"not {value!r}")
         if key == "crawford":
             _crawford(value, label)
+        if key == "format":
+            check_format(value, label)
         if key == "resigned" and not re.fullmatch(r"[XO] [a-z][a-z0-9-]*", value):
             raise RecordError(f"{label}: 'resigned: {value}': write the side that resigned "
                               "and the result accepted, e.g. O gammon")
@@ -402,9 +404,8 @@ class _Block:
         if "variant" not in headers:
             raise RecordError(f"{self.file}: record {self.number} (from line "
                               f"{self.first_line}) names no variant")
-        players = None
-        if "player x" in headers or "player o" in headers:
-            players = (headers.get("player x", "X"), headers.get("player o", "O"))
+        players = players_read(headers, self.options,
+                               f"{self.file}: record {self.number} (from line {self.first_line})")
         score_text = headers.get("score")
         match_score = None
         if score_text is not None:

@@ -138,18 +138,18 @@ def side_arrays(variant: Variant, position: Position) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for side, name in enumerate(SIDE_NAMES):
         sign = 1 if side == 0 else -1
-        points = [max(sign * position.points[variant.point_of(side, own) - 1], 0)  # type: ignore[arg-type]
+        points = [max(sign * position.points[variant.point_of(side, own) - 1], 0)
                   for own in range(1, variant.length + 1)]
         arrays: dict[str, Any] = {"points": points, "bar": position.bar[side],
                                   "hand": position.hand[side], "off": position.off[side]}
         if variant.pins:
             pinned = position.pinned or (0,) * variant.board.points
-            arrays["pinned"] = [max(sign * pinned[variant.point_of(side, own) - 1], 0)  # type: ignore[arg-type]
+            arrays["pinned"] = [max(sign * pinned[variant.point_of(side, own) - 1], 0)
                                 for own in range(1, variant.length + 1)]
         if variant.stack_states:  # a state where his men stand, 0 elsewhere
             states = position.stacks or (0,) * variant.board.points
             arrays["stacks"] = [states[b - 1] if sign * position.points[b - 1] > 0 else 0
-                                for b in (variant.point_of(side, own)  # type: ignore[arg-type]
+                                for b in (variant.point_of(side, own)
                                           for own in range(1, variant.length + 1))]
         if variant.stages:
             arrays["stage"] = position.counters[side] if position.counters else 0

@@ -29,7 +29,7 @@ from tavli.model.position import Position
 from tavli.model.variant import Variant
 
 #: A resulting position as compared: points, bar, hand, off, pins.
-Board = tuple[tuple[int, ...], tuple[int, int], tuple[int, int], tuple[int, int],
+Board = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
               tuple[int, ...]]
 #: The register points a comment cites: BG-12, LN-05, A13 (an ambiguity of the seeds).
 _CLAUSE = re.compile(r"\b(?:[A-Z]{2}-\d{2}|A\d{1,2})\b")

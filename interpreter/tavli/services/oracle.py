@@ -50,6 +50,11 @@ from tavli.model.position import Pending, Position, other, starting_position
 from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
+from tavli.services.oracle_sides import PROTOCOLS, asked_protocol, check_reach, sides_json
+from tavli.services.oracle_sides import as_tuple as _tuple
+from tavli.services.oracle_sides import copied as _copied
+from tavli.services.oracle_sides import keep as _keep
+from tavli.services.oracle_sides import whole as _whole
 
 PROTOCOL = 1
 MAX_LINE = 1 << 20  # bytes; a longer request line is refused, and the server goes on
@@ -81,6 +86,7 @@ class Request:
     """A request's fields, read with their types checked."""
 
     fields: Mapping[str, Any]
+    protocol: int = 1  # the connection's version (tavli.services.oracle_sides)
 
     def get(self, name: str, kind: type | tuple[type, ...], default: Any = None) -> Any:
         value = self.fields.get(name, default)
@@ -100,6 +106,11 @@ class Request:
         return self.get(name, kind)
 
     def variant(self) -> Variant:
+        variant = self._variant()
+        check_reach(variant, self.protocol)
+        return variant
+
+    def _variant(self) -> Variant:
         name = self.get("variant", str, "backgammon")
         options = self.fields.get("options")
         if options is None and name in _LOADED:  # the common request: a game as it is
@@ -198,14 +209,6 @@ _READ: dict[tuple[int, str, str], tuple[Variant, Position]] = {}
 _MAX_READ = 1024
 
 
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
-    return kind if isinstance(kind, tuple) else (kind,)
-
-
 _JSON_NAMES = {"str": "a string", "list": "an array", "dict": "an object", "int": "an integer",
                "bool": "true or false", "dict or list": "an object or an array"}
 
@@ -259,14 +262,6 @@ def _state_key(
             position.chain, position.cube, position.cube_owner, match)
 
 
-def _keep(cache: dict[Any, Any], key: object, value: Any, most: int = 4096) -> Any:
-    """Remember ``value`` in a cache of at most ``most`` entries (emptied when full)."""
-    if len(cache) >= most:
-        cache.clear()
-    cache[key] = value
-    return value
-
-
 def _state(variant: Variant, position: Position, match: MatchState | None) -> Reply:
     key = _state_key(variant, position, match)
     hit = _STATES.get(key)
@@ -292,18 +287,10 @@ def _state_text(variant: Variant, position: Position, fmt: str, match: MatchStat
     return hit[1]
 
 
-def _copied(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {key: _copied(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_copied(item) for item in value]
-    return value
-
-
 def _worked_out_state(variant: Variant, position: Position, match: MatchState | None) -> Reply:
     """Who acts next and what they must do (reads only the fields ``_state`` keys on)."""
     reply: Reply = {}
-    acting: str | None = position.side_name
+    acting: str | None = variant.side_names[position.turn]
     if position.phase == "take-or-drop":
         acting = SIDE_NAMES[other(position.turn)]
     elif position.phase in ("opening", "over", "dropped", "drawn"):
@@ -319,7 +306,7 @@ def _worked_out_state(variant: Variant, position: Position, match: MatchState | 
     if position.phase == "take-or-drop":
         reply["doubler"] = position.side_name
     if position.phase in ("over", "dropped"):
-        reply["winner"] = position.side_name
+        reply["winner"] = variant.side_names[position.turn]
     if position.phase == "drawn":
         reply["winner"] = None  # an end rule's draw
     rest = position.rest[1:] if position.phase == "choose-double" else \
@@ -353,7 +340,9 @@ def _hello(request: Request) -> Reply:
         version = metadata.version("tavli")
     except metadata.PackageNotFoundError:  # pragma: no cover - a checkout without install
         version = "unknown"
-    return {"engine": "tavli", "version": version, "protocol": PROTOCOL,
+    asked = asked_protocol(dict(request.fields))
+    versions = {} if asked is None else {"protocol": asked, "protocols": list(PROTOCOLS)}
+    return {"engine": "tavli", "version": version, "protocol": PROTOCOL, **versions,
             "formats": list(FORMATS), "commands": sorted(COMMANDS)}
 
 
@@ -361,7 +350,10 @@ def _variants(request: Request) -> Reply:
     out = []
     for name in sorted({*bundled_variant_files(), *_OWN}):
         variant = load_variant(_OWN.get(name, name))
-        out.append({
+        if variant.sides > 2 and request.protocol < 2:
+            continue  # version 1 carries two sides
+        sides = {"sides": sides_json(variant)} if request.protocol >= 2 else {}
+        out.append({**sides,
             "name": name, "title": variant.title, "extends": variant.extends,
             "source": variant.source, "checkers": variant.checkers, "dice": variant.dice_text,
             "cube": variant.has_cube, "options": dict(variant.options),
@@ -382,8 +374,9 @@ def _rolled(variant: Variant, position: Position, dice: tuple[int, ...] | None) 
     """The position with dice to play: rolled now if it waits for a roll."""
     if position.phase == "roll":
         if dice is None:
-            raise IllegalActionError(f"the position is waiting for {position.side_name} to "
-                                     "roll: give 'dice', e.g. [6, 5]")
+            raise IllegalActionError(f"the position is waiting for "
+                                     f"{variant.side_names[position.turn]} to roll: give "
+                                     "'dice', e.g. [6, 5]")
         return start_turn(variant, position, dice)
     if position.phase != "play":
         raise IllegalActionError(f"there are no dice to play: the position is waiting for "
@@ -416,7 +409,7 @@ def _plays(request: Request) -> Encoded:
         append(f'{{"play": {string(written)}, "position": {string(text)}, '
                f'{state_text(variant, after, fmt, match)}}}')
     dice = ", ".join(map(str, rolled.dice))  # whole numbers, as json.dumps writes them
-    return Encoded(f'{{"turn": {string(rolled.side_name)}, "dice": [{dice}], '
+    return Encoded(f'{{"turn": {string(variant.side_names[rolled.turn])}, "dice": [{dice}], '
                    f'"plays": [{", ".join(items)}]}}')
 
 
@@ -475,12 +468,14 @@ def _score(request: Request) -> Reply:
     position = request.position(variant)
     result = score(variant, position)
     reply: Reply = {"over": result is not None,
-                    "pips": {"X": pip_count(variant, position, 0),
-                             "O": pip_count(variant, position, 1)}}
+                    "pips": {name: pip_count(variant, position, side)
+                             for side, name in enumerate(variant.side_names)}}
     if result is not None:
-        reply.update(winner=None if result.winner is None else SIDE_NAMES[result.winner],
-                     result=result.result,
+        reply.update(winner=None if result.winner is None else
+                     variant.side_names[result.winner], result=result.result,
                      points=result.points)
+        if request.protocol >= 2:  # who pays whom
+            reply["payments"] = dict(zip(variant.side_names, result.payments, strict=True))
     match = request.match(variant)
     if match is not None:  # the match as it stands after this game, if it is over
         after = match if result is None else after_game(match, result)
@@ -509,16 +504,16 @@ def error_reply(request_id: Any, code: str, message: str) -> Reply:
     return {"id": request_id, "ok": False, "error": {"code": code, "message": message}}
 
 
-def handle(request: Any) -> Reply:
-    """The reply to one decoded request; every failure is an error reply, never an
-    exception."""
-    answer = _answer(request)
+def handle(request: Any, protocol: int = 1) -> Reply:
+    """The reply to one decoded request in the connection's ``protocol`` version; every
+    failure is an error reply, never an exception."""
+    answer = _answer(request, protocol)
     if isinstance(answer, Encoded):
         return {"id": request.get("id"), "ok": True, **json.loads(answer.text)}
     return answer
 
 
-def _answer(request: Any) -> Reply | Encoded:
+def _answer(request: Any, protocol: int = 1) -> Reply | Encoded:
     """The reply to one decoded request, or, from a command that writes its own JSON, the
     fields of its successful reply after ``id`` and ``ok``, as text."""
     request_id = request.get("id") if isinstance(request, dict) else None
@@ -531,7 +526,7 @@ def _answer(request: Any) -> Reply | Encoded:
             raise ProtocolError("unknown-command", f"unknown command "
                                 f"{json.dumps(command)[:80]}: use one of "
                                 f"{', '.join(sorted(COMMANDS))}")
-        body = COMMANDS[command](Request(request))
+        body = COMMANDS[command](Request(request, protocol))
         if isinstance(body, Encoded):
             return body
         return {"id": request_id, "ok": True, **body}
@@ -561,13 +556,13 @@ def _decoded(line: bytes | str) -> tuple[Any, Reply | None]:
                                  f"the line is not a JSON object: {reason}"[:300])
 
 
-def reply_text(line: bytes | str) -> tuple[str, bool]:
+def reply_text(line: bytes | str, protocol: int = 1) -> tuple[str, bool]:
     """The reply to one request line as the server writes it (JSON text, no newline), and
     whether it ends the session (``quit``)."""
     request, bad = _decoded(line)
     if bad is not None:
         return json.dumps(bad, ensure_ascii=True), False
-    answer = _answer(request)
+    answer = _answer(request, protocol)
     if isinstance(answer, Encoded):  # json.dumps of the same reply writes the same text
         return (f'{{"id": {json.dumps(request.get("id"), ensure_ascii=True)}, "ok": true, '
                 f'{answer.text[1:]}'), False
@@ -576,7 +571,7 @@ def reply_text(line: bytes | str) -> tuple[str, bool]:
 
 def serve(requests: IO[bytes], replies: IO[str], *, max_line: int = MAX_LINE) -> int:
     """Answer request lines until the input ends or a ``quit``; how many were answered."""
-    answered = 0
+    answered, protocol = 0, 1  # the connection's version: 1 until a hello asks for more
     while True:
         line = requests.readline(max_line + 1)
         if not line:
@@ -592,7 +587,9 @@ def serve(requests: IO[bytes], replies: IO[str], *, max_line: int = MAX_LINE) ->
         elif not line.strip():
             continue
         else:
-            text, bye = reply_text(line)
+            text, bye = reply_text(line, protocol)
+            if '"protocols": [' in text and '"ok": true' in text:  # a hello that asked
+                protocol = json.loads(text)["protocol"]
         replies.write(text + "\n")
         replies.flush()
         answered += 1

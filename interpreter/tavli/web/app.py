@@ -33,7 +33,7 @@ from tavli.language.meaning import RulesErrors
 from tavli.language.resources import bundled_variant_files
 from tavli.model.errors import RulesError, TavliError, UnknownVariantError
 from tavli.model.position import Position
-from tavli.model.variant import SIDE_NAMES, Side, Variant
+from tavli.model.variant import Side, Variant
 from tavli.notation.formats import formats_for, position_from, position_to
 from tavli.pictures.board import Board
 from tavli.players.bots import OPPONENT
@@ -222,7 +222,7 @@ def create_app() -> FastAPI:
         """Start a game against a bot; the bot plays at once when it is its turn."""
         variant = variant_of(body)
         seed = body.seed if body.seed is not None else random.randrange(2**31)
-        human: Side = 0 if body.human == "X" else 1
+        human: Side = 0 if body.human == "X" else 1  # (a game of more sides seats him as X or O)
         session = Session(variant, human, seed, body.bot,
                           rules_name=body.variant or variant.name,
                           options=tuple(sorted(variant.chosen)))
@@ -316,9 +316,10 @@ def create_app() -> FastAPI:
         answer: dict[str, Any] = {
             "id": game,
             "variant": {"name": variant.name, "title": variant.title, "faces": variant.faces},
-            "human": SIDE_NAMES[session.human], "bot": session.bot_name, "seed": session.seed,
+            "human": variant.side_names[session.human], "bot": session.bot_name,
+            "seed": session.seed,
             "position": format_position(variant, position),
-            "phase": position.phase, "turn": SIDE_NAMES[position.turn],
+            "phase": position.phase, "turn": variant.side_names[position.turn],
             "waiting_for": session.waiting_for(),
             "choices": session.choices(),
             "moves": session.move_list(),

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 
 from tavli.game.movegen import generator_for
 from tavli.game.turn import Play, legal_plays
-from tavli.game.views import board_after, pins_after, stacking_after
+from tavli.game.views import board_after, many_after, pins_after, stacking_after
 from tavli.model.errors import IllegalPlayError
-from tavli.model.position import Position, view_of
+from tavli.model.position import ManyPosition, Position, view_of
 from tavli.model.variant import Variant
 
 View = tuple[int, ...]
@@ -46,8 +46,12 @@ class Clicks:
         self.side = position.turn
         self.plays = legal_plays(variant, position)
         self.start = view_of(variant, position, self.side)
+        # where more than two sides play, a view's 'opponent' cells count hits the position
+        # puts on each side's own bar: a play is known by the mover's own cells
+        self.width = variant.length + 3 if variant.sides > 2 else None
         self.finals: dict[View, Play] = {
-            view_of(variant, play.position, self.side): play for play in self.plays
+            view_of(variant, play.position, self.side)[:self.width]: play
+            for play in self.plays
         }
         self.depth = len(self.plays[0].steps) if self.plays else 0
         self.generator = generator_for(variant)
@@ -83,7 +87,7 @@ class Clicks:
         """Whether a legal play can be finished from ``view`` with ``dice`` left."""
         dice = tuple(sorted(dice))
         if len(self.position.dice) - len(dice) == self.depth:
-            return view in self.finals
+            return view[:self.width] in self.finals
         key = (view, dice)
         if key not in self._memo:
             self._memo[key] = any(self._finishes(after, rest)
@@ -118,16 +122,27 @@ class Clicks:
         """The legal play ``clicks`` make, once they make one."""
         view, _ = self.follow(clicks)
         if len(clicks) == self.depth:
-            return self.finals.get(view)
+            return self.finals.get(view[:self.width])
         return None
 
     def board(self, clicks: Sequence[Click]) -> Position:
         """The position part-way through the play: the checkers where ``clicks`` left them,
         the dice still to play."""
         view, dice = self.follow(clicks)
-        points, bar, hand, off = board_after(self.variant, self.side, view, self.position)
+        owners: tuple[int, ...] = ()
+        if self.variant.sides > 2:  # counts with owners: a hit blot to its own side's bar
+            points, owners, bar, hand, off = many_after(self.variant, self.side, view,
+                                                        self.position)
+        else:
+            points, bar, hand, off = board_after(self.variant, self.side, view, self.position)
         pinned = pins_after(self.variant, self.side, view)
         stacks, counters = stacking_after(self.variant, self.side, view, self.position)
+        if self.variant.sides > 2:
+            return ManyPosition(points, bar, hand, off, self.side, "play", dice,
+                                self.position.rest, self.position.cube,
+                                self.position.cube_owner, pinned, self.position.turns,
+                                self.position.doubles, stacks=stacks, counters=counters,
+                                owners=owners)
         return Position(points, bar, hand, off, self.side, "play", dice, self.position.rest,
                         self.position.cube, self.position.cube_owner, pinned, stacks=stacks,
                         counters=counters)

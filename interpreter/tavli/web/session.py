@@ -32,7 +32,7 @@ from tavli.game.score import Score, score
 from tavli.game.turn import describe_phase, legal_plays
 from tavli.model.errors import IllegalActionError
 from tavli.model.position import Position, other
-from tavli.model.variant import SIDE_NAMES, Side, Variant
+from tavli.model.variant import Side, Variant
 from tavli.players.bots import OPPONENT, bot_for, seat_seed
 from tavli.players.driver import Player
 from tavli.records import GameRecord, format_record
@@ -215,14 +215,16 @@ class Session:
         """The game so far, one line an action: who did what."""
         lines = []
         for side, action, _ in self.history:
-            who = "both" if side is None else SIDE_NAMES[side]
+            who = "both" if side is None else self.variant.side_names[side]
             lines.append(f"{who}: {action}")
         return lines
 
     def record(self) -> str:
         """The game record (docs/game-records.md), replayable with ``tavli replay``."""
         result = self.score()
-        names = ("you", self.bot_name) if self.human == 0 else (self.bot_name, "you")
+        # the person in his seat, the bot in every other (n - 1 of them where more play)
+        names = tuple("you" if side == self.human else self.bot_name
+                      for side in range(self.variant.sides))
         record = GameRecord(
             variant=self.rules_name or self.variant.name,
             options={name: True for name in self.options}, seed=self.seed,

@@ -117,6 +117,8 @@ def supports(variant: Variant) -> bool:
 
 def unsupported(variant: Variant) -> str | None:
     """The first rule of ``variant`` the kernel does not know (``"rule 'x'"``), or None."""
+    if variant.sides > 2:
+        return f"{variant.sides} sides"  # the kernel's view holds two sides (issue 23)
     tree = variant.rule_tree
     for key in tree:
         if key not in KNOWN_RULES:
