@@ -458,6 +458,8 @@ def describe_phase(position: Position) -> str:
             return f"{side} to choose a double"
         case "choose-opening":
             return f"{side} to play the opening numbers or roll again"
+        case "decide":
+            return f"{side} to decide {position.rest[0].decision if position.rest else ''}"
         case "take-or-drop":
             return f"{'XO'[other(position.turn)]} to take or drop the double"
         case "drawn":

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import get_args
 
+from tavli.game.decision_text import decision_problems
 from tavli.game.ending import all_off
 from tavli.game.stack_text import stack_problems
 from tavli.model.errors import TavliError
@@ -46,6 +47,7 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
         problems.append(f"{position.phase!r} is not a phase of a game")
     problems += _pin_problems(variant, position)
     problems += stack_problems(variant, position)
+    problems += decision_problems(variant, position)
     for side in (0, 1):
         problems += _side_problems(variant, position, side)
     problems += _dice_problems(variant, position)

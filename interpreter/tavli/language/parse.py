@@ -15,8 +15,9 @@ from lark.exceptions import (
     VisitError,
 )
 
+from tavli.language.decision_statements import DECISION_SAID, DecisionStatements
 from tavli.language.grammar import LayoutError, parser
-from tavli.language.stack_statements import STACK_SAID, StackStatements
+from tavli.language.stack_statements import STACK_SAID
 from tavli.language.statements import (
     MAX_BOARD_POINTS,
     MAX_CONDITION_DEPTH,
@@ -49,7 +50,7 @@ __all__ = ["MAX_BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MA
            "timing_words"]
 
 @v_args(meta=True)
-class _ToRuleTree(StackStatements):
+class _ToRuleTree(DecisionStatements):
     """Each statement becomes (key path, value); values keep their spot in At wrappers.
 
     Non-recursive, so however deep a (bad) file nests, building its tree cannot overflow."""
@@ -527,6 +528,7 @@ _SAID = {
     "hold-limit": "never hold all of {}",
     "lower-die-first": "play the lower die first",
     "lower-die-only": "play only the lower die", **STACK_SAID,
+    **DECISION_SAID,
 }
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from itertools import product
 
+from tavli.game.decide import choices, decide
 from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import Side, Variant
@@ -102,6 +103,18 @@ class HeuristicBot:
         fresh = sum(best_after(variant, start_turn(variant, ready, roll), side)
                     for roll in rolls) / len(rolls)
         return fresh > keep
+
+    def decide(self, variant: Variant, position: Position) -> str:
+        """The choice whose position scores best for the decider (his best play of the dice
+        waiting, if any); ties go to a seeded random pick."""
+        side = position.turn
+        name = position.rest[0].decision
+        offered = choices(variant, position)
+        scored = [best_after(variant, decide(variant, position, name, c), side)
+                  for c in offered]
+        best = max(scored)
+        return self.random.choice([c for c, s in zip(offered, scored, strict=True)
+                                   if s >= best - 1e-9])
 
 
 def best_after(variant: Variant, position: Position, side: Side) -> float:
