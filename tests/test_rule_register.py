@@ -100,6 +100,8 @@ PREFIXES: dict[str, str] = {
     # wins by an arrangement (issue 25)
     "SC": "schuster",
     "EM": "emperador",
+    # a quarter named as an action (issue 25)
+    "DC": "los-doze-canes",
     # stacked men and stages (issue 25)
     "YA": "yahoudieh",
     "OF": "ofanfelling",

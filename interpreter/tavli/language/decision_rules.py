@@ -50,6 +50,10 @@ class DecisionRules:
 
     def _decisions(self, board_zones: Mapping[str, tuple[int, ...]]) -> tuple[Decision, ...]:
         found: list[Decision] = []
+        if self.rules.get("decisions") and self.rules.get("stages"):
+            # both are kept in Position.counters; no game has both yet, so none is written
+            self.fail("a game played in stages cannot have decisions yet", "decisions")
+            return ()
         for name, decision in self.rules.get("decisions", {}).items():
             unknown = [c for c in decision["of"] if c not in board_zones]
             if unknown:

@@ -19,6 +19,7 @@ from tavli.game.decide import choices, decide
 from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import Side, Variant
+from tavli.players.arrangement import goals, shortfall
 from tavli.players.driver import Seed
 from tavli.players.measures import (
     WIN,
@@ -38,6 +39,7 @@ BAR_BONUS = 3.0  # per opposing checker on the bar (a lost tempo for him)
 DIRECT_SHOT = 0.3  # share of a blot's travelled pips lost when a checker can hit it directly
 INDIRECT_SHOT = 0.1  # ... when the nearest hitter is more than one die away
 EXPOSED_BLOT = 1.0  # a flat cost per blot within reach
+ARRANGEMENT = 12.0  # per man out of place for a winning formation (tavli.players.arrangement)
 AGAIN_BONUS = 8.0  # a play after which the same player moves again: about one roll's pips
 
 # Cube margins: the lead in the race as a share of the leader's pip count. In a race these are
@@ -138,6 +140,9 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     score = float(pips(theirs, length, variant.pins) - pips(mine, length, variant.pins))
     score += OFF_BONUS * position.off[side] + BAR_BONUS * position.bar[opp]
     score += _points_made(variant, mine) - _blot_risk(variant, mine, theirs, side)
+    if variant.decisions and goals(variant):  # a formation wins: play toward it
+        score += ARRANGEMENT * (shortfall(variant, position, opp, theirs)
+                                - shortfall(variant, position, side, mine))
     if position.turn == side and position.phase in ("roll", "play", "choose-double"):
         score += AGAIN_BONUS  # the turn goes on: another part or a new roll
     return score
