@@ -304,8 +304,10 @@ def _worked_out_state(variant: Variant, position: Position, match: MatchState | 
         if position.rest:
             reply["again"] = True  # the same turn goes on with a new roll
     if position.phase == "decide":  # DC-05: e.g. the zone of the win, named as an action
-        reply["decision"], reply["choices"] = position.rest[0].decision, list(
-            choices(variant, position))
+        head = position.rest[0]
+        reply["decision"], reply["choices"] = head.decision, list(choices(variant, position))
+        if head.dice:  # the dice he plays once it is made
+            reply["dice"] = list(head.dice)
     if position.phase == "take-or-drop":
         reply["doubler"] = position.side_name
     if position.phase in ("over", "dropped"):
