@@ -102,6 +102,8 @@ PREFIXES: dict[str, str] = {
     "EM": "emperador",
     # a quarter named as an action (issue 25)
     "DC": "los-doze-canes",
+    # a limit that lapses (issue 25)
+    "SV": "svensk-bradspel",
     # stacked men and stages (issue 25)
     "YA": "yahoudieh",
     "OF": "ofanfelling",

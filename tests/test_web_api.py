@@ -82,7 +82,7 @@ FAMILY_II = ["ludus-lombardorum", "medio-emperador", "paumecary", "xii-scripta"]
 
 
 # wins by an arrangement (issue 25)
-ARRANGEMENTS = ["emperador", "schuster", "los-doze-canes"]
+ARRANGEMENTS = ["emperador", "schuster", "los-doze-canes", "svensk-bradspel"]
 
 
 # stacked men and stages (issue 25): they play on the reference path, not the kernel

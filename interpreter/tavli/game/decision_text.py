@@ -24,6 +24,10 @@ def decided_text(variant: Variant, text: str, position: Position) -> str:
     made = [f"{d.name} {SIDE_NAMES[who]} {chosen(variant, position, d.name)}"
             for d in variant.decisions
             if (who := chooser(variant, position, d.name)) is not None]
+    if variant.lapsing is not None and position.counters:  # who has landed (lapsing limit)
+        at = variant.landed_at
+        landed = [SIDE_NAMES[s] for s in (0, 1) if position.counters[at + s]]
+        made += [f"landed {' '.join(landed)}"] if landed else []
     if made:
         parts.insert(3, " ".join(made))
     return " | ".join(parts)
@@ -35,10 +39,22 @@ def read_decided(
     """The sections with the part of the choices made taken out, and the counters it says."""
     names = {d.name: d for d in variant.decisions}
     sections = list(sections)
-    if len(sections) < 4 or sections[3].split(" ", 1)[0] not in names:
+    landing = variant.lapsing is not None
+    if len(sections) < 4 or sections[3].split(" ", 1)[0] not in {*names, *(
+            ["landed"] if landing else [])}:
         return sections, ()
     words = sections.pop(3).split()
     counters = [0] * variant.counter_slots
+    if landing and "landed" in words:  # 'landed X O': who has landed (lapsing limit)
+        at = words.index("landed")
+        sides = words[at + 1:]
+        if not sides or len(sides) > 2 or not set(sides) <= {"X", "O"} or \
+                len(set(sides)) < len(sides):
+            raise NotationError(f"'landed' is followed by the sides that have landed, X, O or "
+                                f"X O, not {' '.join(sides)!r} (in {whole!r})")
+        for side in sides:
+            counters[variant.landed_at + SIDE_NAMES.index(side)] = 1
+        words = words[:at]
     for at in range(0, len(words), 3):
         name, side, choice = [*words[at:at + 3], "", "", ""][:3]
         decision = names.get(name)
@@ -78,12 +94,15 @@ def decision_problems(variant: Variant, position: Position) -> list[str]:
     """Why the decisions kept in ``position`` cannot be: one spelling (() while none is
     made), a choice the decision offers, made by one player."""
     counters = position.counters
-    if not variant.decisions or not counters:
+    if not (variant.decisions or variant.lapsing) or not counters:
         return []
     if len(counters) != variant.counter_slots or not all(isinstance(c, int) for c in counters):
         return [f"the counters {counters!r} are not {variant.counter_slots} values"]
     if not any(counters):
-        return ["no decision made is written ()"]
+        return ["no decision made and nobody landed is written ()"]
+    if variant.lapsing is not None and not all(
+            f in (0, 1) for f in counters[variant.landed_at:variant.landed_at + 2]):
+        return ["whether a side has landed is 0 or 1"]
     problems = []
     for decision in variant.decisions:
         at = variant.decision_at(decision.name)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tavli.game import engine, stacking  # noqa: F401  (stacking: the search of stacked games)
+from tavli.game import engine, lapsing, stacking  # noqa: F401  (their searches)
 from tavli.game.movegen import raw_plays
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells
@@ -46,7 +46,7 @@ def ending(
         if seen is None or len(seen) < cells:
             seen = view_of(variant, position, mover)  # the compiled engine's views are shorter
         views = {mover: seen[:cells]}
-        views[other(mover)] = view_of(variant, position, other(mover))
+        views[other(mover)] = view_of(variant, position, other(mover))[:cells]
         moved: dict[int, tuple[int, ...]] = {}
         named = _decided_at(variant)
         for rule in variant.end_rules:

@@ -64,7 +64,7 @@ def format_position(variant: Variant, position: Position) -> str:
             f"{_side_text(tracks[1], points, hand, bar, off, pinned, 1)}"
             f"{_out(variant, position, 1)}"
             f"{_tail(variant, position)}")
-    if variant.decisions:
+    if variant.decisions or variant.lapsing is not None:
         return decided_text(variant, text, position)
     return stacked_text(variant, position, text) if variant.stacked else text
 
@@ -94,7 +94,7 @@ def results_writer(variant: Variant, before: Position) -> Callable[[Position, bo
         tail = _tail(variant, after)
         return f"{own} | {other_part}{tail}" if mover == 0 else f"{other_part} | {own}{tail}"
 
-    if variant.stacked or variant.decisions:
+    if variant.stacked or variant.decisions or variant.lapsing is not None:
         return lambda after, hit: format_position(variant, after)
     return write
 
@@ -242,7 +242,7 @@ def parse_position(variant: Variant, text: str) -> Position:
         return starting_position(variant)
     sections = [s.strip() for s in text.strip().split("|")]
     sections, stacks, counters = read_stacking(variant, sections, text)
-    if variant.decisions:
+    if variant.decisions or variant.lapsing is not None:
         sections, counters = read_decided(variant, sections, text)
     if not 3 <= len(sections) <= 6:
         raise NotationError(

@@ -170,6 +170,8 @@ def plays_reached(
     # Compared on the cells a play changes (the compiled engine's views end there; the
     # opponent's hand and off after them cannot change in the mover's play)
     width = opponent_cells(variant.length, variant.pins, variant.stacked)
+    if variant.lapsing is not None:  # whether he has landed tells two plays apart too
+        width += 4
     reached: dict[tuple[int, ...], int] = {}
     for view, hits in followed.items():
         reached[view[:width]] = min(hits, reached.get(view[:width], hits))

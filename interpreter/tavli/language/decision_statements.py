@@ -10,13 +10,14 @@ from typing import Any
 from lark import Token, v_args
 
 from tavli.language.stack_statements import StackStatements, _words
-from tavli.language.statements import At, at, nested
+from tavli.language.statements import At, at, int_at, nested
 
 #: The zone a condition reads as 'the named zone' (no zone may be declared by this name).
 NAMED_ZONE = "named-zone"
 
 #: How the rules file writes these rules' keys (tavli.language.parse._said).
-DECISION_SAID = {"board-zone": "zone {}: board", "decisions": "the first player names one of"}
+DECISION_SAID = {"board-zone": "zone {}: board", "decisions": "the first player names one of",
+                 "lapsing-limit": "at most ... checkers on a point of ... until he has landed in"}
 
 
 @v_args(meta=True)
@@ -38,6 +39,11 @@ class DecisionStatements(StackStatements):
     def each_named_point_count(self, meta: Any, children: list[Any]) -> At:
         place = at(meta, {"each-point-of": NAMED_ZONE})
         return nested(at(meta, {"count": {**children[0], "of": place}}))
+
+    def lapsing_limit(self, meta: Any, children: list[Token]) -> At:
+        value = {"most": int_at(children[0]), "zone": str(children[1]),
+                 "until": str(children[2])}
+        return at(meta, (("lapsing-limit",), value))
 
     def in_named_zone(self, meta: Any, children: list[Any]) -> At:
         return at(meta, {"zone": NAMED_ZONE})

@@ -180,9 +180,13 @@ def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]
     opp = other(side)
     view = (*track, position.bar[side], position.hand[side], position.off[side],
             position.bar[opp])
-    theirs = (position.hand[opp], position.off[opp])  # for 'the opponent has ...'
+    theirs: tuple[int, ...] = (position.hand[opp], position.off[opp])  # 'the opponent has'
     if variant.stacked:
         return view + _stacking(variant, position, side) + theirs
+    if variant.lapsing is not None:  # then his flag and the opponent's (tavli.game.lapsing)
+        at = variant.landed_at
+        flags = position.counters[at:at + 2] if position.counters else (0, 0)
+        theirs += (flags[side], flags[opp])
     if not variant.pins:
         return view + theirs
     return view + _pinned(variant, position, side) + theirs

@@ -389,12 +389,21 @@ class Variant:
     # ---- decisions (issue 25): choices made as actions and kept in Position.counters, after
     # the stages; zones fixed on the board ('zone q1: board 19..24'), as board points
     decisions: tuple[Decision, ...] = ()
+    # 'at most N checkers on a point of ZONE until he has landed in ZONE2': the zone's track
+    # cells, N, and ZONE2's cells; whether each side has landed is a flag in Position.counters
+    lapsing: tuple[tuple[int, ...], int, tuple[int, ...]] | None = None
     board_zones: Mapping[str, tuple[int, ...]] = field(default_factory=dict, compare=False,
                                                        hash=False)
 
     @property
     def counter_slots(self) -> int:
         """How many values Position.counters holds when not (): two per side-counter."""
+        return 2 * (bool(self.stages) + len(self.decisions) + (self.lapsing is not None))
+
+    @property
+    def landed_at(self) -> int:
+        """Where the lapsing limit's flags (X's, O's: 1 once he has landed) stand in
+        Position.counters, after the stages and the decisions."""
         return 2 * (bool(self.stages) + len(self.decisions))
 
     def decision_at(self, name: str) -> int:

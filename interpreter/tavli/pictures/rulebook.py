@@ -577,7 +577,7 @@ Describer = Callable[[Writer], list[Line]]
 _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
     ("The board and set-up", ("board", "track", "zone", "setup", "side-setup", "board-zone",
-                              "decisions"), Writer.board),
+                              "decisions", "lapsing-limit"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
