@@ -10,6 +10,7 @@ from contextlib import contextmanager
 
 import tavli
 from tavli.game import engine
+from tavli.game.decide import choices
 from tavli.game.movegen import Generator
 from tavli.game.turn import legal_plays
 from tavli.model.position import view_of
@@ -31,6 +32,9 @@ def positions_to_play(
                     rng.randint(1, 6), rng.randint(1, 6)))
             case "choose-opening":
                 position = tavli.apply(variant, position, tavli.OpeningChoice(False))
+            case "decide":
+                made = tavli.Decide(position.rest[0].decision, choices(variant, position)[0])
+                position = tavli.apply(variant, position, made)
             case "choose-double":
                 position = tavli.apply(variant, position, tavli.ChooseDouble(rng.randint(1, 6)))
             case "roll":

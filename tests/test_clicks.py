@@ -8,6 +8,7 @@ import random
 import pytest
 
 import tavli
+from tavli.game.decide import choices
 from tavli.game.position_text import format_position
 from tavli.game.turn import legal_plays
 from tavli.model.errors import IllegalPlayError
@@ -56,6 +57,9 @@ def sample_positions(name: str, count: int, seed: int) -> list[Position]:
                     position = tavli.apply(variant, position, tavli.OpeningRoll(a, b))
                 case "choose-opening":
                     position = tavli.apply(variant, position, tavli.OpeningChoice(False))
+                case "decide":
+                    made = tavli.Decide(position.rest[0].decision, choices(variant, position)[0])
+                    position = tavli.apply(variant, position, made)
                 case "roll":
                     roll = tuple(rng.randint(1, variant.faces) for _ in range(variant.dice))
                     position = tavli.apply(variant, position, tavli.Roll(roll))

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 import tavli
 from searches import described, reference_path
 from tavli.game import engine
+from tavli.game.decide import choices
 from tavli.game.movegen import Generator
 from tavli.game.shortcuts import fixed, order_free_when
 from tavli.game.turn import legal_plays, start_turn
@@ -90,6 +91,8 @@ def test_every_play_of_a_random_game_is_the_same_on_both_paths(name: str, seed: 
                 action = tavli.ChooseDouble(rng.randint(1, variant.faces))
             case "choose-opening":
                 action = tavli.OpeningChoice(roll_again=rng.random() < 0.5)
+            case "decide":
+                action = tavli.Decide(position.rest[0].decision, choices(variant, position)[0])
             case "play":
                 check(variant, position)
                 position = rng.choice(legal_plays(variant, position)).position

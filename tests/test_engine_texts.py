@@ -10,6 +10,7 @@ import pytest
 
 import tavli
 from tavli.game import engine
+from tavli.game.decide import choices
 from tavli.game.movegen import Place, Step
 from tavli.game.play_text import _format, format_play
 from tavli.game.position_text import _side_text_py
@@ -65,6 +66,9 @@ def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> No
                     action = tavli.ChooseDouble(rng.randint(1, 6))
                 case "choose-opening":
                     action = tavli.OpeningChoice(roll_again=False)
+                case "decide":
+                    action = tavli.Decide(position.rest[0].decision,
+                                          choices(variant, position)[0])
                 case _:
                     action = tavli.Take()
             position = tavli.apply(variant, position, action)

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tavli
+from tavli.game.decide import choices
 from tavli.game.play_text import find_play, parse_play, play_text
 from tavli.game.position_text import format_position, parse_position
 from tavli.game.turn import legal_plays
@@ -67,6 +68,8 @@ def sample_positions(name: str) -> tuple[str, ...]:
                 action = tavli.ChooseDouble(rng.randint(1, 6))
             case "choose-opening":
                 action = tavli.OpeningChoice(roll_again=False)
+            case "decide":
+                action = tavli.Decide(position.rest[0].decision, choices(variant, position)[0])
             case "take-or-drop":
                 action = tavli.Take()
             case _:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 import tavli
 from tavli.game.cube import may_double
+from tavli.game.decide import choices
 from tavli.game.ending import all_off, by_rule
 from tavli.model.position import Position
 
@@ -56,6 +57,8 @@ def random_game(variant: tavli.Variant, seed: int) -> tuple[Position, int]:
                 action = tavli.ChooseDouble(rng.randint(1, variant.faces))
             case "choose-opening":
                 action = tavli.OpeningChoice(roll_again=rng.random() < 0.5)
+            case "decide":
+                action = tavli.Decide(position.rest[0].decision, choices(variant, position)[0])
             case _:
                 play = rng.choice(tavli.legal_plays(variant, position))
                 position = play.position
@@ -131,6 +134,8 @@ def test_every_play_reads_back_from_its_own_text(name: str, seed: int) -> None:
                 action: tavli.Action = tavli.OpeningRoll(rng.randint(1, 6), rng.randint(1, 6))
             case "choose-opening":
                 action = tavli.OpeningChoice(roll_again=False)
+            case "decide":
+                action = tavli.Decide(position.rest[0].decision, choices(variant, position)[0])
             case "choose-double":
                 action = tavli.ChooseDouble(rng.randint(1, 6))
             case "roll":

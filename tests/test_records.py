@@ -21,6 +21,7 @@ from tavli.cli.main import main
 from tavli.game.actions import (
     Action,
     ChooseDouble,
+    Decide,
     Double,
     Drop,
     Move,
@@ -31,6 +32,7 @@ from tavli.game.actions import (
     apply,
 )
 from tavli.game.cube import may_double
+from tavli.game.decide import choices
 from tavli.game.opening import new_game
 from tavli.game.play_text import play_text
 from tavli.game.position_text import parse_position
@@ -74,6 +76,9 @@ def random_game(name: str, seed: int, options: dict[str, bool] | None = None,
                 action = Move(play_text(rng.choice(legal_plays(variant, position))))
             case "choose-double":
                 action = ChooseDouble(rng.randint(1, variant.faces))
+            case "decide":  # DC-05: a choice the rules give, as an action
+                action = Decide(position.rest[0].decision,
+                                rng.choice(choices(variant, position)))
             case _:
                 action = OpeningChoice(roll_again=rng.random() < 0.5)
         position = apply(variant, position, action)

@@ -11,6 +11,7 @@ import pytest
 
 import tavli
 from tavli.cli.main import main
+from tavli.game.decide import choices
 from tavli.language.resources import bundled_variant_files
 from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, Variant
@@ -99,6 +100,9 @@ def positions_of(variant: Variant, seed: int, moves: int = 30) -> list[Position]
             position = tavli.apply(variant, position, tavli.OpeningRoll(first, second))
         elif position.phase == "choose-opening":
             position = tavli.apply(variant, position, tavli.OpeningChoice(False))
+        elif position.phase == "decide":
+            made = tavli.Decide(position.rest[0].decision, choices(variant, position)[0])
+            position = tavli.apply(variant, position, made)
         elif position.phase == "roll":
             roll = tuple(rng.randint(1, variant.faces) for _ in range(variant.dice))
             position = tavli.apply(variant, position, tavli.Roll(roll))

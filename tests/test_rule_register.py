@@ -100,6 +100,10 @@ PREFIXES: dict[str, str] = {
     # wins by an arrangement (issue 25)
     "SC": "schuster",
     "EM": "emperador",
+    # a quarter named as an action (issue 25)
+    "DC": "los-doze-canes",
+    # a limit that lapses (issue 25)
+    "SV": "svensk-bradspel",
     # stacked men and stages (issue 25)
     "YA": "yahoudieh",
     "OF": "ofanfelling",

@@ -43,11 +43,13 @@ def play_out(client: TestClient, game: dict[str, Any], limit: int = 3000) -> dic
         else:
             choices = game["choices"]
             assert choices, f"the game waits for nobody: {game['waiting_for']}"
-            for decision in ("roll", "take", "play-opening", "choose-double"):
+            for decision in ("roll", "take", "play-opening", "choose-double", "decide"):
                 if decision in choices:
                     body: dict[str, Any] = {"decision": decision}
                     if decision == "choose-double":
                         body["number"] = 6
+                    if decision == "decide":  # the first choice offered (DC-05)
+                        body["choice"] = game["decide_choices"][0]
                     break
             response = client.post(f"/api/games/{gid}/decide", json=body)
         assert response.status_code == 200, response.text
@@ -80,7 +82,7 @@ FAMILY_II = ["ludus-lombardorum", "medio-emperador", "paumecary", "xii-scripta"]
 
 
 # wins by an arrangement (issue 25)
-ARRANGEMENTS = ["emperador", "schuster"]
+ARRANGEMENTS = ["emperador", "schuster", "los-doze-canes", "svensk-bradspel"]
 
 
 # stacked men and stages (issue 25): they play on the reference path, not the kernel

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         Action,
         Beaver,
         ChooseDouble,
+        Decide,
         Double,
         Drop,
         Move,
@@ -66,7 +67,8 @@ if TYPE_CHECKING:
 # what is asked for: the oracle starts without the rules parser, a picture without the bots.
 _HOMES = {
     "tavli.game.calls": ("play", "plays"),
-    "tavli.game.actions": ("Action", "Beaver", "ChooseDouble", "Double", "Drop", "Move",
+    "tavli.game.actions": ("Action", "Beaver", "ChooseDouble", "Decide", "Double", "Drop",
+                           "Move",
                            "OpeningChoice", "OpeningRoll", "Roll", "Starts", "Take", "apply",
                            "play_from_text"),
     "tavli.game.cube": ("may_double",),
@@ -107,7 +109,8 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "Action", "AmbiguousPlayError", "Beaver", "Board", "ChooseDouble", "Double", "Drop",
+    "Action", "AmbiguousPlayError", "Beaver", "Board", "ChooseDouble", "Decide", "Double",
+    "Drop",
     "IllegalActionError", "IllegalPlayError", "InvalidPositionError", "Move", "NotationError",
     "OpeningChoice", "OpeningRoll", "Pending",
     "Play", "Position", "Roll", "RulesError", "Score", "Starts", "Step", "Take", "TavliError",

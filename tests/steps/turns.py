@@ -12,6 +12,8 @@ When
     X chooses the number 6                      dice: 2d6 and a chosen number (the same action)
     X tries to choose the number 7
     X tries to roll again / X tries to play the opening numbers
+    X decides zone q3                           DC-05: a decision the rules give him
+    X tries to decide zone q7                   a refusal is kept for "it is refused as"
 
 Then
     X is to choose a double                     the chain waits for X's choice
@@ -24,7 +26,7 @@ from __future__ import annotations
 from pytest_bdd import parsers, then, when
 
 from steps.common import SIDE, Table
-from tavli.game.actions import ChooseDouble, OpeningChoice
+from tavli.game.actions import ChooseDouble, Decide, OpeningChoice
 
 _DOUBLE = r"(?P<number>\d+)-(?P=number)"
 
@@ -70,6 +72,20 @@ def when_chooses_number(table: Table, side: str, number: str) -> None:
 @when(parsers.re(rf"{SIDE} tries to choose the number (?P<number>\d+)$"))
 def when_tries_to_choose_number(table: Table, side: str, number: str) -> None:
     table.attempt(ChooseDouble(int(number)))
+
+
+# ---- When: a decision the rules give a player (DC-05: the zone of the win)
+
+@when(parsers.re(rf"{SIDE} decides (?P<name>[a-z][a-z0-9-]*) (?P<choice>[a-z][a-z0-9-]*)$"))
+def when_decides(table: Table, side: str, name: str, choice: str) -> None:
+    table.expect_turn(side, ["decide"])
+    table.apply(Decide(name, choice))
+
+
+@when(parsers.re(rf"{SIDE} tries to decide (?P<name>[a-z][a-z0-9-]*) "
+                 r"(?P<choice>[a-z][a-z0-9-]*)$"))
+def when_tries_to_decide(table: Table, side: str, name: str, choice: str) -> None:
+    table.attempt(Decide(name, choice))
 
 
 # ---- Then: what the chain waits for

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from tavli.cli.screen import Screen
 from tavli.game.actions import play_from_text
 from tavli.game.cube import may_beaver
+from tavli.game.decide import choices
 from tavli.game.match import MatchState
 from tavli.game.play_text import play_text
 from tavli.game.resign import level_named, resignation_score
@@ -58,6 +59,8 @@ _HELP = {
             "takes and redoubles at once, and the cube stays yours",
     "choose": "type the number of the double to play (5, or 5-5)",
     "opening": "type play to play the opening numbers, or roll to roll both dice again",
+    "decide": "type one of the choices the rules give you (the zone of the win, in Los Doze "
+              "Canes)",
 }
 _COMMON = ("at any prompt: show board (or board), pip, hint, resign [single|gammon|"
            "backgammon], help, quit")
@@ -218,6 +221,16 @@ class Person:
             if answer in ("roll", "r", "roll again"):
                 return True
             self._error(f"{answer!r}: type play or roll")
+
+    def decide(self, variant: Variant, position: Position) -> str:
+        self.show(variant, position)
+        offered = choices(variant, position)
+        prompt = f"decide {position.rest[0].decision}: {', '.join(offered)}> "
+        while True:
+            answer = self._answer(variant, position, prompt, "decide")
+            if answer in offered:
+                return answer
+            self._error(f"{answer!r}: type one of {', '.join(offered)}")
 
     # ---- what every prompt understands
 

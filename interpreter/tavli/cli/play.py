@@ -38,6 +38,7 @@ from tavli.game.actions import (
     Action,
     Beaver,
     ChooseDouble,
+    Decide,
     Double,
     Drop,
     Move,
@@ -339,4 +340,6 @@ def describe_event(event: Event, you: Side | None = None,
             return f"{who} rolls again" if roll_again else f"{who} plays the opening numbers"
         case Starts(side):
             return f"{SIDE_NAMES[side]} won the last game and starts this one"
+        case Decide(decision, choice):
+            return f"{who} decides {decision}: {choice}"
     return f"{who} {action}"  # pragma: no cover

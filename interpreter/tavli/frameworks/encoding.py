@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tavli.game.cube import beaver, drop, may_beaver, may_double, offer_double, take
+from tavli.game.decide import decide
 from tavli.game.movegen import Step
 from tavli.game.opening import new_game, opening_roll
 from tavli.game.play_text import format_play
@@ -90,7 +91,11 @@ class Encoding:
         (self.NO_MOVE, self.ROLL, self.DOUBLE, self.TAKE, self.DROP, self.BEAVER,
          self.PLAY_OPENING, self.ROLL_AGAIN) = range(base, base + len(SPECIALS))
         self.CHOOSE_BASE = base + len(SPECIALS)  # CHOOSE_BASE + n - 1: choose n-n
-        self.num_actions = self.CHOOSE_BASE + faces
+        # then one action per choice of each decision, in declaration order (none today)
+        self.DECIDE_BASE = self.CHOOSE_BASE + faces
+        self.decisions = tuple((d.name, choice) for d in variant.decisions
+                               for choice in d.choices)
+        self.num_actions = self.DECIDE_BASE + len(self.decisions)
         # chance: a roll is a multiset of dice, highest first; the opening is an ordered pair
         self.rolls = tuple(tuple(sorted(dice, reverse=True)) for dice in
                            combinations_with_replacement(range(1, faces + 1), variant.dice))
@@ -126,12 +131,16 @@ class Encoding:
             ("checkers", 3 * n, checkers),
             ("cube", 4, float(STAKE_BITS)),
             ("turn", n, 1.0),
-            ("phase", len(PHASES), 1.0),
+            ("phase", len(PHASES) + bool(self.variant.decisions), 1.0),
             ("dice", self.faces, float(self.max_steps)),
             ("pending", self.max_parts * part, float(max(self.max_steps, len(self.guards)))),
             ("chosen", self.max_steps * 2, float(self.length + 2)),
             ("turns", 2 * n + len(CHAINS),
              float(max(1, self.variant.turn_horizon, self.variant.double_horizon))),
+            # each decision's choice (0 none, else 1 + its index), the observer's first
+            *([("counters", 2 * len(self.variant.decisions),
+                float(max(len(d.choices) for d in self.variant.decisions)))]
+              if self.variant.decisions else []),
         ]
 
     @property
@@ -161,6 +170,8 @@ class Encoding:
         out += (position.turn == who for who in seats)
         phase = "rolling" if node.rolling else position.phase
         out += (phase == name for name in PHASES)
+        if variant.decisions:
+            out.append(phase == "decide")
         out += self._dice_counts(position.dice)
         for index in range(self.max_parts):
             if index < len(position.rest):
@@ -181,6 +192,10 @@ class Encoding:
         out += (position.turns[who] for who in seats)
         out += (position.doubles[who] for who in seats)
         out += (position.chain == chain for chain in CHAINS)
+        for decision in variant.decisions:
+            at = variant.decision_at(decision.name)
+            values = position.counters[at:at + 2] if position.counters else (0, 0)
+            out += (values[side], values[opp])
         return np.asarray(out, dtype=np.float32)
 
     def _many_board(self, position: Position, side: Side,
@@ -281,6 +296,10 @@ class Encoding:
                 return [self.CHOOSE_BASE + n for n in range(self.faces)]
             case "choose-opening":
                 return [self.PLAY_OPENING, self.ROLL_AGAIN]
+            case "decide":
+                name = position.rest[0].decision
+                return [self.DECIDE_BASE + i for i, (d, _) in enumerate(self.decisions)
+                        if d == name]
         plays = self._plays(position)
         if () in plays.complete:
             return [self.NO_MOVE]
@@ -319,6 +338,8 @@ class Encoding:
         if action in (self.PLAY_OPENING, self.ROLL_AGAIN):
             return Node(choose_opening(variant, position,
                                        roll_again=action == self.ROLL_AGAIN))
+        if action >= self.DECIDE_BASE:
+            return Node(decide(variant, position, *self.decisions[action - self.DECIDE_BASE]))
         if action >= self.CHOOSE_BASE:
             return Node(choose_double(variant, position, action - self.CHOOSE_BASE + 1))
         plays = self._plays(position)
@@ -374,6 +395,8 @@ class Encoding:
             return f"{point}/{point - die if point > die else 'off'} ({die})"
         if action < self.CHOOSE_BASE:
             return SPECIALS[action - self.step_actions]
+        if action >= self.DECIDE_BASE:
+            return "decide {} {}".format(*self.decisions[action - self.DECIDE_BASE])
         number = action - self.CHOOSE_BASE + 1
         return f"choose {number}-{number}"
 
@@ -402,6 +425,9 @@ class Encoding:
             case "choose-opening":
                 again = player.will_roll_again(variant, position)
                 return (self.ROLL_AGAIN if again else self.PLAY_OPENING,)
+            case "decide":
+                made = (position.rest[0].decision, player.decide(variant, position))
+                return (self.DECIDE_BASE + self.decisions.index(made),)
             case "play":
                 done = node.steps
                 plays = [play for actions, play in self._plays(position).complete.items()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tavli.game.cube import beaver, drop, offer_double, take
+from tavli.game.decide import decide
 from tavli.game.opening import opening_roll, starts
 from tavli.game.play_text import MoveText, find_play, parse_play, play_text
 from tavli.game.position_text import format_position
@@ -104,9 +105,21 @@ class OpeningChoice:
         return "roll again" if self.roll_again else "play opening"
 
 
+@dataclass(frozen=True)
+class Decide:
+    """A decision the rules give a player (``decide zone q3``: the first player names the
+    board zone of the win, DC-05)."""
+
+    decision: str
+    choice: str
+
+    def __str__(self) -> str:
+        return f"decide {self.decision} {self.choice}"
+
+
 Action = (
     OpeningRoll | Starts | Roll | Move | Double | Take | Beaver | Drop | ChooseDouble
-    | OpeningChoice
+    | OpeningChoice | Decide
 )
 
 
@@ -133,6 +146,8 @@ def apply(variant: Variant, position: Position, action: Action) -> Position:
             return choose_double(variant, position, number)
         case OpeningChoice(roll_again):
             return choose_opening(variant, position, roll_again=roll_again)
+        case Decide(decision, choice):
+            return decide(variant, position, decision, choice)
     raise IllegalActionError(f"{action!r} is not an action")  # pragma: no cover
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tavli.game import engine, stacking  # noqa: F401  (stacking: the search of stacked games)
+from tavli.game import engine, lapsing, stacking  # noqa: F401  (their searches)
 from tavli.game.movegen import raw_plays
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells
@@ -46,8 +46,9 @@ def ending(
         if seen is None or len(seen) < cells:
             seen = view_of(variant, position, mover)  # the compiled engine's views are shorter
         views = {mover: seen[:cells]}
-        views[other(mover)] = view_of(variant, position, other(mover))
+        views[other(mover)] = view_of(variant, position, other(mover))[:cells]
         moved: dict[int, tuple[int, ...]] = {}
+        named = _decided_at(variant)
         for rule in variant.end_rules:
             for side in (mover, other(mover)):
                 view = views[side]
@@ -56,7 +57,7 @@ def ending(
                         could = {s: int(_not_blocked(variant, position, s)) for s in (0, 1)}
                         moved = {s: (*views[s], could[s], could[other(s)]) for s in (0, 1)}
                     view = moved[side]
-                if rule.when(view):
+                if rule.holds(view, side, position.counters, named):
                     text = f"{rule.when_text}: {_said(rule.outcome)}"
                     if rule.outcome == "draw":
                         return Ending(None, text)
@@ -118,6 +119,14 @@ def by_rule(variant: Variant, position: Position) -> bool:
         return True  # a throw that could not be played may have ended it
     could = {s: int(_not_blocked(variant, position, s)) for s in (0, 1)} \
         if any(rule.moves for rule in variant.end_rules) else {}
-    return any(rule.when(view_of(variant, position, side)
-                         + ((could[side], could[other(side)]) if rule.moves else ()))
+    named = _decided_at(variant)
+    return any(rule.holds(view_of(variant, position, side)
+                          + ((could[side], could[other(side)]) if rule.moves else ()),
+                          side, position.counters, named)
                for rule in variant.end_rules for side in (0, 1))
+
+
+def _decided_at(variant: Variant) -> int:
+    """Where the decision the end rules name stands in Position.counters (0: none)."""
+    names = {rule.decision for rule in variant.end_rules if rule.decision}
+    return variant.decision_at(names.pop()) if names else 0

@@ -560,10 +560,13 @@ def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
 
 #: The generator of a game of stacked men or stages (tavli.game.stacking sets it).
 STACKED: list[type[Generator]] = []
+LAPSING: list[type[Generator]] = []  # set by tavli.game.lapsing
 
 
 @cache
 def generator_for(variant: Variant) -> Generator:
+    if variant.lapsing is not None:
+        return LAPSING[0](variant)
     return STACKED[0](variant) if variant.stacked else Generator(variant)
 
 

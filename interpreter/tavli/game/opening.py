@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tavli.game.decide import first_turn
 from tavli.game.turn import describe_phase, start_turn
 from tavli.model.errors import IllegalActionError
 from tavli.model.position import Pending, Position, starting_position
@@ -18,7 +19,8 @@ def new_game(variant: Variant) -> Position:
     """The setup, waiting for the opening roll; or, where the rules set who moves first
     (``opening: X moves first``), waiting for his first roll."""
     if variant.first_mover is not None:
-        return replace(starting_position(variant), phase="roll", turn=variant.first_mover)
+        return first_turn(variant, replace(starting_position(variant), phase="roll",
+                                           turn=variant.first_mover))
     return replace(starting_position(variant), phase="opening")
 
 
@@ -47,10 +49,12 @@ def opening_roll(
     starter: Side = 0 if x_die > o_die else 1
     dice = (x_die, o_die) if starter == 0 else (o_die, x_die)
     ready = replace(position, turn=starter, phase="roll", dice=())
+    if variant.opening_winner == "rolls-both-dice-again":
+        return first_turn(variant, replace(ready, rest=(Pending("roll-again"),)))
+    if variant.decisions:  # the starter decides before he plays (or chooses, RG-04)
+        return first_turn(variant, ready, dice)
     if variant.opening_winner == "plays-both-dice-or-rolls-again":  # RG-04
         return replace(ready, phase="choose-opening", dice=dice)
-    if variant.opening_winner == "rolls-both-dice-again":
-        return replace(ready, rest=(Pending("roll-again"),))
     return start_turn(variant, ready, dice)  # BG-08, SN-02
 
 
@@ -60,4 +64,4 @@ def starts(variant: Variant, position: Position, side: Side) -> Position:
     if position.phase != "opening":
         raise IllegalActionError(f"only a game that has not begun can be started: the "
                                  f"position is waiting for {describe_phase(position)}")
-    return replace(position, turn=side, phase="roll")
+    return first_turn(variant, replace(position, turn=side, phase="roll"))

@@ -96,6 +96,11 @@ def play_text(play: Play, *, expanded: bool = False) -> str:
         return format_play(play.steps, expanded=expanded, in_order=True)
     if play._variant.stacked:  # (a list: the kernel's writer joins 6/6 to 6/6)
         return format_play(list(play.steps), expanded=expanded)
+    lapsing = play._variant.lapsing
+    if lapsing is not None:  # a checker over the landing zone: every point it lands on
+        # (17/13/10 lifts the limit, 17/14/10 does not)
+        landing = [play._variant.length - cell for cell in lapsing[2]]
+        return _format(play.steps, expanded, (min(landing), max(landing)))
     if _of_play is not None:
         text: str | None = _of_play(play, expanded)
         if text is not None:
@@ -106,7 +111,8 @@ def play_text(play: Play, *, expanded: bool = False) -> str:
 _of_play: Callable[[Play, bool], str | None] | None = engine.kernel_function("text_of_play")
 
 
-def _format(steps: Sequence[Step], expanded: bool) -> str:
+def _format(steps: Sequence[Step], expanded: bool,
+            over: tuple[int, int] | None = None) -> str:
     if not steps:
         return "no move"
     if expanded:
@@ -116,7 +122,8 @@ def _format(steps: Sequence[Step], expanded: bool) -> str:
         _joined(steps),
         key=lambda p: (-_rank(p.places[0]), -_rank(p.places[-1])),
     )
-    texts = [_path_text(p, keep_all=False) for p in paths]
+    texts = [_path_text(p, keep_all=over is not None and _rank(p.places[0]) > over[1]
+                        and _rank(p.places[-1]) < over[0]) for p in paths]
     counted = Counter(texts)
     out: list[str] = []
     for text in texts:

@@ -44,6 +44,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tavli.game import engine
+from tavli.game.decision_text import decided_text, read_decide_turn, read_decided
 from tavli.game.many_text import format_many, parse_many, side_part
 from tavli.game.score_text import counters_text, read_counters
 from tavli.game.stack_text import read_stacking, stacked_text
@@ -69,6 +70,8 @@ def format_position(variant: Variant, position: Position) -> str:
             f"{_tail(variant, position)}")
     if variant.score_counters:
         text += counters_text(variant, position)
+    if variant.decisions or variant.lapsing is not None:
+        return decided_text(variant, text, position)
     return stacked_text(variant, position, text) if variant.stacked else text
 
 
@@ -99,7 +102,8 @@ def results_writer(variant: Variant, before: Position) -> Callable[[Position, bo
         tail = _tail(variant, after)
         return f"{own} | {other_part}{tail}" if mover == 0 else f"{other_part} | {own}{tail}"
 
-    if variant.stacked or variant.score_counters:
+    if variant.stacked or variant.score_counters or variant.decisions \
+            or variant.lapsing is not None:
         return lambda after, hit: format_position(variant, after)
     return write
 
@@ -225,6 +229,11 @@ def _format_turn(position: Position) -> str:
             return f"{side} to choose a double for {head.times} moves{when}{after}"
         case "choose-opening":
             return f"{side} to play {_dice(position.dice)} or roll again"
+        case "decide":  # the choices are added by tavli.game.decision_text
+            head, *tail = position.rest
+            then = [_dice(head.dice)] if head.dice else []
+            then += [_format_pending(p) for p in tail]
+            return f"{side} to decide {head.decision}" + "".join(f", then {t}" for t in then)
         case "take-or-drop":
             return (f"{side} doubles to {position.cube * 2}, "
                     f"{SIDE_NAMES[other(position.turn)]} to take or drop")
@@ -248,6 +257,8 @@ def parse_position(variant: Variant, text: str) -> Position:
     sections, stacks, counters = read_stacking(variant, sections, text)
     if variant.score_counters:
         sections, counters = read_counters(variant, sections, text)
+    if variant.decisions or variant.lapsing is not None:
+        sections, counters = read_decided(variant, sections, text)
     if not 3 <= len(sections) <= 6:
         raise NotationError(
             f"a position has three to six parts separated by '|' (X's checkers | O's "
@@ -490,6 +501,8 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
         return replace(base, phase="roll")
     if head == "to roll again" and not rest:
         return replace(base, phase="roll", rest=(Pending("roll-again"),))
+    if (decide := read_decide_turn(variant, side, head, rest, whole)) is not None:
+        return replace(base, phase="decide", rest=decide)
     if m := re.fullmatch(rf"to play ({_DICE}) or roll again", head):
         if rest:
             raise NotationError(f"the opening choice has no later parts (in {whole!r})")

@@ -143,7 +143,7 @@ def stack_problems(variant: Variant, position: Position) -> list[str]:
                               or on_top_of(variant, state, count) is None):
                     problems.append(f"board point {board + 1} cannot be in stack state "
                                     f"{state!r} with {count} men")
-    if counters:
+    if counters and not (variant.decisions or variant.lapsing):  # tavli.game.decision_text
         if not variant.stages:
             problems.append(f"{variant.name} is not played in stages, but the position has "
                             "stages")

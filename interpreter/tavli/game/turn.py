@@ -181,6 +181,8 @@ def plays_reached(
     # Compared on the cells a play changes (the compiled engine's views end there; the
     # opponent's hand and off after them cannot change in the mover's play)
     width = opponent_cells(variant.length, variant.pins, variant.stacked)
+    if variant.lapsing is not None:  # whether he has landed tells two plays apart too
+        width += 4
     reached: dict[tuple[int, ...], int] = {}
     for view, hits in followed.items():
         reached[view[:width]] = min(hits, reached.get(view[:width], hits))
@@ -496,6 +498,8 @@ def describe_phase(position: Position) -> str:
             return f"{side} to choose a double"
         case "choose-opening":
             return f"{side} to play the opening numbers or roll again"
+        case "decide":
+            return f"{side} to decide {position.rest[0].decision if position.rest else ''}"
         case "take-or-drop":
             return f"{'XO'[other(position.turn)]} to take or drop the double"
         case "drawn":

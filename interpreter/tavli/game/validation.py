@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import get_args
 
+from tavli.game.decision_text import decision_problems
 from tavli.game.ending import all_off
 from tavli.game.score_text import score_problems
 from tavli.game.stack_text import stack_problems
@@ -52,6 +53,7 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
     scores = variant.score_counters
     problems += stack_problems(variant, replace(position, counters=()) if scores else position)
     problems += score_problems(variant, position)
+    problems += decision_problems(variant, position)
     problems += _owner_problems(variant, position)
     if problems:
         return problems

@@ -7,7 +7,16 @@ from collections.abc import Callable
 from functools import cache
 from operator import itemgetter, neg
 
-from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, PINS, View, stack_cells
+from tavli.model.conditions import (
+    BAR,
+    HAND,
+    OFF,
+    OPP_BAR,
+    PINS,
+    View,
+    opponent_cells,
+    stack_cells,
+)
 from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
 
@@ -55,6 +64,8 @@ def stacking_after(variant: Variant, side: Side, view: View, position: Position)
     (() while both are in the first) from ``side``'s view; the position's own where the
     variant has neither."""
     if not variant.stacked:
+        if variant.lapsing is not None:  # whether he has landed (tavli.game.lapsing)
+            return position.stacks, _landed_after(variant, side, view, position)
         return position.stacks, position.counters
     at = stack_cells(variant.length, variant.pins)
     stacks = _board_order(variant, side)(view[at:at + variant.length])
@@ -91,3 +102,13 @@ def many_after(variant: Variant, side: Side, view: View, position: Position) -> 
     off[side] = view[length + OFF]
     return (tuple(points), tuple(owners) if any(owners) else (), tuple(bar), tuple(hand),
             tuple(off))
+
+
+def _landed_after(variant: Variant, side: Side, view: View,
+                  position: Position) -> tuple[int, ...]:
+    """The position's counters with ``side``'s lapsing-limit flag as his view says it (the
+    cell after the opponent's hand and off: tavli.game.lapsing)."""
+    at = variant.landed_at
+    counters = list(position.counters or (0,) * variant.counter_slots)
+    counters[at + side] = view[opponent_cells(variant.length, variant.pins) + 2]
+    return tuple(counters) if any(counters) else ()

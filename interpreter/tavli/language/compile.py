@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import PurePath
 from typing import Any
 
+from tavli.language.decision_rules import DecisionRules
 from tavli.language.limit_rules import LimitRules
 from tavli.language.meaning import (
     count_problems,
@@ -37,7 +38,6 @@ from tavli.model.variant import (
     ACTIONS,
     STANDARD_BOARD,
     Board,
-    EndRule,
     LeaveLimit,
     ScoreLevel,
     Side,
@@ -68,7 +68,7 @@ def compile_variant(
     return _Builder(merged, chain[-1], offered, chosen).build()
 
 
-class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules):
+class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, DecisionRules):
     def __init__(
         self,
         merged: Merged,
@@ -181,7 +181,10 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules):
                       f"{cube_max}", "cube")
         cube_rules = self._cube_rules(cube_max)
         leave_limit = self._leave_limit(condition, zones)
-        end_rules = self._end_rules(condition)
+        board_zones = self._board_zones(zones)
+        decisions = self._decisions(board_zones)
+        end_rules = self._end_rules(condition, lambda over: self._condition_compiler(
+            length, over, tracks), zones, tracks, board_zones, decisions)
         limits = self._limits(zones, checkers)
         stages = self._stages(condition)
         setup_stacks = self._setup_stacks()
@@ -271,6 +274,8 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules):
             order=order,
             next_sides=tuple(order[(order.index(side) + 1) % len(order)]
                              for side in range(len(order))),
+            decisions=decisions,
+            board_zones=board_zones,
         )
         self._check_many_sides(variant)
         if self.problems:
@@ -303,21 +308,6 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules):
                    for side in (0, 1)):
                 self.fail(f"'{rule.when_text}' already holds in the starting position, so the "
                           "game would end before it began", "game-ends", i, "when")
-
-    def _end_rules(self, condition: Callable[..., Predicate | None]) -> tuple[EndRule, ...]:
-        """``the game ends when a player has ...: ...``, in the order written."""
-        found: list[EndRule] = []
-        for i, rule in enumerate(self.rules.get("game-ends", [])):
-            if "roll" in rule:  # judged on the throw once played, not on a position
-                found.append(EndRule(rule["result"], _never,
-                                     f"cannot play {rule['roll']} of his roll",
-                                     roll=rule["roll"]))
-                continue
-            when = condition(rule["when"], "game-ends", i, "when")
-            if when is not None:
-                found.append(EndRule(rule["result"], when, describe_condition(rule["when"]),
-                                     speaks_of(rule["when"], "no-move")))
-        return tuple(found)
 
     def _leave_limit(
         self, condition: Callable[..., Predicate | None], zones: Mapping[str, tuple[int, ...]]
@@ -505,7 +495,3 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules):
                 self.fail(f"scoring names the result '{name}' twice", "scoring", i)
         return tuple(levels)
 
-
-def _never(view: tuple[int, ...]) -> bool:
-    """The condition of an end rule judged on the throw: no position meets it."""
-    return False

@@ -93,7 +93,24 @@ class LimitRules:
                 "hit_return": returns, "hit_out": out,
                 "trap_limit": trap, "trap_close": close,
                 "no_passing": rules.get("no-passing"), "hit_facing": facing,
-                "hit_zone": hit_zone}
+                "hit_zone": hit_zone, "lapsing": self._lapsing(zones, stops)}
+
+    def _lapsing(self, zones: Mapping[str, tuple[int, ...]], stops: set[int]
+                 ) -> tuple[tuple[int, ...], int, tuple[int, ...]] | None:
+        """'at most N checkers on a point of ZONE until he has landed in ZONE2'."""
+        rule = self.rules.get("lapsing-limit")
+        if rule is None:
+            return None
+        for key in ("zone", "until"):
+            if rule[key] not in zones:
+                self.fail(f"the lapsing limit names zone '{rule[key]}', which the variant does "
+                          "not define", "lapsing-limit", key, code="rules-unknown-zone")
+                return None
+        if stops or self.rules.get("stages") or self.rules.get("stack-states"):
+            self.fail("a limit that lapses cannot yet go with stages, stacked men or "
+                      "checkers that stop after a hit", "lapsing-limit")
+            return None
+        return zones[rule["zone"]], rule["most"], zones[rule["until"]]
 
     def _hit_zone(self, zones: Mapping[str, tuple[int, ...]]) -> tuple[int, ...] | None:
         """'a single enemy checker is hit only in ZONE': the zone's cells, where landing on a

@@ -20,7 +20,8 @@ GROUPS = frozenset(
     {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules",
      "hold-limit", "hold-at-most", "occupy-at-most", "stack-limit-in", "hit-stops",
      "option-renamed", "side-setup"}
-) | {"timed-turn", "unplayed-dice"} | {"stage-steps", "stage-ends"}  # turn, stages
+) | {"timed-turn", "unplayed-dice"} | {"stage-steps", "stage-ends"} \
+    | {"board-zone", "decisions"}  # turn, stages, decisions
 
 
 @dataclass(frozen=True)

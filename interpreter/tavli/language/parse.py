@@ -15,6 +15,7 @@ from lark.exceptions import (
     VisitError,
 )
 
+from tavli.language.decision_statements import DECISION_SAID, DecisionStatements
 from tavli.language.grammar import LayoutError, parser
 from tavli.language.score_statements import SCORE_SAID, ScoreStatements
 from tavli.language.stack_statements import STACK_SAID
@@ -50,7 +51,7 @@ __all__ = ["MAX_BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MA
            "timing_words"]
 
 @v_args(meta=True)
-class _ToRuleTree(ScoreStatements):
+class _ToRuleTree(ScoreStatements, DecisionStatements):
     """Each statement becomes (key path, value); values keep their spot in At wrappers.
 
     Non-recursive, so however deep a (bad) file nests, building its tree cannot overflow."""
@@ -540,6 +541,7 @@ _SAID = {
     "hold-limit": "never hold all of {}",
     "lower-die-first": "play the lower die first",
     "lower-die-only": "play only the lower die", **STACK_SAID, **SCORE_SAID,
+    **DECISION_SAID,
 }
 
 

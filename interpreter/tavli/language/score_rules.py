@@ -62,9 +62,13 @@ class ScoreRules:
                 self.fail(f"a counter cannot be called '{name}': the position line uses the "
                           "word for another part", "keep-score",
                           "counter" if i == 0 else "holes", *(() if i == 0 else ("name",)))
-        if self.rules.get("stages"):
-            self.fail("a game played in stages cannot keep score during play yet",
-                      "keep-score", code="rules-score-stages")
+        # Position.counters holds one kind of counter a game for now: stages, decisions and
+        # the lapsing limit's flags each lay it out alone
+        for other, what in (("stages", "played in stages"), ("decisions", "with decisions"),
+                            ("lapsing-limit", "with a limit that lapses")):
+            if self.rules.get(other):
+                self.fail(f"a game {what} cannot keep score during play yet", "keep-score",
+                          code="rules-score-stages")
 
         def counter(name: str, *path: str | int) -> int:
             for i, known in enumerate(counters):

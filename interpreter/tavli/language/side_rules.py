@@ -75,6 +75,8 @@ class SideRules:
             ("game-ends", bool(variant.end_rules), "end rules ('the game ends when ...')"),
             ("stack-states", variant.stacked, "stacked men and stages"),
             ("keep-score", bool(variant.score_counters), "scores kept during play"),
+            ("decisions", bool(variant.decisions), "a player's decision"),
+            ("lapsing-limit", variant.lapsing is not None, "a limit that lapses"),
             ("opening", variant.first_mover is None,
              "an opening roll (say who moves first: opening: X moves first)"),
         ]

@@ -417,10 +417,15 @@ def _where(place: Any) -> str:
     if "state" in place:
         return str(place["state"])
     if "each-point-of" in place:
-        return f"on each point of {place['each-point-of']}"
+        return f"on each point of {_zone_words(place['each-point-of'])}"
     if "point" in place:
         return f"on point {place['point']}"
-    return f"in {place['zone']}"
+    return f"in {_zone_words(place['zone'])}"
+
+
+def _zone_words(name: str) -> str:
+    """A zone as the file writes it: 'the named zone' is kept as 'named-zone' in the tree."""
+    return "the named zone" if name == "named-zone" else name
 
 
 def _grouped(tree: Mapping[str, Any], outer: str) -> str:

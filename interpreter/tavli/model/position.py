@@ -21,10 +21,10 @@ from typing import Literal
 from tavli.model.variant import SIDE_NAMES, SIDES, Side, Variant
 
 Phase = Literal["opening", "roll", "play", "choose-double", "choose-opening", "take-or-drop",
-                "over", "dropped", "drawn"]
+                "over", "dropped", "drawn", "decide"]
 
 
-PendingKind = Literal["play", "choose-double", "roll-again", "chosen-complement"]
+PendingKind = Literal["play", "choose-double", "roll-again", "chosen-complement", "decide"]
 
 #: What becomes of a chained turn's dice: "" the usual (what cannot be played is lost, then
 #: the other player's turn); "passing" (what the mover cannot play passes to the opponent);
@@ -38,12 +38,15 @@ class Pending:
     """A part of a chained turn still to come: dice to play, a double to choose (for
     ``times`` moves), the complement of the double about to be chosen (``times`` moves) or a
     new roll; ``when`` is the condition (as the rules file words it)
-    that must hold for the player when its turn comes."""
+    that must hold for the player when its turn comes. A ``decide`` part is a decision the
+    player makes before he plays (``decision``: its name in Variant.decisions), with the
+    dice he plays once it is made (none: he is to roll)."""
 
     kind: PendingKind
     dice: tuple[int, ...] = ()
     times: int = 0
     when: str = ""
+    decision: str = ""
 
 
 class _Vouched:
@@ -90,7 +93,9 @@ class Position(_Vouched):
     chain: Chain = ""  # whose dice are being played: see Chain
     # ---- stacked men and stages (issue 25), only where the variant declares them
     stacks: tuple[int, ...] = ()  # per board point, an index into Variant.stack_states; () plain
-    counters: tuple[int, ...] = ()  # each side's stage (an index into Variant.stages); () all 0
+    # each side's stage (an index into Variant.stages), then for each of Variant.decisions
+    # each side's choice (0 none, else 1 + its index); () all 0 (Variant.counter_slots)
+    counters: tuple[int, ...] = ()
 
     @property
     def owners(self) -> tuple[int, ...]:
@@ -231,9 +236,13 @@ def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]
     opp = other(side)
     view = (*track, position.bar[side], position.hand[side], position.off[side],
             position.bar[opp])
-    theirs = (position.hand[opp], position.off[opp])  # for 'the opponent has ...'
+    theirs: tuple[int, ...] = (position.hand[opp], position.off[opp])  # 'the opponent has'
     if variant.stacked:
         return view + _stacking(variant, position, side) + theirs
+    if variant.lapsing is not None:  # then his flag and the opponent's (tavli.game.lapsing)
+        at = variant.landed_at
+        flags = position.counters[at:at + 2] if position.counters else (0, 0)
+        theirs += (flags[side], flags[opp])
     if not variant.pins:
         return view + theirs
     return view + _pinned(variant, position, side) + theirs

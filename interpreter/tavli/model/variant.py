@@ -210,6 +210,20 @@ class EndRule:
     # 'the game ends when a player cannot play any / all of his roll': judged on the throw
     # once played (tavli.game.turn), never on a position ('' for a condition)
     roll: Literal["", "any", "all"] = ""
+    # a condition on 'the named zone': per choice of the decision ``decision``, the condition
+    # for X and for O (a board zone is other cells of each track); ``when`` then never holds
+    named: tuple[tuple[Predicate, Predicate], ...] = field(default=(), compare=False,
+                                                            hash=False)
+    decision: str = ""
+
+    def holds(self, view: tuple[int, ...], side: int, counters: tuple[int, ...],
+              at: int) -> bool:
+        """Whether the rule holds for ``side`` on ``view``; ``counters`` are the position's
+        and ``at`` where the decision's values stand in them (Variant.decision_at)."""
+        if not self.named:
+            return self.when(view)
+        chosen = max(counters[at:at + 2]) if counters else 0  # one player names it
+        return chosen > 0 and self.named[chosen - 1][side](view)
 
 
 @dataclass(frozen=True)
@@ -248,6 +262,17 @@ class ScoreEvent:
     zone: tuple[int, ...] | None = None
     when: Predicate | None = field(default=None, compare=False, hash=False)
     text: str = ""  # the statement as the rulebook says it
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A choice a player makes as an action (``the first player names one of q1, q2``):
+    ``name`` (as records write it: ``decide zone q3``), the words he chooses from, and who
+    makes it: ``first`` is the player who moves first, before his first play."""
+
+    name: str
+    choices: tuple[str, ...]
+    who: Literal["first"] = "first"
 
 
 @dataclass(frozen=True)
@@ -415,6 +440,30 @@ class Variant:
         while len(found) < self.sides:
             found.append(self.next_sides[found[-1]])
         return tuple(found)
+    # ---- decisions (issue 25): choices made as actions and kept in Position.counters, after
+    # the stages; zones fixed on the board ('zone q1: board 19..24'), as board points
+    decisions: tuple[Decision, ...] = ()
+    # 'at most N checkers on a point of ZONE until he has landed in ZONE2': the zone's track
+    # cells, N, and ZONE2's cells; whether each side has landed is a flag in Position.counters
+    lapsing: tuple[tuple[int, ...], int, tuple[int, ...]] | None = None
+    board_zones: Mapping[str, tuple[int, ...]] = field(default_factory=dict, compare=False,
+                                                       hash=False)
+
+    @property
+    def counter_slots(self) -> int:
+        """How many values Position.counters holds when not (): two per side-counter."""
+        return 2 * (bool(self.stages) + len(self.decisions) + (self.lapsing is not None))
+
+    @property
+    def landed_at(self) -> int:
+        """Where the lapsing limit's flags (X's, O's: 1 once he has landed) stand in
+        Position.counters, after the stages and the decisions."""
+        return 2 * (bool(self.stages) + len(self.decisions))
+
+    def decision_at(self, name: str) -> int:
+        """Where ``name``'s two values (X's, O's) start in Position.counters."""
+        index = next(i for i, d in enumerate(self.decisions) if d.name == name)
+        return 2 * (bool(self.stages) + index)
 
     @property
     def stacked(self) -> bool:

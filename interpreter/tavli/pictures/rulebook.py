@@ -25,6 +25,7 @@ from tavli.model.conditions import describe_condition
 from tavli.model.position import starting_position
 from tavli.model.variant import Variant
 from tavli.pictures.board import Board
+from tavli.pictures.decision_words import decision_sentences
 from tavli.pictures.rule_words import (
     board_text,
     checkers_words,
@@ -221,6 +222,8 @@ class Writer:
                 f"points {zone['from']} to {zone['to']}"
             lines.append(Line(f"Zone '{name}': each player's {where}.",
                               self.comment("rules", "zone", name)))
+        lines += [Line(text, self.comment("rules", *path))
+                  for text, path in decision_sentences(v)]
         sides = self.tree.get("side-setup", {})
         if "setup" in self.tree and len(sides) < v.sides:
             lines.append(Line(setup_text(self.tree["setup"], "each player"),
@@ -565,7 +568,8 @@ Describer = Callable[[Writer], list[Line]]
 _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
     ("The board and set-up", ("board", "sides", "order", "track", "zone", "setup",
-                              "side-setup"), Writer.board),
+                              "side-setup", "board-zone", "decisions", "lapsing-limit"),
+     Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",

@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
+from tavli.game.decide import choices
 from tavli.game.turn import Play
 from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
@@ -48,6 +49,9 @@ class RandomBot:
 
     def will_roll_again(self, variant: Variant, position: Position) -> bool:
         return self.random.random() < 0.5
+
+    def decide(self, variant: Variant, position: Position) -> str:
+        return self.random.choice(choices(variant, position))
 
 
 

@@ -21,6 +21,7 @@ from tavli.game.actions import (
     Action,
     Beaver,
     ChooseDouble,
+    Decide,
     Double,
     Drop,
     Move,
@@ -32,6 +33,7 @@ from tavli.game.actions import (
     apply,
 )
 from tavli.game.cube import beaver, drop, may_beaver, may_double, offer_double, take
+from tavli.game.decide import decide
 from tavli.game.match import MatchState, after_game, doubling_allowed, new_match
 from tavli.game.opening import new_game, opening_roll
 from tavli.game.play_text import play_text
@@ -76,6 +78,11 @@ class Player(Protocol):
     def will_roll_again(self, variant: Variant, position: Position) -> bool:
         """The opening winner's choice: roll again rather than play the opening numbers
         (RG-04, A3)."""
+        ...
+
+    def decide(self, variant: Variant, position: Position) -> str:
+        """The choice for the decision ``position`` waits for (``position.rest[0]``), one of
+        tavli.game.decide.choices (DC-05: the zone of the win)."""
         ...
 
 
@@ -189,6 +196,10 @@ def _next_event(
             number = player.choose_double(variant, position)
             return Event(side, ChooseDouble(number), position,
                          choose_double(variant, position, number))
+        case "decide":
+            name, choice = position.rest[0].decision, player.decide(variant, position)
+            return Event(side, Decide(name, choice), position,
+                         decide(variant, position, name, choice))
         case "play":
             plays = legal_plays(variant, position)
             forced = len(plays) == 1

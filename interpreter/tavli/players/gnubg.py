@@ -148,3 +148,6 @@ class GnubgBot:
 
     def will_roll_again(self, variant: Variant, position: Position) -> bool:
         raise GnubgUnavailable(gnubg_refusal(variant) or "no opening choice in backgammon")
+
+    def decide(self, variant: Variant, position: Position) -> str:
+        raise GnubgUnavailable(gnubg_refusal(variant) or "no decisions in backgammon")

@@ -16,10 +16,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from itertools import product
 
+from tavli.game.decide import choices, decide
 from tavli.game.score import points_scored
 from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import Side, Variant
+from tavli.players.arrangement import goals, shortfall
 from tavli.players.driver import Seed
 from tavli.players.measures import (
     WIN,
@@ -39,6 +41,7 @@ BAR_BONUS = 3.0  # per opposing checker on the bar (a lost tempo for him)
 DIRECT_SHOT = 0.3  # share of a blot's travelled pips lost when a checker can hit it directly
 INDIRECT_SHOT = 0.1  # ... when the nearest hitter is more than one die away
 EXPOSED_BLOT = 1.0  # a flat cost per blot within reach
+ARRANGEMENT = 12.0  # per man out of place for a winning formation (tavli.players.arrangement)
 AGAIN_BONUS = 8.0  # a play after which the same player moves again: about one roll's pips
 SCORED_POINT = 10.0  # per point scored during play ahead of the opponent (a hole: its points)
 
@@ -106,6 +109,18 @@ class HeuristicBot:
                     for roll in rolls) / len(rolls)
         return fresh > keep
 
+    def decide(self, variant: Variant, position: Position) -> str:
+        """The choice whose position scores best for the decider (his best play of the dice
+        waiting, if any); ties go to a seeded random pick."""
+        side = position.turn
+        name = position.rest[0].decision
+        offered = choices(variant, position)
+        scored = [best_after(variant, decide(variant, position, name, c), side)
+                  for c in offered]
+        best = max(scored)
+        return self.random.choice([c for c, s in zip(offered, scored, strict=True)
+                                   if s >= best - 1e-9])
+
 
 def best_after(variant: Variant, position: Position, side: Side) -> float:
     """The score for ``side`` of the best play ``position`` offers him now, or of the
@@ -128,6 +143,9 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     score = float(pips(theirs, length, variant.pins) - pips(mine, length, variant.pins))
     score += OFF_BONUS * position.off[side] + BAR_BONUS * position.bar[opp]
     score += _points_made(variant, mine) - _blot_risk(variant, mine, theirs, side)
+    if variant.decisions and goals(variant):  # a formation wins: play toward it
+        score += ARRANGEMENT * (shortfall(variant, position, opp, theirs)
+                                - shortfall(variant, position, side, mine))
     if position.turn == side and position.phase in ("roll", "play", "choose-double"):
         score += AGAIN_BONUS  # the turn goes on: another part or a new roll
     if position.counters and variant.score_counters:  # points scored during play

@@ -21,6 +21,7 @@ import random
 from collections.abc import Sequence
 from statistics import fmean
 
+from tavli.game.decide import decide
 from tavli.game.score import score
 from tavli.game.turn import Play, choose_double, legal_plays, start_turn
 from tavli.model.position import Position
@@ -85,5 +86,8 @@ class RolloutBot(StrongBot):
                     # the heuristic's choice (no dice drawn: it rates every number)
                     number = self.choose_double(variant, position)
                     position = choose_double(variant, position, number)
+                case "decide":  # the heuristic's choice (no dice drawn)
+                    position = decide(variant, position, position.rest[0].decision,
+                                      self.decide(variant, position))
                 case _:  # no one doubles in a try; the opening is over before any play
                     return judge(variant, position, side)

@@ -42,6 +42,7 @@ from tavli.game.actions import (
     Action,
     Beaver,
     ChooseDouble,
+    Decide,
     Double,
     Drop,
     Move,
@@ -138,6 +139,8 @@ def parse_action(text: str) -> Action:
         if len(set(dice)) == 1 and len(dice) == 2:
             return ChooseDouble(dice[0])
         raise NotationError(f"{text!r}: a chosen double is written like choose 5-5")
+    if head == "decide" and len(rest) == 2:
+        return Decide(rest[0], rest[1])
     if len(words) == 1 and head in _BARE:
         return _BARE[head]
     raise NotationError(

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from tavli.adapters import engine_command, missing
+from tavli.game.decide import choices, decide
 from tavli.game.opening import new_game, opening_roll
 from tavli.game.play_text import play_text
 from tavli.game.position_text import format_position, parse_position
@@ -173,6 +174,9 @@ def sample_positions(variant: Variant, count: int, seed: int, fmt: str = "native
                                         rng.randint(1, variant.faces))
             case "choose-opening":
                 position = choose_opening(variant, position, roll_again=rng.random() < 0.5)
+            case "decide":  # DC-05: a choice the rules give, at random
+                position = decide(variant, position, position.rest[0].decision,
+                                  rng.choice(choices(variant, position)))
             case "roll":
                 try:
                     position_to(variant, position, fmt)

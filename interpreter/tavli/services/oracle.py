@@ -22,6 +22,7 @@ from tavli.game.actions import (
     Action,
     Beaver,
     ChooseDouble,
+    Decide,
     Double,
     Drop,
     OpeningChoice,
@@ -31,6 +32,7 @@ from tavli.game.actions import (
     play_from_text,
 )
 from tavli.game.cube import may_double
+from tavli.game.decide import choices
 from tavli.game.match import (
     MatchState,
     after_game,
@@ -46,7 +48,7 @@ from tavli.game.turn import describe_phase, legal_plays, start_turn
 from tavli.language.load import load_variant
 from tavli.language.resources import bundled_variant_files
 from tavli.model.errors import IllegalActionError, RulesError, TavliError, UnknownVariantError
-from tavli.model.position import Pending, Position, other, starting_position
+from tavli.model.position import Position, other, starting_position
 from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
@@ -55,6 +57,7 @@ from tavli.services.oracle_sides import as_tuple as _tuple
 from tavli.services.oracle_sides import copied as _copied
 from tavli.services.oracle_sides import keep as _keep
 from tavli.services.oracle_sides import whole as _whole
+from tavli.services.oracle_words import NEXT, pending_json
 
 PROTOCOL = 1
 MAX_LINE = 1 << 20  # bytes; a longer request line is refused, and the server goes on
@@ -215,22 +218,6 @@ _JSON_NAMES = {"str": "a string", "list": "an array", "dict": "an object", "int"
 
 # ---- what a reply says about a position
 
-_NEXT = {"opening": "opening-roll", "roll": "roll", "play": "play",
-         "choose-double": "choose-double", "choose-opening": "choose-opening",
-         "take-or-drop": "take-or-drop", "over": "over", "dropped": "over", "drawn": "over"}
-
-
-def _pending(part: Pending) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": part.kind}
-    if part.kind == "play":
-        out["dice"] = list(part.dice)
-    if part.kind in ("choose-double", "chosen-complement"):
-        out["moves"] = part.times
-    if part.when:
-        out["when"] = part.when
-    return out
-
-
 def describe(
     variant: Variant, position: Position, fmt: str, match: MatchState | None = None
 ) -> Reply:
@@ -296,25 +283,30 @@ def _worked_out_state(variant: Variant, position: Position, match: MatchState | 
     elif position.phase in ("opening", "over", "dropped", "drawn"):
         acting = None
     reply["turn"] = acting
-    reply["next"] = _NEXT[position.phase]
+    reply["next"] = NEXT[position.phase]
     if position.phase in ("play", "choose-opening"):
         reply["dice"] = list(position.dice)
     if position.phase == "roll":
         reply["may_double"] = may_double(variant, position) and doubling_allowed(match)
         if position.rest:
             reply["again"] = True  # the same turn goes on with a new roll
+    if position.phase == "decide":  # DC-05: e.g. the zone of the win, named as an action
+        head = position.rest[0]
+        reply["decision"], reply["choices"] = head.decision, list(choices(variant, position))
+        if head.dice:  # the dice he plays once it is made
+            reply["dice"] = list(head.dice)
     if position.phase == "take-or-drop":
         reply["doubler"] = position.side_name
     if position.phase in ("over", "dropped"):
         reply["winner"] = variant.side_names[position.turn]
     if position.phase == "drawn":
         reply["winner"] = None  # an end rule's draw
-    rest = position.rest[1:] if position.phase == "choose-double" else \
+    rest = position.rest[1:] if position.phase in ("choose-double", "decide") else \
         () if position.phase == "roll" else position.rest
     if position.phase == "choose-double":
         reply["moves"] = position.rest[0].times
     if rest:
-        reply["then"] = [_pending(part) for part in rest]
+        reply["then"] = [pending_json(part) for part in rest]
     if position.chain == "passing":  # what the mover cannot play goes to the opponent
         reply["unplayed_to"] = SIDE_NAMES[other(position.turn)]
     elif position.chain == "passed":  # the dice were left by the opponent; then own roll
@@ -450,9 +442,11 @@ def _action(request: Request, variant: Variant) -> Action:
             return OpeningChoice(roll_again=False)
         case "roll-again":
             return OpeningChoice(roll_again=True)
+        case "decide":
+            return Decide(request.need("decision", str), request.need("choice", str))
     raise ProtocolError("bad-request", f"unknown action {name!r}: use opening-roll, roll, "
-                        "double, take, beaver, drop, choose-double, play-opening or "
-                        "roll-again (and the 'apply' command for a play)")
+                        "double, take, beaver, drop, choose-double, play-opening, roll-again "
+                        "or decide (and the 'apply' command for a play)")
 
 
 def _act(request: Request) -> Reply:

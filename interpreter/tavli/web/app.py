@@ -74,8 +74,9 @@ class NewGame(GameChoice):
 
 class Decision(BaseModel):
     decision: Literal["roll", "double", "take", "drop", "beaver", "roll-again",
-                      "play-opening", "choose-double"]
+                      "play-opening", "choose-double", "decide"]
     number: int | None = Field(None, ge=1, le=99, description="the double chosen")
+    choice: str = Field("", max_length=64, description="the choice of a decision (decide)")
 
 
 class ClickIn(BaseModel):
@@ -242,7 +243,7 @@ def create_app() -> FastAPI:
         """One of the person's decisions: roll, double, take, drop, beaver, roll again or
         play the opening numbers, or choose a double (``number``)."""
         session = session_of(game)
-        session.decide(body.decision, body.number)
+        session.decide(body.decision, body.number, body.choice)
         return state(game, session)
 
     @app.post("/api/games/{game}/clicks", tags=["play"])
@@ -322,6 +323,7 @@ def create_app() -> FastAPI:
             "phase": position.phase, "turn": variant.side_names[position.turn],
             "waiting_for": session.waiting_for(),
             "choices": session.choices(),
+            "decide_choices": session.decide_choices(),
             "moves": session.move_list(),
             "result": None if result is None else str(result),
             "play": None,

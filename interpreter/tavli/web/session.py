@@ -15,6 +15,7 @@ from tavli.game.actions import (
     Action,
     Beaver,
     ChooseDouble,
+    Decide,
     Double,
     Drop,
     Move,
@@ -25,6 +26,7 @@ from tavli.game.actions import (
     apply,
 )
 from tavli.game.cube import may_beaver, may_double
+from tavli.game.decide import choices
 from tavli.game.movegen import Step
 from tavli.game.opening import new_game
 from tavli.game.play_text import play_text
@@ -40,7 +42,7 @@ from tavli.web.clicks import Click, Clicks
 
 #: the person's decisions, by the name the page sends
 DECISIONS = ("roll", "double", "take", "drop", "beaver", "roll-again", "play-opening",
-             "choose-double")
+             "choose-double", "decide")
 MAX_BOT_ACTIONS = 10_000  # a bot's run of actions longer than this is a bug, not a game
 
 
@@ -95,7 +97,13 @@ class Session:
                 return ["play-opening", "roll-again"]
             case "choose-double":
                 return ["choose-double"]
+            case "decide":
+                return ["decide"]
         return []
+
+    def decide_choices(self) -> list[str]:
+        """What the person chooses from where the rules give him a decision (DC-05)."""
+        return list(choices(self.variant, self.position)) if self.waiting_for_human() else []
 
     # ---- acting
 
@@ -107,7 +115,7 @@ class Session:
         # the play just made, for the board to draw as arrows until the next action
         self.last_play = (side, steps) if side is not None and steps else None
 
-    def decide(self, decision: str, number: int | None = None) -> None:
+    def decide(self, decision: str, number: int | None = None, choice: str = "") -> None:
         """A decision of the person's; an error says why it is not one he may make now."""
         if decision not in DECISIONS:
             raise IllegalActionError(f"unknown decision {decision!r}: one of "
@@ -132,6 +140,8 @@ class Session:
                 raise IllegalActionError(f"choose a double by its number, 1 to "
                                          f"{self.variant.faces}")
             action = ChooseDouble(number)
+        elif decision == "decide":
+            action = Decide(self.position.rest[0].decision, choice)
         else:
             action = OpeningChoice(decision == "roll-again")
         self._do(self.human, action)
@@ -196,6 +206,8 @@ class Session:
                 return Take(), ()
             case "choose-double":
                 return ChooseDouble(bot.choose_double(variant, position)), ()
+            case "decide":
+                return Decide(position.rest[0].decision, bot.decide(variant, position)), ()
             case "play":
                 plays = legal_plays(variant, position)
                 chosen = plays[0] if len(plays) == 1 else bot.choose_play(variant, position,

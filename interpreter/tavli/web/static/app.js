@@ -106,6 +106,11 @@ function showGame(game) {
     $(choice).hidden = !game.choices.includes(choice);
   }
   $("choose-double").hidden = !game.choices.includes("choose-double");
+  $("decide").hidden = !game.choices.includes("decide");
+  $("decide-choice").innerHTML = "";
+  for (const word of game.decide_choices || []) {
+    $("decide-choice").insertAdjacentHTML("beforeend", `<option>${word}</option>`);
+  }
   if (game.choices.includes("choose-double")) {
     $("double-number").innerHTML = "";
     for (let n = 1; n <= game.variant.faces; n++) {
@@ -206,10 +211,11 @@ $("confirm").addEventListener("click", async () => {
   }
 });
 
-async function decide(decision, number) {
+async function decide(decision, number, choice) {
   try {
     const body = { decision };
     if (number !== undefined) body.number = number;
+    if (choice !== undefined) body.choice = choice;
     showGame(await api("POST", `/api/games/${tavli.game.id}/decide`, body));
   } catch (error) {
     showError($("error"), error);
@@ -220,6 +226,7 @@ for (const choice of ["roll", "double", "take", "drop", "beaver", "play-opening"
   $(choice).addEventListener("click", () => decide(choice));
 }
 $("choose-double-button").addEventListener("click", () => decide("choose-double", Number($("double-number").value)));
+$("decide-button").addEventListener("click", () => decide("decide", undefined, $("decide-choice").value));
 
 // ---- the rules editor
 
