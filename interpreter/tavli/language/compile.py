@@ -174,6 +174,7 @@ class _Builder(TurnRules, LimitRules, StackRules):
         timed = self._timed_turn(condition, dice)
         self._check_turn_passes(turn, timed, dice)
         unplayed = self._unplayed(dice)
+        unplayed_when, unplayed_when_text = self._unplayed_when(condition)
         scoring = self._scoring(condition)
         cube = rules.get("cube", {"up-to": 64})
         cube_max = cube.get("up-to")
@@ -185,6 +186,8 @@ class _Builder(TurnRules, LimitRules, StackRules):
         end_rules = self._end_rules(condition)
         limits = self._limits(zones, checkers)
         stages = self._stages(condition)
+        self._check_stage_parts(stages)
+        end_rules = (*end_rules, *self._stage_end_rules(stages))
         setup_stacks = self._setup_stacks()
         if self.problems or tracks is None:
             raise grouped(self.problems)
@@ -247,6 +250,8 @@ class _Builder(TurnRules, LimitRules, StackRules):
             rule_tree=rules,
             timed_turn=timed,
             unplayed_to_opponent=unplayed,
+            unplayed_when=unplayed_when,
+            unplayed_when_text=unplayed_when_text,
             turn_horizon=max(
                 [t.timing.horizon for t in timed]
                 + [t.horizon for t in (leave_limit.timings if leave_limit else ()) if t],
