@@ -104,6 +104,9 @@ PREFIXES: dict[str, str] = {
     "YA": "yahoudieh",
     "OF": "ofanfelling",
     "KT": "kiz-tavlasi",
+    "DO": "doblet",
+    "DB": "dubblets",
+    "TR": "tables-rabbatuees",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

@@ -84,7 +84,7 @@ ARRANGEMENTS = ["emperador", "schuster"]
 
 
 # stacked men and stages (issue 25): they play on the reference path, not the kernel
-STACKED = ["yahoudieh", "ofanfelling", "kiz-tavlasi"]
+STACKED = ["yahoudieh", "ofanfelling", "kiz-tavlasi", "doblet", "dubblets", "tables-rabbatuees"]
 
 
 @pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED)
