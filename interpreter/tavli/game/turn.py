@@ -462,7 +462,11 @@ def describe_phase(position: Position) -> str:
         case "play":
             passed = f" passed over by {'XO'[other(position.turn)]}" \
                 if position.chain == "passed" else ""
-            return f"{side} to play {'-'.join(map(str, position.dice))}{passed}"
+            numbers = "-".join(str(d) for d in position.dice if d)
+            if 0 in position.dice:  # steps on any points ('play the total on any points')
+                anywhere = f"{position.dice.count(0)} on any points"
+                numbers = f"{numbers} and {anywhere}" if numbers else anywhere
+            return f"{side} to play {numbers}{passed}"
         case "choose-double":
             if position.rest and position.rest[0].dice:  # a chosen number, for the throw
                 thrown = "-".join(map(str, position.rest[0].dice))
