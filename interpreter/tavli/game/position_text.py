@@ -175,11 +175,10 @@ _side_text: Callable[..., str] = engine.text_function("side_text", _side_text_py
 
 
 def _dice(dice: tuple[int, ...]) -> str:
+    if 0 not in dice:  # the usual dice, as fast as before
+        return "-".join(map(str, dice))
     numbers = "-".join(str(d) for d in dice if d)
-    anywhere = dice.count(0)
-    if not anywhere:
-        return numbers
-    return f"{numbers + ' and ' if numbers else ''}{anywhere} on any points"
+    return f"{numbers + ' and ' if numbers else ''}{dice.count(0)} on any points"
 
 
 def _format_pending(part: Pending) -> str:
