@@ -73,3 +73,20 @@ def test_a_part_of_more_moves_than_the_kernel_plays_runs_on_the_reference_path(
     assert mixed.dice == (1, 2) * 4 or sorted(mixed.dice) == [1] * 4 + [2] * 4
     assert engine.path(variant, mixed) == "reference"
     assert tavli.plays(variant, position, (2, 1))  # the reference search plays it
+
+
+@pytest.mark.parametrize(("rules", "named"), [
+    ("unplayed dice: passed to the opponent when all in home", "passed to the opponent when"),
+    ("", "stack-states"),
+])
+def test_the_kernel_refuses_the_stacked_games_turn_by_name(
+        tmp_path: Path, rules: str, named: str) -> None:
+    # A condition on passing is judged by the interpreter's turn; a game of stages (Dubblets'
+    # total on any points, its timings by stage) plays on the reference path altogether.
+    base = "gioul" if rules else "dubblets"
+    path = tmp_path / "refused.rules"
+    path.write_text(f'variant refused "Refused" extends {base}\n{rules}\n', encoding="utf-8")
+    variant = tavli.load_variant(str(path))
+    refusal = engine.unsupported(variant)
+    assert refusal is not None and named in refusal
+    assert engine.path(variant) == "reference"

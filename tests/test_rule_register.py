@@ -110,6 +110,10 @@ PREFIXES: dict[str, str] = {
     "KT": "kiz-tavlasi",
     # two to six sides (issue 23)
     "MU": "el-mundo",
+    # stacked men and stages (issue 25)
+    "DO": "doblet",
+    "DB": "dubblets",
+    "TR": "tables-rabbatuees",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

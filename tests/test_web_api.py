@@ -86,7 +86,7 @@ ARRANGEMENTS = ["emperador", "schuster", "los-doze-canes", "svensk-bradspel"]
 
 
 # stacked men and stages (issue 25): they play on the reference path, not the kernel
-STACKED = ["yahoudieh", "ofanfelling", "kiz-tavlasi"]
+STACKED = ["yahoudieh", "ofanfelling", "kiz-tavlasi", "doblet", "dubblets", "tables-rabbatuees"]
 
 
 # more than two sides (issue 23): the person against a bot in each other seat

@@ -86,7 +86,12 @@ class Encoding:
         length, faces = variant.length, variant.faces
         self.length, self.faces = length, faces
         self.bar_index, self.hand_index = length, length + 1
-        self.step_actions = (length + 2) * faces
+        # a game of stages also steps on any point (die 0: 'play the total on any points')
+        # and enters borne-off men again (from off onto a point: one origin per point)
+        self.staged = bool(variant.stages)
+        self.die_slots = faces + 1 if self.staged else faces
+        self.origins = 2 * length + 2 if self.staged else length + 2
+        self.step_actions = self.origins * self.die_slots
         base = self.step_actions
         (self.NO_MOVE, self.ROLL, self.DOUBLE, self.TAKE, self.DROP, self.BEAVER,
          self.PLAY_OPENING, self.ROLL_AGAIN) = range(base, base + len(SPECIALS))
@@ -134,7 +139,7 @@ class Encoding:
             ("phase", len(PHASES) + bool(self.variant.decisions), 1.0),
             ("dice", self.faces, float(self.max_steps)),
             ("pending", self.max_parts * part, float(max(self.max_steps, len(self.guards)))),
-            ("chosen", self.max_steps * 2, float(self.length + 2)),
+            ("chosen", self.max_steps * 2, float(self.origins)),  # (origins: length + 2 unstaged)
             ("turns", 2 * n + len(CHAINS),
              float(max(1, self.variant.turn_horizon, self.variant.double_horizon))),
             # each decision's choice (0 none, else 1 + its index), the observer's first
@@ -184,7 +189,7 @@ class Encoding:
                 out += [0.0] * (len(PENDING_KINDS) + self.faces + 2)
         for index in range(self.max_steps):
             if index < len(node.steps):
-                origin, die = divmod(node.steps[index], self.faces)
+                origin, die = divmod(node.steps[index], self.die_slots)
                 out += (origin + 1, die + 1)
             else:
                 out += (0, 0)
@@ -357,10 +362,13 @@ class Encoding:
             index = self.bar_index
         elif origin == "hand":
             index = self.hand_index
+        elif origin == "off":  # a borne-off man entered again: the point is the origin
+            assert self.staged and isinstance(step.target, int)
+            index = self.length + 2 + self.length - step.target
         else:
             assert isinstance(origin, int)
             index = self.length - origin
-        return index * self.faces + step.die - 1
+        return index * self.die_slots + (step.die if self.staged else step.die - 1)
 
     def play_actions(self, play: Play) -> tuple[int, ...]:
         """The actions that make ``play``: its checker moves, or ``no move``."""
@@ -385,6 +393,14 @@ class Encoding:
     def action_name(self, action: int) -> str:
         """A decision's name: a checker move like ``13/7`` (own numbering, the die's pips),
         ``bar/20 (5)``, or one of the special actions."""
+        if 0 <= action < self.step_actions and self.staged:  # steps named by the stage
+            index, die = divmod(action, self.die_slots)
+            said = str(die) if die else "any"
+            if index >= self.length + 2:
+                return f"off/{2 * self.length + 2 - index} ({said})"
+            if index >= self.length:
+                return f"{'bar' if index == self.bar_index else 'hand'} ({said})"
+            return f"{self.length - index} ({said})"
         if 0 <= action < self.step_actions:
             index, die = divmod(action, self.faces)
             die += 1

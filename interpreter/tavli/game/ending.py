@@ -64,8 +64,10 @@ def ending(
                     return Ending(side if rule.outcome == "wins" else other(side), text)
     for side in (mover, other(mover)) if variant.sides == 2 else variant.round_from(mover):
         if all_off(variant, position, side) and (  # A18: the game ends, mid-chain or not
-                not variant.stages  # (in a game of stages, only in the last)
-                or (position.counters or (0, 0))[side] == len(variant.stages) - 1):
+                not variant.stages  # (in a game of stages, only in the last, and not
+                or ((position.counters or (0, 0))[side] == len(variant.stages) - 1
+                    and not any(stage.outcome for stage in variant.stages))):  # where a
+            # stage's end is the game's: 'stage S ends when C: he wins')
             return Ending(side)
     return None
 

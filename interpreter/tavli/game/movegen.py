@@ -585,9 +585,8 @@ def to_steps(variant: Variant, raw: tuple[_RawStep, ...]) -> tuple[Step, ...]:
     length = variant.length
     steps: list[Step] = []
     for origin, target, die, hit in raw:
-        source: Place = (
-            "bar" if origin == _FROM_BAR else "hand" if origin == _FROM_HAND else length - origin
-        )
+        source: Place = ("bar" if origin == _FROM_BAR else "hand" if origin == _FROM_HAND
+                         else "off" if origin == length else length - origin)  # off/6: back
         steps.append(Step(source, "off" if target == length else length - target, die, hit))
     return tuple(steps)
 

@@ -42,8 +42,9 @@ def _joined(steps: Sequence[Step]) -> list[_Path]:
     origin earlier in the play, or starting a new one: never a checker that arrives later."""
     paths: list[_Path] = []
     for step in steps:
-        for path in paths:  # (an unstack or restack, 6/6, is a step of its own: never joined)
-            if path.places[-1] == step.origin and step.origin != step.target \
+        for path in paths:  # (an unstack or restack, 6/6, is a step of its own: never
+            # joined; nor is a man entered again from off, off/6, to one borne off)
+            if path.places[-1] == step.origin and step.origin not in (step.target, "off") \
                     and path.places[-2] != path.places[-1]:
                 path.places.append(step.target)
                 path.hits.append(step.hit)
@@ -221,11 +222,13 @@ def segments_of(moves: Sequence[MoveText]) -> list[tuple[Place, Place, bool]]:
     """Each written hop (from, to, starred), once per checker that makes it."""
     segments: list[tuple[Place, Place, bool]] = []
     for move in moves:
-        if move.places[0] == "off" or any(p in ("bar", "hand") for p in move.places[1:]) \
+        entered = len(move.places) == 2 and move.places[1] not in ("off", "bar", "hand")
+        if (move.places[0] == "off" and not entered) \
+                or any(p in ("bar", "hand") for p in move.places[1:]) \
                 or "off" in move.places[1:-1]:
             raise NotationError(
                 f"{'/'.join(map(str, move.places))} does not go from the bar, the hand or a "
-                "point towards another point or off"
+                "point towards another point or off (or from off onto a point, off/6)"
             )
         hops = list(zip(move.places, move.places[1:], move.hits, strict=False))
         segments.extend(hops * move.count)

@@ -53,7 +53,9 @@ from tavli.model.position import Chain, Pending, Position, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
 
 _ITEM = re.compile(r"^(?:(hand|bar|off|out)|(\d{1,2})):(\d{1,3}|pinned)$")
-_DICE = r"\d+(?:-\d+)+"
+# dice such as 6-5 or 4-4-4-4; steps on any points ('play the total on any points', die 0)
+# are counted after them: '8 on any points', '5 and 3 on any points'
+_DICE = r"(?:(?:\d+(?:-\d+)*) and )?\d+ on any points|\d+(?:-\d+)+"
 _MAX_TEXT = 2000
 
 
@@ -187,7 +189,10 @@ _side_text: Callable[..., str] = engine.text_function("side_text", _side_text_py
 
 
 def _dice(dice: tuple[int, ...]) -> str:
-    return "-".join(map(str, dice))
+    if 0 not in dice:  # the usual dice, as fast as before
+        return "-".join(map(str, dice))
+    numbers = "-".join(str(d) for d in dice if d)
+    return f"{numbers + ' and ' if numbers else ''}{dice.count(0)} on any points"
 
 
 def _format_pending(part: Pending) -> str:
@@ -463,8 +468,18 @@ def _parse_pending(variant: Variant, text: str, whole: str) -> Pending:
 
 
 def _parse_dice(variant: Variant, text: str, whole: str) -> tuple[int, ...]:
-    dice = tuple(int(d) for d in text.split("-"))
-    if any(not 1 <= d <= variant.faces for d in dice) or len(dice) > 32:
+    anywhere = 0
+    if text.endswith(" on any points"):
+        numbers, _, count = text.removesuffix(" on any points").rpartition(" and ")
+        anywhere = int(count)
+        if not variant.stages or not 1 <= anywhere <= variant.faces * variant.roll_size:
+            raise NotationError(f"{text!r}: {variant.name} makes no {anywhere} steps on any "
+                                f"points (in {whole!r})")
+        text = numbers
+    dice = tuple(int(d) for d in text.split("-")) if text else ()
+    dice += (0,) * anywhere
+    if any(not 0 <= d <= variant.faces for d in dice) or (0 in dice) != bool(anywhere) \
+            or len(dice) > 32:
         raise NotationError(f"{text!r} are not dice of {variant.name} (in {whole!r})")
     return dice
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from tavli.game import (
     engine,
-    stacking,  # noqa: F401  (the search of stacked games, registered)
+    stacking,  # the search of stacked games (registered), and its "clear the point"
 )
 from tavli.game.ending import ending
 from tavli.game.movegen import (
@@ -218,8 +218,10 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
     side = position.turn
     if variant.timed_turn:  # the program depends on the turn: worked out each time
         roll = _thrown(variant, roll)
+        stage = variant.stages[position.counters[side] if position.counters else 0].name \
+            if variant.stages else None
         in_force = [t for t in variant.timed_turn
-                    if t.timing.holds(position.turns, position.doubles, side)]
+                    if t.timing.holds(position.turns, position.doubles, side, stage)]
         plan = _plan(variant, roll, program_for_roll(roll, variant.turn, in_force))
     else:
         plan = _plan_of(variant, roll if type(roll) is tuple else tuple(roll))
@@ -260,6 +262,13 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         elif part.kind == "higher-doubles":  # a cascade: each higher double is a part
             program.extend(Pending("play", (value,) * part.times, when=part.when_text)
                            for value in range(number + 1, variant.faces + 1))
+        elif part.kind == "total":  # steps on any points: the die 0 names none (stacking)
+            program.append(Pending("play", (0,) * sum(roll), when=part.when_text))
+        elif part.kind == "clear":  # the first part: counted on the board as it stands
+            search = generator_for(variant)
+            times = search.clearing(view_of(variant, position, side), number) \
+                if isinstance(search, stacking.StackedGenerator) else 0
+            program.append(Pending("play", (number,) * max(times, 1), when=part.when_text))
         elif part.kind == "chosen-double":
             program.append(Pending("choose-double", times=part.times, when=part.when_text))
         elif part.kind == "chosen-complement":
@@ -356,6 +365,9 @@ def end_turn(position: Position, variant: Variant | None = None) -> Position:
 def _pass_unplayed(variant: Variant, after: Position, unplayed: tuple[int, ...]) -> Position:
     """The mover could not play ``unplayed``: they, and the chain's later parts of dice, are
     the opponent's to play, as far as he can, before he rolls for his own turn."""
+    if variant.unplayed_when is not None and not variant.unplayed_when(
+            view_of(variant, after, after.turn)):
+        return _chain_over(variant, after)  # the condition on passing fails: they are lost
     passed: list[Pending] = []
     for part in after.rest:
         if part.kind != "play":
@@ -490,7 +502,11 @@ def describe_phase(position: Position) -> str:
         case "play":
             passed = f" passed over by {'XO'[other(position.turn)]}" \
                 if position.chain == "passed" else ""
-            return f"{side} to play {'-'.join(map(str, position.dice))}{passed}"
+            numbers = "-".join(str(d) for d in position.dice if d)
+            if 0 in position.dice:  # steps on any points ('play the total on any points')
+                anywhere = f"{position.dice.count(0)} on any points"
+                numbers = f"{numbers} and {anywhere}" if numbers else anywhere
+            return f"{side} to play {numbers}{passed}"
         case "choose-double":
             if position.rest and position.rest[0].dice:  # a chosen number, for the throw
                 thrown = "-".join(map(str, position.rest[0].dice))

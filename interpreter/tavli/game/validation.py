@@ -148,7 +148,9 @@ def _pin_problems(variant: Variant, position: Position) -> list[str]:
 
 def _dice_problems(variant: Variant, position: Position) -> list[str]:
     found = []
-    wrong = [d for d in position.dice if not 1 <= d <= variant.faces]
+    # a die 0 is a step on any point ('play the total on any points'), in a staged game
+    lowest = 0 if variant.stages else 1
+    wrong = [d for d in position.dice if not lowest <= d <= variant.faces]
     if wrong:
         found.append(f"dice {wrong} are not faces of the variant's d{variant.faces}")
     if position.phase == "play" and not position.dice:

@@ -173,6 +173,7 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
         timed = self._timed_turn(condition, dice)
         self._check_turn_passes(turn, timed, dice)
         unplayed = self._unplayed(dice)
+        unplayed_when, unplayed_when_text = self._unplayed_when(condition)
         scoring = self._scoring(condition)
         cube = rules.get("cube", {"up-to": 64})
         cube_max = cube.get("up-to")
@@ -187,6 +188,8 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
             length, over, tracks), zones, tracks, board_zones, decisions)
         limits = self._limits(zones, checkers)
         stages = self._stages(condition)
+        self._check_stage_parts(stages)
+        end_rules = (*end_rules, *self._stage_end_rules(stages))
         setup_stacks = self._setup_stacks()
         scores = self._scores(condition, zones, rules["dice"]["faces"])
         if self.problems or tracks is None:
@@ -255,6 +258,8 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
             rule_tree=rules,
             timed_turn=timed,
             unplayed_to_opponent=unplayed,
+            unplayed_when=unplayed_when,
+            unplayed_when_text=unplayed_when_text,
             turn_horizon=max(
                 [t.timing.horizon for t in timed]
                 + [t.horizon for t in (leave_limit.timings if leave_limit else ()) if t],

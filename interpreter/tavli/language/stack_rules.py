@@ -5,14 +5,15 @@ state words and stage atoms, each checked against what the file declares."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from tavli.language.tree import Path
 from tavli.model.conditions import Predicate, Stacking, describe_condition
 from tavli.model.position import starting_position, view_of
-from tavli.model.variant import Stage, Variant
+from tavli.model.variant import EndRule, Stage, Variant
 
-STEP_WORDS = {"unstack": "unstacks", "restack": "restacks", "bear-off": "bears off a man from"}
+STEP_WORDS = {"unstack": "unstacks", "restack": "restacks", "bear-off": "bears off a man from",
+              "enter": "enters a borne-off man on"}
 
 
 def stacking_named(tree: Any, at: Path = ()) -> list[tuple[str, str, Path]]:
@@ -128,14 +129,24 @@ class StackRules:
             if end is None and i < len(names) - 1:
                 self.fail(f"stage {name} never ends: say 'stage {name} ends when ...' (only the "
                           "last stage may go on to the end of the game)", "stages", i)
-            if end is not None and i == len(names) - 1:
+            outcome: Literal["", "wins", "loses"] = end.get("result", "") if end else ""
+            if end is not None and i == len(names) - 1 and not outcome:
                 self.fail(f"stage {name} is the last, so it cannot end (it has no stage after "
-                          "it)", "stage-ends", name)
+                          "it) unless the game ends with it (': he wins')", "stage-ends", name)
             when = condition(end["when"], "stage-ends", name, "when") if end else None
+            if outcome and when is not None:  # the game's end: only in this stage
+                when = condition({"and": [{"stage": name}, end["when"]]},
+                                 "stage-ends", name, "when")
             found.append(Stage(name, step["step"], step.get("from") == "start", when,
                                describe_condition(end["when"]) if end else "",
-                               bool(end and end.get("unstacking-all"))))
+                               bool(end and end.get("unstacking-all")), outcome))
         return tuple(found)
+
+    def _stage_end_rules(self, stages: tuple[Stage, ...]) -> tuple[EndRule, ...]:
+        """``stage S ends when C: he wins``: the game's end while the player is in S."""
+        return tuple(EndRule(stage.outcome, stage.ends, f"stage {stage.name} and "
+                             f"{stage.ends_text}")
+                     for stage in stages if stage.outcome and stage.ends is not None)
 
     def _check_stages_at_start(self, variant: Variant) -> None:
         """The first stage's end already met before anything is played would skip it."""
@@ -147,3 +158,42 @@ class StackRules:
             self.fail(f"'stage {first.name} ends when {first.ends_text}' already holds in the "
                       "starting position, so the stage would never be played",
                       "stage-ends", first.name, "when")
+
+    def _check_stage_parts(self, stages: tuple[Stage, ...]) -> None:
+        """A stage timing names declared stages; 'play the total on any points' and 'clear
+        the point it names' make steps on points, so they apply only in stages whose dice
+        name points (not where dice move men)."""
+        names = {stage.name: stage for stage in stages}
+        programs: list[tuple[Path, tuple[str, ...] | None, Any]] = [
+            (("turn", pattern), None, parts)
+                    for pattern, parts in self.rules.get("turn", {}).items()]
+        for key, parts in self.rules.get("timed-turn", {}).items():
+            timing = key.split(" ")[1]
+            during = tuple(timing.removeprefix("stage:").split(",")) \
+                if timing.startswith("stage:") else None
+            for name in during or ():
+                if name not in names:
+                    known = ", ".join(names) or "none: say 'stages: ...'"
+                    self.fail(f"'in stage {name}' names a stage the game does not declare (its "
+                              f"stages: {known})", "timed-turn", key,
+                              code="rules-unknown-stage")
+            programs.append((("timed-turn", key), during, parts))
+        for path, during, parts in programs:
+            for i, part in enumerate(parts):
+                said = PART_WORDS.get(part.get("play", ""))
+                if said is None:
+                    continue
+                if not stages:
+                    self.fail(f"'{said}' makes steps on points, so it needs stages whose dice "
+                              "name them (stages: ..., in stage S: a die of n ...)", *path, i)
+                    continue
+                moving = [name for name in during or names
+                          if name in names and names[name].step == "move"]
+                if moving:
+                    self.fail(f"'{said}' makes steps on points, but in stage {moving[0]} dice "
+                              f"move men: say 'on ... in stage S:' for the stages whose dice "
+                              "name points", *path, i)
+
+
+#: The turn parts of stacked games, as the file words them.
+PART_WORDS = {"total": "play the total on any points", "clear": "clear the point it names"}

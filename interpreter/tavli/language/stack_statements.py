@@ -9,7 +9,16 @@ from typing import Any
 
 from lark import Token, v_args
 
-from tavli.language.statements import At, StatementError, at, int_at, nested, token_at
+from tavli.language.statements import (
+    At,
+    StatementError,
+    TimingText,
+    at,
+    int_at,
+    nested,
+    timing,
+    token_at,
+)
 from tavli.language.turn_statements import TurnStatements
 
 #: How the rules file writes these rules' keys (tavli.language.parse._said).
@@ -55,6 +64,9 @@ class StackStatements(TurnStatements):
     def named_step(self, meta: Any, children: list[str]) -> dict[str, str]:
         return {"step": children[0], "from": children[1]}
 
+    def entering_step(self, meta: Any, children: list[str]) -> dict[str, str]:
+        return {"step": "enter", "from": children[0]}
+
     def moving_step(self, meta: Any, children: list[Any]) -> dict[str, str]:
         return {"step": "move"}
 
@@ -76,12 +88,29 @@ class StackStatements(TurnStatements):
     def stage_end(self, meta: Any, children: list[Any]) -> At:
         name, when, *rest = children
         value: dict[str, Any] = {"when": when}
-        if rest:
+        if True in rest:
             value["unstacking-all"] = True
+        outcome = [word for word in rest if isinstance(word, str)]
+        if outcome == ["draw"]:
+            raise StatementError("a stage ends with 'he wins' or 'he loses', not a draw",
+                                 at(meta, name))
+        if outcome:
+            value["result"] = outcome[0]
         return at(meta, (("stage-ends", str(name)), value))
 
     def unstacking_all(self, meta: Any, children: list[Any]) -> bool:
         return True
+
+    # ---- the turn in stacked games: parts and a timing (Dubblets, Tables Rabbatuees)
+    def play_total(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"play": "total"}
+
+    def clear_point(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"play": "clear"}
+
+    def in_stage(self, meta: Any, children: list[Token]) -> TimingText:
+        names = _words(children, "stage")
+        return timing(meta, "stage:" + ",".join(str(name.value) for name in names), [])
 
     def state_place(self, meta: Any, children: list[Token]) -> At:
         return token_at(children[0], {"state": str(children[0])})

@@ -35,23 +35,25 @@ class ParsedRules:
         return spot_at(self.file, self.text, 1, 1)
 
 
-def parse_timing(text: str) -> tuple[int, int | None, bool, bool]:
-    """A timing of the rule tree (``from-4``, ``until-3-game``, ``first-double``) as (first
-    turn, last turn or None, counted over the game, only the first double)."""
+def parse_timing(text: str) -> tuple[int, int | None, bool, bool, tuple[str, ...]]:
+    """A timing of the rule tree (``from-4``, ``until-3-game``, ``first-double``,
+    ``stage:unstacking,bearing``) as (first turn, last turn or None, counted over the game,
+    only the first double, the mover's stages)."""
     if text == "first-double":
-        return 1, None, False, True
+        return 1, None, False, True, ()
+    if text.startswith("stage:"):
+        return 1, None, False, False, tuple(text.removeprefix("stage:").split(","))
     kind, number, *scope = text.split("-")
     if kind == "from":
-        return int(number), None, bool(scope), False
-    return 1, int(number), bool(scope), False
+        return int(number), None, bool(scope), False, ()
+    return 1, int(number), bool(scope), False, ()
 
 
 def timing_words(pattern: str, timing: str) -> str:
     """'doubles', 'from-4' → 'doubles from the fourth turn on', as a file says it."""
     if timing == "first-double":
         return "the first double"
-    first, last, game, _ = parse_timing(timing)
-    return f"{pattern} {Timing(first, last, game)}"
+    return f"{pattern} {Timing(*parse_timing(timing))}"
 
 
 def spot_at(file: str, text: str, line: int, column: int) -> SourceSpot:

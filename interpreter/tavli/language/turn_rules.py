@@ -115,6 +115,12 @@ class TurnRules:
                 elif kind == "higher-doubles" and not double:
                     self.fail("'play each higher double' needs a double to climb from; say "
                               "it under 'on doubles'", *path, i)
+                elif kind == "clear" and not double:
+                    self.fail("'clear the point it names' needs a double, whose number names "
+                              "one point; say it under 'on doubles'", *path, i)
+                elif kind == "clear" and i:  # its steps are counted on the board it starts on
+                    self.fail("'clear the point it names' must be the first part of its turn",
+                              *path, i)
             compiled.append(Part(
                 kind, part.get("times", 1), predicate,
                 describe_condition(when) if when else "",
@@ -150,7 +156,19 @@ class TurnRules:
         rules = self.rules.get("unplayed-dice", {})
         for pattern in rules:
             self._check_roll(pattern, dice, "unplayed-dice", pattern)
-        return frozenset(p for p, fate in rules.items() if fate == "opponent")
+        return frozenset(p for p, fate in rules.items() if fate != "lost")
+
+    def _unplayed_when(
+        self, condition: Callable[..., Predicate | None]
+    ) -> tuple[Predicate | None, str]:
+        """``unplayed dice: passed to the opponent when C``: C, judged for the mover once he
+        has played what he could, and its text; (None, "") where dice pass always."""
+        fate = self.rules.get("unplayed-dice", {}).get("any")
+        if not isinstance(fate, dict):
+            return None, ""
+        tree = fate["opponent-when"]
+        return (condition(tree, "unplayed-dice", "any", "opponent-when"),
+                describe_condition(tree))
 
     def _check_turn_passes(
         self, program: Mapping[str, tuple[Part, ...]], timed: tuple[TimedProgram, ...],
@@ -199,7 +217,10 @@ PAIRS = {"pair-low": "a pair and a lower die", "pair-high": "a pair and a higher
 
 
 def _overlap(one: Timing, two: Timing) -> bool:
-    """Whether two timings can hold in one turn (a first double can come in any turn)."""
+    """Whether two timings can hold in one turn (a first double can come in any turn; a
+    stage timing with another only if both name one stage)."""
+    if one.stages and two.stages:
+        return bool(set(one.stages) & set(two.stages))
     if one.first_double or two.first_double or one.game != two.game:
         return True
     last_one = one.last if one.last is not None else 10**6

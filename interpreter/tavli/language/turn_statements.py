@@ -137,6 +137,9 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
         rolls = [c for c in children[1:] if isinstance(c, str)]
         value: dict[str, Any] = {"checkers": int_at(children[0]), "rolls": rolls}
         timings = [c for c in children[1:] if isinstance(c, TimingText)]
+        if timings and timings[0].text.startswith("stage:"):
+            raise StatementError("a leave limit's exception is timed by turns, not by stages",
+                                 At(timings[0].text, timings[0].line, timings[0].column))
         if timings:
             value["turns"] = At(timings[0].text, timings[0].line, timings[0].column)
         conditions = [c for c in children[1:] if isinstance(c, At)]
@@ -168,8 +171,11 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
     def play_higher_doubles(self, meta: Any, children: list[Token]) -> dict[str, Any]:
         return {"play": "higher-doubles", "times": int_at(children[0])}
 
-    def unplayed(self, meta: Any, children: list[str]) -> At:
+    def unplayed(self, meta: Any, children: list[Any]) -> At:
         pattern = children[0] if len(children) > 1 else "any"
+        if isinstance(children[-1], dict) and pattern != "any":
+            raise StatementError("a condition on passing holds for every roll: say 'unplayed "
+                                 "dice: passed to the opponent when ...'", at(meta, pattern))
         return at(meta, (("unplayed-dice", pattern), children[-1]))
 
     # ---- which die a part of unlike dice starts with
@@ -187,3 +193,6 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
 
     def unplayed_passed(self, meta: Any, children: list[Any]) -> str:
         return "opponent"
+
+    def unplayed_passed_when(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"opponent-when": children[0]}

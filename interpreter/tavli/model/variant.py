@@ -86,7 +86,9 @@ class Part:
     rolled double ``times`` times), ``pair`` (of three dice two alike, their number ``times``
     times; ``pair-and-odd``: and the odd die once), ``complement`` (faces + 1 minus it, 7
     minus it on six faces, ``times`` times), ``chosen-double`` (a double the player picks)
-    or ``roll-again``. ``when`` is a condition
+    or ``roll-again``; in stacked games ``total`` (the throw's total as steps of the stage,
+    each on a point the mover chooses) and ``clear`` (a double's number as many times as
+    the point it names allows, down to plain or empty). ``when`` is a condition
     on the player after the part before it; the part and everything after it happen only if
     it holds.
     """
@@ -112,16 +114,22 @@ class Timing:
     Turns are numbered from 1 for each player (``game``: for both together, 1 being the
     game's first turn), so "in the first turn" is turns 1 to 1 and "from the fourth turn on"
     turns 4 onward. ``first_double``: only the first time the player rolls a double.
+    ``stages``: only while the mover is in one of these stages (``in stage S or T``).
     """
 
     first: int = 1
     last: int | None = None
     game: bool = False
     first_double: bool = False
+    stages: tuple[str, ...] = ()
 
-    def holds(self, turns: tuple[int, ...], doubles: tuple[int, ...], side: int) -> bool:
+    def holds(self, turns: tuple[int, ...], doubles: tuple[int, ...], side: int,
+              stage: str | None = None) -> bool:
         """Whether it applies to ``side``'s turn, given the turns each player has finished
-        and the doubles each has rolled before this roll."""
+        and the doubles each has rolled before this roll, and the stage he is in (None: any
+        stage timing is taken to hold)."""
+        if self.stages and stage is not None and stage not in self.stages:
+            return False
         if self.first_double and doubles[side]:
             return False
         number = (sum(turns) if self.game else turns[side]) + 1
@@ -134,6 +142,8 @@ class Timing:
         return max(self.first - 1, self.last or 0)
 
     def __str__(self) -> str:
+        if self.stages:
+            return "in stage " + " or ".join(self.stages)
         if self.first_double:
             return "the first double"
         of_game = " of the game" if self.game else ""
@@ -229,17 +239,19 @@ class EndRule:
 @dataclass(frozen=True)
 class Stage:
     """One of the game's stages (``stages:``): what a die does in it (``step``: "move",
-    "unstack", "restack" or "bear-off"; ``start``: the die of n names the n-th point from
-    the start of the track, not from its end) and when the mover leaves it for the next
-    (``ends``: None for the last stage), his points set plain as he leaves where
-    ``unstacking_all``."""
+    "unstack", "restack", "bear-off" or "enter", a borne-off man back on its point up to
+    the set-up's count; ``start``: the die of n names the n-th point from the start of the
+    track, not from its end) and when the mover leaves it for the next (``ends``: None for
+    the last stage), his points set plain as he leaves where ``unstacking_all``; or, with
+    ``outcome`` ("wins" or "loses"), when the game ends (an end rule of its own)."""
 
     name: str
-    step: Literal["move", "unstack", "restack", "bear-off"] = "move"
+    step: Literal["move", "unstack", "restack", "bear-off", "enter"] = "move"
     start: bool = False
     ends: Predicate | None = field(default=None, compare=False, hash=False)
     ends_text: str = ""
     unstacking_all: bool = False
+    outcome: Literal["", "wins", "loses"] = ""
 
 
 @dataclass(frozen=True)
@@ -375,6 +387,10 @@ class Variant:
     # ---- the turn constructs (langb): programs by turn, cascades, unplayed dice
     timed_turn: tuple[TimedProgram, ...] = ()  # checked before ``turn``, first match wins
     unplayed_to_opponent: frozenset[str] = frozenset()  # "any", "doubles" or "A-B"
+    # 'unplayed dice: passed to the opponent when C': C, judged for the mover once he has
+    # played what he could (None: they pass whenever the roll's rule says so)
+    unplayed_when: Predicate | None = field(default=None, compare=False, hash=False)
+    unplayed_when_text: str = ""
     turn_horizon: int = 0  # Position.turns counts up to this (0: turns are not counted)
     double_horizon: int = 0  # Position.doubles counts up to this
     # the source each option follows, where its statement names one (option ... source "...")

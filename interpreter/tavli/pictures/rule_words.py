@@ -49,6 +49,8 @@ def when_words(timing: str) -> str:
     ``first-double``."""
     if timing == "first-double":
         return "The first time a player rolls a double"
+    if timing.startswith("stage:"):  # 'on doubles in stage unstacking or bearing'
+        return "While a player is in the stage " + " or ".join(timing[6:].split(","))
     whose = "the game's" if timing.endswith("-game") else "a player's"
     kind, _, rest = timing.partition("-")
     number = rest.removesuffix("-game")

@@ -36,7 +36,7 @@ from tavli.pictures.rule_words import (
 )
 from tavli.pictures.rulebook_sides import track_sentences
 from tavli.pictures.score_words import score_sentences
-from tavli.pictures.stack_words import stack_sentences
+from tavli.pictures.stack_words import PART_WORDS, stack_sentences
 from tavli.pictures.text import draw_board
 
 
@@ -393,13 +393,16 @@ class Writer:
                               self.comment("rules", "timed-turn", key)))
         for pattern, fate in self.tree.get("unplayed-dice", {}).items():
             roll = {"any": "a roll", "doubles": "a double"}.get(pattern, pattern)
-            fates = {"lost": "are lost",
-                     "opponent": "pass to the opponent, who plays what he can of them before "
-                                 "his own turn"}
+            fates = {"lost": "are lost", "opponent": "pass to the opponent, who plays what he "
+                     "can of them before his own turn"}
+            if isinstance(fate, dict):  # passed only while a condition holds for the mover
+                fate = fates["opponent"] + " when the mover has " + self.condition(
+                    fate["opponent-when"], "unplayed") + ", else are lost"
+                fates[fate] = fate
             if fate not in fates:
                 self.generic.append(f"unplayed-dice {pattern}")
             lines.append(Line(f"Dice of {roll} that the mover cannot play "
-                              f"{fates.get(fate, json.dumps(fate))}.",
+                              f"{fates.get(fate, fate)}.",
                               self.comment("rules", "unplayed-dice", pattern)))
         for pattern in self.tree.get("stake-doubles-on", {}):
             roll = "a double" if pattern == "doubles" else pattern
@@ -428,6 +431,8 @@ class Writer:
         elif kind == "higher-doubles":
             top = self.variant.faces
             said = f"play each higher double, up to {top}-{top}, {times} times each"
+        elif kind in PART_WORDS:  # stacked games: steps on points
+            said = PART_WORDS[kind]
         else:
             self.generic.append(f"turn {pattern}")
             said = json.dumps(part)

@@ -9,6 +9,16 @@ _STEPS = {
     "unstack": "lays one man of the pile on the point it names down",
     "restack": "raises one man of the point it names onto another",
     "bear-off": "bears one man off the point it names",
+    "enter": "enters one of his borne-off men on the point it names, while that point holds "
+             "fewer of his men than at the start (the man lying on them where the start piles "
+             "them)",
+}
+
+#: The turn parts of stacked games, in the rulebook's words.
+PART_WORDS = {
+    "total": "play the throw's total as steps of his stage, each on a point of his choice",
+    "clear": "play the number as many times as the point it names takes to be plain (or "
+             "empty, bearing off)",
 }
 
 
@@ -37,7 +47,11 @@ def stack_sentences(variant: Variant) -> list[tuple[str, tuple[str, ...]]]:
             end = "start" if stage.start else "end"
             said.append((f"In the stage {stage.name} a die of n {_STEPS[stage.step]}: the n-th "
                          f"point from the {end} of his track.", ("stage-steps", stage.name)))
-        if stage.ends is not None:
+        if stage.ends is not None and stage.outcome:
+            said.append((f"A player in the stage {stage.name} who has {stage.ends_text} "
+                         f"{'wins' if stage.outcome == 'wins' else 'loses'} the game; bearing "
+                         "every man off does not win it.", ("stage-ends", stage.name)))
+        elif stage.ends is not None:
             flat = f", and every point of his is set {states[0]}" \
                 if stage.unstacking_all and states else ""
             said.append((f"The stage {stage.name} ends as soon as a player has "

@@ -2,8 +2,9 @@
 
 It scores a position from the mover's side: the race (pip counts), checkers borne off,
 points made (more for home points and for a run of them), the opponent's checkers sent to the
-bar, blots the opponent could hit, and in a game that keeps score during play the points each
-side has scored. It knows nothing of any game by name: every term is
+bar, blots the opponent could hit, in a game that keeps score during play the points each
+side has scored, and in a game of stages how far each side has come (tavli.players.stages).
+It knows nothing of any game by name: every term is
 read from the variant (its tracks, home zone, how many checkers make a point, whether a single
 checker can be hit). Its cube follows the race. Any randomness comes from its own
 ``random.Random(seed)``, so a game between bots is reproducible from the seeds.
@@ -31,6 +32,7 @@ from tavli.players.measures import (
     pips,
     race_lead,
 )
+from tavli.players.stages import in_named_stage, stage_score
 
 # Weights of the heuristic, in pips (one pip: one point of the race).
 OFF_BONUS = 1.0  # per checker borne off, so bearing off beats moving inside for equal pips
@@ -142,6 +144,8 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     length = variant.length
     score = float(pips(theirs, length, variant.pins) - pips(mine, length, variant.pins))
     score += OFF_BONUS * position.off[side] + BAR_BONUS * position.bar[opp]
+    if variant.stages:  # a side in a stage whose dice name points is not racing
+        return _staged(variant, position, side, mine, theirs)
     score += _points_made(variant, mine) - _blot_risk(variant, mine, theirs, side)
     if variant.decisions and goals(variant):  # a formation wins: play toward it
         score += ARRANGEMENT * (shortfall(variant, position, opp, theirs)
@@ -151,6 +155,24 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     if position.counters and variant.score_counters:  # points scored during play
         scored = points_scored(variant, position)
         score += SCORED_POINT * (scored[side] - scored[opp])
+    return score
+
+
+
+def _staged(variant: Variant, position: Position, side: Side, mine: tuple[int, ...],
+            theirs: tuple[int, ...]) -> float:
+    """:func:`evaluate` in a game of stages: the board's terms only for a side whose dice
+    move men, and each side's progress through the stages (tavli.players.stages)."""
+    opp = other(side)
+    length = variant.length
+    score = stage_score(variant, position, side) + BAR_BONUS * position.bar[opp]
+    if not in_named_stage(variant, position, side):
+        score += OFF_BONUS * position.off[side] - pips(mine, length, variant.pins)
+        score += _points_made(variant, mine) - _blot_risk(variant, mine, theirs, side)
+    if not in_named_stage(variant, position, opp):
+        score += pips(theirs, length, variant.pins) - OFF_BONUS * position.off[opp]
+    if position.turn == side and position.phase in ("roll", "play", "choose-double"):
+        score += AGAIN_BONUS
     return score
 
 

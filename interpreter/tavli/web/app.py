@@ -82,7 +82,8 @@ class Decision(BaseModel):
 class ClickIn(BaseModel):
     origin: str = Field(max_length=8, examples=["p13", "bar", "hand"])
     target: str = Field(max_length=8, examples=["p8", "off"])
-    die: int = Field(ge=1, le=99)
+    # 0: a step on any point the mover picks ('play the total on any points', stacked games)
+    die: int = Field(ge=0, le=99)
 
 
 class ClicksIn(BaseModel):

@@ -64,7 +64,7 @@ class Clicks:
             return "bar"
         if cell == HAND_CELL:
             return "hand"
-        if target and cell == self.variant.length:
+        if cell == self.variant.length:  # borne off, or (an origin) entered again from off
             return "off"
         return f"p{self.variant.tracks[self.side][cell]}"
 

@@ -140,6 +140,11 @@ def unsupported(variant: Variant) -> str | None:
                 return "a turn part"
             if "play" in part and part["play"] not in KNOWN_PLAYS:
                 return f"turn part {part['play']!r}"
+    for key in tree.get("timed-turn", {}):
+        if " stage:" in key:
+            return "a turn program timed by stages ('on ... in stage S')"
+    if any(isinstance(fate, Mapping) for fate in tree.get("unplayed-dice", {}).values()):
+        return "a condition on passing unplayed dice ('passed to the opponent when')"
     limit = tree.get("leave-limit")
     if limit is not None:
         if not set(limit) <= KNOWN_LEAVE_KEYS or variant.leave_limit is None:
