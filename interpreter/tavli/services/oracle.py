@@ -40,7 +40,6 @@ from tavli.game.match import (
 )
 from tavli.game.opening import new_game
 from tavli.game.play_text import play_text
-from tavli.game.position_text import results_writer
 from tavli.game.score import pip_count, score
 from tavli.game.turn import describe_phase, legal_plays, start_turn
 from tavli.language.load import load_variant
@@ -50,6 +49,7 @@ from tavli.model.position import Pending, Position, other, starting_position
 from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
+from tavli.services.oracle_plays import play_items
 
 PROTOCOL = 1
 MAX_LINE = 1 << 20  # bytes; a longer request line is refused, and the server goes on
@@ -401,23 +401,12 @@ def _plays(request: Request) -> Encoded:
     rolled = _rolled(variant, request.position(variant), request.dice(variant))
     match = request.match(variant)
     expanded = request.get("expanded", bool, False)
-    # The hot command (another engine checked play by play): its JSON is written here, each
-    # play's fixed part once per distinct state, not built as dicts and encoded field by field
-    items: list[str] = []
-    append, string, state_text = items.append, _string, _state_text
-    # the native text of each result, the opponent's part written once where a play hits
-    # nothing (a play writes every hit, or pin, with '*')
-    write = results_writer(variant, rolled) if fmt == "native" else None
-    for play in legal_plays(variant, rolled):
-        after = play.position
-        written = play_text(play, expanded=expanded)
-        text = write(after, "*" in written) if write is not None else \
-            _position_text(variant, after, fmt, match)
-        append(f'{{"play": {string(written)}, "position": {string(text)}, '
-               f'{state_text(variant, after, fmt, match)}}}')
+    items = play_items(variant, rolled, legal_plays(variant, rolled), fmt, expanded,
+                       lambda after: _position_text(variant, after, fmt, match),
+                       lambda after: _state_text(variant, after, fmt, match))
     dice = ", ".join(map(str, rolled.dice))  # whole numbers, as json.dumps writes them
-    return Encoded(f'{{"turn": {string(rolled.side_name)}, "dice": [{dice}], '
-                   f'"plays": [{", ".join(items)}]}}')
+    return Encoded(f'{{"turn": {_string(rolled.side_name)}, "dice": [{dice}], '
+                   f'"plays": [{items}]}}')
 
 
 def _apply(request: Request) -> Reply:
