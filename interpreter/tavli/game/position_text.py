@@ -45,6 +45,7 @@ from dataclasses import replace
 
 from tavli.game import engine
 from tavli.game.stack_text import read_stacking, stacked_text
+from tavli.model import position as position_module
 from tavli.model.errors import NotationError
 from tavli.model.position import Chain, Pending, Position, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
@@ -232,6 +233,9 @@ def parse_position(variant: Variant, text: str) -> Position:
         from tavli.model.position import starting_position
 
         return starting_position(variant)
+    quick = _quick_position(variant, text)
+    if quick is not None:
+        return quick
     sections = [s.strip() for s in text.strip().split("|")]
     sections, stacks, counters = read_stacking(variant, sections, text)
     if not 3 <= len(sections) <= 6:
@@ -270,6 +274,56 @@ def parse_position(variant: Variant, text: str) -> Position:
                         counters=counters)
     position = _parse_turn(variant, sections[2], position, text)
     return _parse_extras(variant, sections[3:], position, text)
+
+
+# The commonest text, as tavli writes it: each side's points in falling order, a side to roll,
+# perhaps the cube (the oracle reads a new one with every request). Read here at once;
+# anything else, or anything wrong (the general reader words the error), goes the general way.
+_QUICK = re.compile(r"X((?: bar:\d{1,2})?(?: \d{1,2}:\d{1,2})*(?: off:\d{1,2})?) \| "
+                    r"O((?: bar:\d{1,2})?(?: \d{1,2}:\d{1,2})*(?: off:\d{1,2})?) \| "
+                    r"([XO]) to roll(?: \| cube (\d{1,5})(?: ([XO]))?)?")
+
+
+def _quick_position(variant: Variant, text: str) -> Position | None:
+    """``text`` read, where it is in the commonest form and describes what ``parse_position``
+    would read without an error; else None."""
+    found = _QUICK.fullmatch(text)
+    if found is None or variant.stacked:
+        return None
+    cube = 1 if found[4] is None else int(found[4])
+    if cube < 1 or cube & (cube - 1):  # the cube shows a power of two
+        return None
+    size, checkers = variant.board.points, variant.checkers
+    points = [0] * size
+    bar, off = [0, 0], [0, 0]
+    for side in (0, 1):
+        sign, track = 1 - 2 * side, variant.tracks[side]
+        total, last = 0, variant.length + 1
+        for word in found[side + 1].split():
+            place, count_text = word.split(":")
+            count = int(count_text)
+            if not 1 <= count <= checkers:
+                return None
+            total += count
+            if place == "bar":
+                bar[side] = count
+            elif place == "off":
+                off[side] = count
+            else:
+                own = int(place)
+                if not 1 <= own < last:  # each point once, in falling order
+                    return None
+                last = own
+                board = track[variant.length - own] - 1
+                if points[board]:
+                    return None
+                points[board] = sign * count
+        if total != checkers:
+            return None
+    return position_module.make_position(
+        tuple(points), (bar[0], bar[1]), (0, 0), (off[0], off[1]), 0 if found[3] == "X" else 1,
+        "roll", (), (), cube, None if found[5] is None else 0 if found[5] == "X" else 1, (),
+        (0, 0), (0, 0), "", (), (), None)
 
 
 def _parse_extras(
