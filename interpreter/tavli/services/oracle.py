@@ -49,6 +49,7 @@ from tavli.model.position import Pending, Position, other, starting_position
 from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
+from tavli.services.installed import installed_version
 from tavli.services.oracle_plays import play_items
 
 PROTOCOL = 1
@@ -347,13 +348,7 @@ def match_json(match: MatchState) -> Reply:
 # ---- the commands
 
 def _hello(request: Request) -> Reply:
-    from importlib import metadata  # (slow to import: only for hello)
-
-    try:
-        version = metadata.version("tavli")
-    except metadata.PackageNotFoundError:  # pragma: no cover - a checkout without install
-        version = "unknown"
-    return {"engine": "tavli", "version": version, "protocol": PROTOCOL,
+    return {"engine": "tavli", "version": installed_version(), "protocol": PROTOCOL,
             "formats": list(FORMATS), "commands": sorted(COMMANDS)}
 
 
