@@ -282,6 +282,7 @@ def parse_position(variant: Variant, text: str) -> Position:
 _QUICK = re.compile(r"X((?: bar:\d{1,2})?(?: \d{1,2}:\d{1,2})*(?: off:\d{1,2})?) \| "
                     r"O((?: bar:\d{1,2})?(?: \d{1,2}:\d{1,2})*(?: off:\d{1,2})?) \| "
                     r"([XO]) to roll(?: \| cube (\d{1,5})(?: ([XO]))?)?")
+_PAIR = re.compile(r"(\w+):(\d+)")
 
 
 def _quick_position(variant: Variant, text: str) -> Position | None:
@@ -293,14 +294,13 @@ def _quick_position(variant: Variant, text: str) -> Position | None:
     cube = 1 if found[4] is None else int(found[4])
     if cube < 1 or cube & (cube - 1):  # the cube shows a power of two
         return None
-    size, checkers = variant.board.points, variant.checkers
-    points = [0] * size
+    checkers, length = variant.checkers, variant.length
+    points = [0] * variant.board.points
     bar, off = [0, 0], [0, 0]
     for side in (0, 1):
         sign, track = 1 - 2 * side, variant.tracks[side]
-        total, last = 0, variant.length + 1
-        for word in found[side + 1].split():
-            place, count_text = word.split(":")
+        total, last = 0, length + 1
+        for place, count_text in _PAIR.findall(found[side + 1]):
             count = int(count_text)
             if not 1 <= count <= checkers:
                 return None
@@ -314,7 +314,7 @@ def _quick_position(variant: Variant, text: str) -> Position | None:
                 if not 1 <= own < last:  # each point once, in falling order
                     return None
                 last = own
-                board = track[variant.length - own] - 1
+                board = track[length - own] - 1
                 if points[board]:
                     return None
                 points[board] = sign * count
