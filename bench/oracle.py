@@ -1,6 +1,6 @@
 """The oracle's speed: ``plays`` requests per second, and the server's start-up time.
 
-    python bench/oracle.py                   # 2,000 backgammon requests, native notation
+    python bench/oracle.py                   # 2,000 backgammon requests, each notation
     python bench/oracle.py --format gnubg --requests 5000
 
 Requests are made from a seeded sample of positions (random self-play) and rolls, written
@@ -46,7 +46,7 @@ from tavli import load_variant
 from tavli.game import engine
 from tavli.model.position import Position
 from tavli.model.variant import Variant
-from tavli.notation.formats import position_to
+from tavli.notation.formats import formats_for, position_to
 from tavli.services.oracle import serve
 
 
@@ -120,7 +120,7 @@ def startup(python: str, line: bytes, env: dict[str, str], repeat: int = 5,
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--variant", default="backgammon")
-    parser.add_argument("--format", default="native")
+    parser.add_argument("--format", default="all", help="a notation, or all the game has")
     parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--repeat", type=int, default=3)
@@ -128,18 +128,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     variant = load_variant(args.variant)
     print(f"tavli oracle: {machine()}; {engine.describe()}; {args.variant} on the "
           f"{engine.path(variant)} path")
-    payload = requests(args.variant, args.requests, args.format, args.seed)
-    serve(io.BytesIO(payload[:2000]), io.StringIO())  # the variant loaded, the kernel ready
-    rate, errors = answered_per_second([payload] * args.repeat)
-    print(f"  {args.format} notation, 100 positions asked with many rolls: {rate:,.0f} plays "
-          f"requests/s (target 5,000), {errors} error replies")
     count = max(1, args.requests // 2)
-    passes = [requests(args.variant, count, args.format, args.seed + n, positions)
-              for n, positions in enumerate(fresh_positions(variant, count, args.repeat,
-                                                            args.seed))]
-    rate, errors = answered_per_second(passes)
-    print(f"  {args.format} notation, every request a new position: {rate:,.0f} plays "
-          f"requests/s, {errors} error replies")
+    fresh = fresh_positions(variant, count, args.repeat, args.seed)
+    for fmt in formats_for(variant) if args.format == "all" else [args.format]:
+        payload = requests(args.variant, args.requests, fmt, args.seed)
+        serve(io.BytesIO(payload[:2000]), io.StringIO())  # the variant loaded, the kernel ready
+        rate, errors = answered_per_second([payload] * args.repeat)
+        print(f"  {fmt} notation, 100 positions asked with many rolls: {rate:,.0f} plays "
+              f"requests/s, {errors} error replies")
+        passes = [requests(args.variant, count, fmt, args.seed + n, positions)
+                  for n, positions in enumerate(fresh)]
+        rate, errors = answered_per_second(passes)
+        print(f"  {fmt} notation, every request a new position: {rate:,.0f} plays "
+              f"requests/s (target 10,000), {errors} error replies")
     plays = (b'{"id":1,"cmd":"plays","variant":"backgammon","position":"start",'
              b'"dice":[6,5]}\n')
     # as an installed wheel runs: its modules compiled to bytecode once (pip does it at
@@ -149,6 +150,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     import tavli
 
     compileall.compile_dir(Path(tavli.__file__).parent, quiet=1)
+    if not (Path(tavli.__file__).parent / "_prebuilt" / "rules").is_dir():
+        print("  (no prebuilt rule trees here, as in a checkout: an empty user cache parses "
+              "the bundled game too; pip install makes them, or tavli.language.load.prebuild)")
     with tempfile.TemporaryDirectory() as folder:
         own = Path(folder) / "own.rules"  # a user's own rules file, extending a bundled one
         own.write_text('variant own "My Own" extends backgammon\ncheckers: 15\n',

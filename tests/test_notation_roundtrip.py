@@ -3,6 +3,7 @@ describe it and read back, is the same position."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from dataclasses import replace
 
@@ -121,3 +122,41 @@ def test_a_roll_with_its_fixed_die_and_nine_moves_of_three_alike_read_back() -> 
         assert position.dice == dice
         assert tavli.format_position(variant, position) == text
         assert formats_for(variant) == ("native",)  # no foreign notation holds such dice
+
+
+@pytest.mark.parametrize("name", sorted(tavli.bundled_variants()))
+def test_the_quick_native_reader_reads_what_the_general_one_reads(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The native reader's shortcut for the commonest text (a side to roll, points in falling
+    order) gives the very position the general reader gives, and leaves every text it
+    cannot read whole, wrong ones included, to the general reader and its error."""
+    from tavli.game import position_text
+    from tavli.players.bots import RandomBot
+    from tavli.players.driver import GameTooLongError, generate_game
+
+    variant = tavli.load_variant(name)
+    reached = []
+    with contextlib.suppress(GameTooLongError):
+        for event in generate_game(variant, (RandomBot(3), RandomBot(4)), seed=3,
+                                   max_actions=90):
+            reached.append(event.after)
+    texts = [position_to(variant, p, "native") for p in reached[::3]]
+    texts += ["X 24:2 | O 24:2 | X to roll", "X 24:2 24:13 | O 24:15 | O to roll",
+              "X 6:15 | O 19:15 | X to roll", "X 25:15 | O 1:15 | O to roll",
+              "X 6:15 | O 6:15 | X to roll | cube 4 O", "X 6:15 | O 6:15 | O to roll | cube 3",
+              "X 6:15 | O 6:15 | O to roll | cube 0"]
+    read = []
+    for text in texts:
+        try:
+            read.append(position_text.parse_position(variant, text))
+        except tavli.TavliError as error:
+            read.append(str(error))
+    monkeypatch.setattr(position_text, "quick_position", lambda variant, text: None)
+    for text, quick in zip(texts, read, strict=True):
+        try:
+            general: object = position_text.parse_position(variant, text)
+        except tavli.TavliError as error:
+            general = str(error)
+        assert quick == general, text
+    assert sum(position_text._QUICK.fullmatch(t) is not None for t in texts) >= 4

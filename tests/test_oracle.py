@@ -3,10 +3,12 @@ and every kind of bad input answered with an error while the server keeps servin
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -286,3 +288,23 @@ def test_the_oracle_serves_a_user_s_own_rules_file(tmp_path: Any) -> None:
                                  capture_output=True, timeout=120)
         assert refused.returncode != 0 and refused.stdout == b""
         assert says.encode() in refused.stderr and b"Traceback" not in refused.stderr
+
+
+def test_hello_gives_the_version_importlib_metadata_finds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """hello reads the version from the first tavli metadata on sys.path, as
+    importlib.metadata does, without importing it where it is a plain dist-info."""
+    from importlib import metadata
+
+    from tavli.services.installed import installed_version
+
+    with contextlib.suppress(metadata.PackageNotFoundError):
+        assert installed_version() == metadata.version("tavli")
+    first, second = tmp_path / "a", tmp_path / "b"
+    (first / "tavli-9.8.7.dist-info").mkdir(parents=True)
+    (first / "tavli-9.8.7.dist-info" / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: tavli\nVersion: 9.8.7\n\nText\n", encoding="utf-8")
+    (second / "tavli-1.2.3.dist-info").mkdir(parents=True)
+    monkeypatch.setattr(sys, "path", [str(tmp_path / "none"), str(first), str(second)])
+    assert installed_version() == "9.8.7" == metadata.version("tavli")

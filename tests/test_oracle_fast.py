@@ -138,3 +138,31 @@ def test_a_position_is_read_the_same_whether_its_words_were_seen_before_or_not()
     for text in [*BAD_TEXTS, good]:  # every good word of them read before
         outcome(text)
     assert [outcome(text) for text in [*BAD_TEXTS, good]] == cold
+
+
+@pytest.mark.parametrize("fmt", ["native", "gnubg", "xgid", "fibs"])
+def test_the_kernel_writes_backgammons_plays_reply(fmt: str) -> None:
+    """Where the kernel serves (a game it plays, in a notation it writes), it writes the
+    items itself, the same bytes the Python writer makes (the kernel's path is not left
+    untried behind a fallback)."""
+    from tavli.game import engine
+    from tavli.services.oracle_plays import kernel_items, play_items
+
+    if not engine.active():
+        pytest.skip("the compiled kernel is not built")
+    variant = tavli.load_variant("backgammon")
+    for position in positions(variant, 7, 12):
+        if position.phase != "roll":
+            continue
+        rolled = start_turn(variant, position, (6, 4))
+        found = legal_plays(variant, rolled)
+        args = (lambda after: oracle._position_text(variant, after, fmt, None),
+                lambda after: oracle._state_text(variant, after, fmt, None))
+        fast = kernel_items(variant, found, fmt, False, *args)
+        assert fast is not None
+        engine.use_reference(True)
+        try:
+            slow = play_items(variant, rolled, legal_plays(variant, rolled), fmt, False, *args)
+        finally:
+            engine.use_reference(False)
+        assert fast == slow

@@ -89,6 +89,11 @@ def test_the_oracle_refuses_an_impossible_position_with_a_clear_error() -> None:
     assert reply["ok"] is False, json.dumps(reply)
     assert reply["error"]["code"] in ("invalid-position", "bad-notation")
     assert "64" in reply["error"]["message"]
+    for fmt, position in (("native", CUBE_1024), ("xgid", XGID_CUBE_512)):
+        reply = handle({"id": 2, "cmd": "plays", "variant": "backgammon", "format": fmt,
+                        "position": position, "dice": [3, 1]})
+        assert reply["error"]["code"] == "invalid-position", json.dumps(reply)
+        assert "goes no higher than 64" in reply["error"]["message"]
 
 
 CUBE_1024 = "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | cube 1024 O"
@@ -103,7 +108,9 @@ def test_every_command_refuses_a_position_that_cannot_happen(
 
     for command in (["moves", "backgammon", "--format", fmt, "--position", position,
                      "--dice", "3", "1"],
-                    ["board", "backgammon", "--format", fmt, "--position", position]):
+                    ["board", "backgammon", "--format", fmt, "--position", position],
+                    ["play", "backgammon", "--format", fmt, "--position", position,
+                     "--no-colour"]):
         assert main(command) == 1
         assert "goes no higher than 64" in capsys.readouterr().err
 

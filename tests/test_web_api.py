@@ -265,3 +265,11 @@ def test_the_explorer_refuses_a_position_that_cannot_happen(client: TestClient) 
         "position": "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | cube 1024 O"})
     assert answer.status_code == 400
     assert "goes no higher than 64" in answer.json()["error"]
+
+
+def test_the_board_picture_refuses_a_position_that_cannot_happen(client: TestClient) -> None:
+    answer = client.post("/api/board", json={
+        "variant": "backgammon", "format": "xgid",
+        "position": "XGID=-b----E-C---eE---c-e----B-:9:0:1:00:0:0:0:0:10"})  # cube 2^9
+    assert answer.status_code == 400
+    assert "goes no higher than 64" in answer.json()["error"]

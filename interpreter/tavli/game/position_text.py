@@ -46,6 +46,7 @@ from dataclasses import replace
 from tavli.game import engine
 from tavli.game.decision_text import decided_text, read_decide_turn, read_decided
 from tavli.game.many_text import format_many, parse_many, side_part
+from tavli.game.quick_text import quick_position
 from tavli.game.score_text import counters_text, read_counters
 from tavli.game.stack_text import read_stacking, stacked_text
 from tavli.model.errors import NotationError
@@ -258,6 +259,9 @@ def parse_position(variant: Variant, text: str) -> Position:
         return starting_position(variant)
     if variant.sides > 2:
         return parse_many(variant, text)
+    quick = quick_position(variant, text)
+    if quick is not None:
+        return quick
     sections = [s.strip() for s in text.strip().split("|")]
     sections, stacks, counters = read_stacking(variant, sections, text)
     if variant.score_counters:

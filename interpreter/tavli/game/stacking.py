@@ -89,7 +89,7 @@ class StackedGenerator(Generator):
         return (cell, cell, die, False)
 
     def begin_part(self, view: _View, dice: tuple[int, ...], side: Side,
-                   turns: tuple[int, int] = (0, 0)) -> None:
+                   turns: tuple[int, ...] = (0, 0)) -> None:
         super().begin_part(view, dice, side, turns)
         self._setup = self.setups[side]
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
-from operator import itemgetter, neg
-from typing import Literal
+from operator import attrgetter, itemgetter, neg
+from typing import Any, Literal
 
 from tavli.model.variant import SIDE_NAMES, SIDES, Side, Variant
 
@@ -184,6 +184,21 @@ def _made(
 #: None). Where the compiled kernel is built it puts its own maker here (tavli.game.engine),
 #: which skips the frozen dataclass's field-by-field __init__.
 make_position: Callable[..., Position] = _made
+
+_FIELDS = ("points", "bar", "hand", "off", "turn", "phase", "dice", "rest", "cube", "cube_owner",
+           "pinned", "turns", "doubles", "chain", "stacks", "counters")
+_INDEX = {name: index for index, name in enumerate(_FIELDS)}
+_values = attrgetter(*_FIELDS)
+
+
+def changed(position: Position, **fields: Any) -> Position:
+    """``dataclasses.replace(position, **fields)``, made directly (the notations' readers
+    change a field or two of every position they read; replace is slow). Not vouched: a
+    changed copy is checked afresh."""
+    values = list(_values(position))
+    for name, value in fields.items():
+        values[_INDEX[name]] = value  # (an unknown field: KeyError)
+    return make_position(*values, None)
 
 
 def other(side: Side) -> Side:

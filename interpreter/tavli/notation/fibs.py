@@ -18,11 +18,10 @@ his name, direction -1 and an unlimited match; it reads any colour and direction
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from tavli.game.turn import legal_plays
 from tavli.model.errors import NotationError
-from tavli.model.position import Position, other
+from tavli.model.position import Position, changed, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
 from tavli.notation.standard import (
     TurnState,
@@ -35,6 +34,7 @@ from tavli.notation.standard import (
 FORMAT = "fibs"
 _FIELDS = 53
 _INT = re.compile(r"^-?\d{1,5}$")
+_NUMBERS = re.compile(rf"(?:\s*-?\d{{1,5}}\s*:){{{_FIELDS - 4}}}\s*-?\d{{1,5}}\s*")
 
 
 def _sign(side: Side) -> int:
@@ -87,7 +87,9 @@ def parse_fibs(variant: Variant, text: str) -> Position:
         raise NotationError(f"{text!r} is not a FIBS board: that is 'board:' and {_FIELDS - 1} "
                             f"more fields separated by ':' (this has {len(fields)})")
     numbers: list[int] = []
-    for index, word in enumerate(fields[3:], start=3):
+    if _NUMBERS.fullmatch(cleaned, len(fields[0]) + len(fields[1]) + len(fields[2]) + 3):
+        numbers = [int(word) for word in fields[3:]]  # every field a number: read at once
+    for index, word in enumerate(fields[3:] if not numbers else (), start=3):
         if not _INT.match(word.strip()):
             raise NotationError(f"{text!r}: field {index + 1} must be a whole number, "
                                 f"not {word!r}")
@@ -135,7 +137,7 @@ def parse_fibs(variant: Variant, text: str) -> Position:
     if cube_owner is not None and not variant.has_cube:
         raise NotationError(f"{text!r}: only one player may double, but {variant.title} has "
                             "no doubling cube")
-    position = replace(position, cube=cube, cube_owner=cube_owner)
+    position = changed(position, cube=cube, cube_owner=cube_owner)
     if whose == 0:
         turn = TurnState(you, (0, 0), False, "over")
     elif doubled:

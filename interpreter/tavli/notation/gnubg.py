@@ -29,7 +29,7 @@ from functools import lru_cache
 from tavli.game.engine import kernel_function
 from tavli.game.match import MatchState, crawford_rule_of
 from tavli.model.errors import NotationError, TavliError
-from tavli.model.position import Position, other
+from tavli.model.position import Position, changed, other
 from tavli.model.variant import Side, Variant
 from tavli.notation.standard import (
     SideBoard,
@@ -85,19 +85,13 @@ _BITS = {count: "1" * count + "0" for count in range(81)}  # a count's bits, low
 def boards_from_position_id(text: str) -> tuple[SideBoard, SideBoard]:
     """(player not on roll, player on roll), as written in a Position ID."""
     key = int.from_bytes(_unbase64(text, 10, "Position ID"), "little")
-    boards: list[list[int]] = [[], []]
-    bit = 0
-    for board in boards:
-        while len(board) < 25:
-            count = 0
-            while bit < 80 and key >> bit & 1:
-                count += 1
-                bit += 1
-            if bit >= 80:
-                raise NotationError(f"{text!r} is not a Position ID: its bits run out before "
-                                    "both players' 25 places are read")
-            bit += 1
-            board.append(count)
+    # each count is that many 1 bits and a 0, lowest bit first: the runs between the 0s
+    runs = format(key, "080b")[::-1].split("0")
+    if len(runs) < 51:
+        raise NotationError(f"{text!r} is not a Position ID: its bits run out before "
+                            "both players' 25 places are read")
+    boards = [[len(run) for run in runs[:25]], [len(run) for run in runs[25:50]]]
+    bit = sum(boards[0]) + sum(boards[1]) + 50
     if key >> bit:
         raise NotationError(f"{text!r} is not a Position ID: it has bits after both boards")
     for board in boards:
@@ -239,10 +233,26 @@ def parse_gnubg(variant: Variant, text: str) -> Position:
     return parse_gnubg_match(variant, text)[0]
 
 
+# The texts read lately: the oracle reads a request's position and then its match from the
+# same text. Values, kept with their variant (so an id is never another's); bounded.
+_READ: dict[tuple[int, str], tuple[Variant, tuple[Position, MatchState | None]]] = {}
+
+
 def parse_gnubg_match(variant: Variant, text: str) -> tuple[Position, MatchState | None]:
     """Read ``PositionID:MatchID`` with the match it is a game of (None: a money game).
     The match fields must make sense: a score short of the length, and the Crawford flag
     only where the variant plays the Crawford rule and a player is one point short."""
+    hit = _READ.get((id(variant), text))
+    if hit is not None and hit[0] is variant:
+        return hit[1]
+    read = _read_gnubg_match(variant, text)
+    if len(_READ) >= 64:
+        _READ.clear()
+    _READ[id(variant), text] = (variant, read)
+    return read
+
+
+def _read_gnubg_match(variant: Variant, text: str) -> tuple[Position, MatchState | None]:
     cleaned = text.strip()
     if len(cleaned) > 100:
         raise NotationError("a GNU Backgammon ID is 27 characters long (PositionID:MatchID)")
@@ -260,7 +270,7 @@ def parse_gnubg_match(variant: Variant, text: str) -> tuple[Position, MatchState
         raise NotationError(f"{text!r}: the cube has an owner, but {variant.title} has no "
                             "doubling cube")
     owner = None if key.cube_owner == 3 else _side(key.cube_owner)
-    position = replace(position, cube=key.cube, cube_owner=owner)
+    position = changed(position, cube=key.cube, cube_owner=owner)
     state = {0: "opening", 1: "playing", 2: "over", 4: "dropped"}[key.game_state]
     turn = TurnState(mover, key.dice, key.doubled, state)
     if mid.strip():

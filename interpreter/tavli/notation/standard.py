@@ -14,11 +14,11 @@ index 24 its bar, the layout GNU Backgammon uses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from tavli.game.turn import start_turn
 from tavli.model.errors import NotationError
-from tavli.model.position import Position, other
+from tavli.model.position import Position, changed, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
 
 SideBoard = tuple[int, ...]  # 25 counts: own points 1..24, then the bar
@@ -129,8 +129,8 @@ def winner_by_checkers(variant: Variant, position: Position) -> Side | None:
 def fresh_turn(variant: Variant, base: Position, dice: tuple[int, int]) -> Position:
     """``base`` (a position waiting for a roll) after ``dice`` are rolled, the stake as
     written: the standard notations carry the stake in their cube field."""
-    rolled = start_turn(variant, replace(base, phase="roll", dice=(), rest=()), dice)
-    return replace(rolled, cube=base.cube, cube_owner=base.cube_owner)
+    rolled = start_turn(variant, changed(base, phase="roll", dice=(), rest=()), dice)
+    return changed(rolled, cube=base.cube, cube_owner=base.cube_owner)
 
 
 @dataclass(frozen=True)
@@ -207,19 +207,19 @@ def with_turn_state(
     """Put the turn a standard notation wrote onto a board read from it."""
     mover = turn.mover
     if turn.state == "opening":
-        return replace(position, phase="opening", turn=0)
+        return changed(position, phase="opening", turn=0)
     if turn.state == "over":
         winner = winner_by_checkers(variant, position)
         if winner is None:
             raise NotationError(f"{text!r} says the game is over, but neither player has "
                                 "borne off every checker")
-        return replace(position, phase="over", turn=winner)
+        return changed(position, phase="over", turn=winner)
     if turn.state == "dropped":
-        return replace(position, phase="dropped", turn=mover)
+        return changed(position, phase="dropped", turn=mover)
     winner = winner_by_checkers(variant, position)
     if winner is not None:  # a board with every checker off is a finished game
-        return replace(position, phase="over", turn=winner)
-    base = replace(position, turn=mover, phase="roll")
+        return changed(position, phase="over", turn=winner)
+    base = changed(position, turn=mover, phase="roll")
     if turn.doubled:
         if turn.dice != (0, 0):
             raise NotationError(f"{text!r}: a double is offered before the dice are rolled, "
@@ -229,7 +229,7 @@ def with_turn_state(
         if position.cube_owner == other(mover):
             raise NotationError(f"{text!r}: {SIDE_NAMES[mover]} doubles a cube that "
                                 f"{SIDE_NAMES[other(mover)]} owns")
-        return replace(base, phase="take-or-drop")
+        return changed(base, phase="take-or-drop")
     if turn.dice == (0, 0):
         return base
     if not all(1 <= d <= 6 for d in turn.dice):

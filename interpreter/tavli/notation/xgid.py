@@ -21,10 +21,9 @@ has borne off every checker gives the finished game.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from tavli.model.errors import NotationError
-from tavli.model.position import Position, other
+from tavli.model.position import Position, changed, other
 from tavli.model.variant import Side, Variant
 from tavli.notation.standard import (
     TurnState,
@@ -132,7 +131,7 @@ def parse_xgid(variant: Variant, text: str) -> Position:
         raise NotationError(f"{text!r}: the cube has an owner, but {variant.title} has no "
                             "doubling cube")
     owner: Side | None = None if owner_word == 0 else 0 if owner_word == 1 else 1
-    position = replace(position, cube=1 << cube_log, cube_owner=owner)
+    position = changed(position, cube=1 << cube_log, cube_owner=owner)
     mover: Side = 0 if turn_word == "1" else 1
     dice_word = fields[4]
     if dice_word == "D":

@@ -42,7 +42,6 @@ from tavli.game.match import (
 )
 from tavli.game.opening import new_game
 from tavli.game.play_text import play_text
-from tavli.game.position_text import results_writer
 from tavli.game.score import pip_count, score
 from tavli.game.turn import describe_phase, legal_plays, start_turn
 from tavli.language.load import load_variant
@@ -52,6 +51,8 @@ from tavli.model.position import Position, other, starting_position
 from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
+from tavli.services.installed import installed_version
+from tavli.services.oracle_plays import play_items
 from tavli.services.oracle_sides import PROTOCOLS, asked_protocol, check_reach, sides_json
 from tavli.services.oracle_sides import as_tuple as _tuple
 from tavli.services.oracle_sides import copied as _copied
@@ -326,15 +327,9 @@ def match_json(match: MatchState) -> Reply:
 # ---- the commands
 
 def _hello(request: Request) -> Reply:
-    from importlib import metadata  # (slow to import: only for hello)
-
-    try:
-        version = metadata.version("tavli")
-    except metadata.PackageNotFoundError:  # pragma: no cover - a checkout without install
-        version = "unknown"
     asked = asked_protocol(dict(request.fields))
     versions = {} if asked is None else {"protocol": asked, "protocols": list(PROTOCOLS)}
-    return {"engine": "tavli", "version": version, "protocol": PROTOCOL, **versions,
+    return {"engine": "tavli", "version": installed_version(), "protocol": PROTOCOL, **versions,
             "formats": list(FORMATS), "commands": sorted(COMMANDS)}
 
 
@@ -386,23 +381,12 @@ def _plays(request: Request) -> Encoded:
     rolled = _rolled(variant, request.position(variant), request.dice(variant))
     match = request.match(variant)
     expanded = request.get("expanded", bool, False)
-    # The hot command (another engine checked play by play): its JSON is written here, each
-    # play's fixed part once per distinct state, not built as dicts and encoded field by field
-    items: list[str] = []
-    append, string, state_text = items.append, _string, _state_text
-    # the native text of each result, the opponent's part written once where a play hits
-    # nothing (a play writes every hit, or pin, with '*')
-    write = results_writer(variant, rolled) if fmt == "native" else None
-    for play in legal_plays(variant, rolled):
-        after = play.position
-        written = play_text(play, expanded=expanded)
-        text = write(after, "*" in written) if write is not None else \
-            _position_text(variant, after, fmt, match)
-        append(f'{{"play": {string(written)}, "position": {string(text)}, '
-               f'{state_text(variant, after, fmt, match)}}}')
+    items = play_items(variant, rolled, legal_plays(variant, rolled), fmt, expanded,
+                       lambda after: _position_text(variant, after, fmt, match),
+                       lambda after: _state_text(variant, after, fmt, match))
     dice = ", ".join(map(str, rolled.dice))  # whole numbers, as json.dumps writes them
-    return Encoded(f'{{"turn": {string(variant.side_names[rolled.turn])}, "dice": [{dice}], '
-                   f'"plays": [{", ".join(items)}]}}')
+    return Encoded(f'{{"turn": {_string(variant.side_names[rolled.turn])}, "dice": [{dice}], '
+                   f'"plays": [{items}]}}')
 
 
 def _apply(request: Request) -> Reply:

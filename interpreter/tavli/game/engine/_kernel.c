@@ -1334,40 +1334,35 @@ static PyObject *k_play_position(PyObject *self, PyObject *play) {
  * standard geometry (tavli.notation.gnubg.position_id of side_boards): the boards of the
  * player not on roll and of the mover, each count as that many 1 bits and a 0 bit, lowest
  * bit first, in 10 bytes, base64 without padding. None where it cannot say (a negative
- * count, more than 80 bits): the Python path says why. */
-static PyObject *k_gnubg_position_id(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *points, *bar;
-    int mover;
-    if (!PyArg_ParseTuple(args, "O!O!i", &PyTuple_Type, &points, &PyTuple_Type, &bar, &mover))
-        return NULL;
+ * count, more than 80 bits): the Python path says why. position_id_text writes it at
+ * ``text`` (14 characters): its length, 0 where it cannot say, -1 with an exception. */
+static int position_id_text(PyObject *points, PyObject *bar, int mover, char *text) {
     if (PyTuple_GET_SIZE(points) != 24 || PyTuple_GET_SIZE(bar) != 2 || (mover & ~1))
-        Py_RETURN_NONE;
+        return 0;
     long boards[2][25];
     for (int i = 0; i < 24; i++) {
         long c = PyLong_AsLong(PyTuple_GET_ITEM(points, i));
-        if (c == -1 && PyErr_Occurred()) return NULL;
+        if (c == -1 && PyErr_Occurred()) return -1;
         boards[0][i] = c > 0 ? c : 0;        /* X's own point i + 1 is board point i + 1 */
         boards[1][23 - i] = c < 0 ? -c : 0;  /* O's own point 24 - i is board point i + 1 */
     }
     for (int s = 0; s < 2; s++) {
         boards[s][24] = PyLong_AsLong(PyTuple_GET_ITEM(bar, s));
-        if (boards[s][24] == -1 && PyErr_Occurred()) return NULL;
-        if (boards[s][24] < 0) Py_RETURN_NONE;
+        if (boards[s][24] == -1 && PyErr_Occurred()) return -1;
+        if (boards[s][24] < 0) return 0;
     }
     uint8_t key[12] = {0};
     int bit = 0;
     for (int k = 0; k < 2; k++) {
         const long *board = boards[k == 0 ? 1 - mover : mover];
         for (int i = 0; i < 25; i++) {
-            if (bit + board[i] + 1 > 80) Py_RETURN_NONE;
+            if (bit + board[i] + 1 > 80) return 0;
             for (long c = 0; c < board[i]; c++, bit++) key[bit >> 3] |= (uint8_t)(1u << (bit & 7));
             bit++;  /* the 0 bit after each count */
         }
     }
     static const char digits[] =
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    char text[16];
     int n = 0;
     for (int i = 0; i < 10; i += 3) {  /* 10 bytes: three groups of 3, one of 1 */
         uint32_t v = (uint32_t)key[i] << 16 | (uint32_t)key[i + 1] << 8 | key[i + 2];
@@ -1376,6 +1371,19 @@ static PyObject *k_gnubg_position_id(PyObject *self, PyObject *args) {
         if (i + 1 < 10) text[n++] = digits[v >> 6 & 63];
         if (i + 2 < 10) text[n++] = digits[v & 63];
     }
+    return n;
+}
+
+static PyObject *k_gnubg_position_id(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *points, *bar;
+    int mover;
+    if (!PyArg_ParseTuple(args, "O!O!i", &PyTuple_Type, &points, &PyTuple_Type, &bar, &mover))
+        return NULL;
+    char text[16];
+    int n = position_id_text(points, bar, mover, text);
+    if (n < 0) return NULL;
+    if (n == 0) Py_RETURN_NONE;
     return PyUnicode_FromStringAndSize(text, n);
 }
 
@@ -1891,6 +1899,7 @@ static PyObject *k_format_play(PyObject *self, PyObject *args) {
  * found, read straight from its step bytes (four signed bytes each: origin and target cells
  * of the mover's view, die, hit; as tavli.movegen.to_steps reads them), no Step objects. */
 static PyObject *steps_text(const char *raw, Py_ssize_t size, int length, int expanded);
+static PyObject *text_of(PyObject *play, int expanded);
 
 static PyObject *k_play_text(PyObject *self, PyObject *args) {
     (void)self;
@@ -1909,6 +1918,10 @@ static PyObject *k_text_of_play(PyObject *self, PyObject *args) {
     PyObject *play;
     int expanded = 0;
     if (!PyArg_ParseTuple(args, "O|p", &play, &expanded)) return NULL;
+    return text_of(play, expanded);
+}
+
+static PyObject *text_of(PyObject *play, int expanded) {
     if (!play_type || !Py_IS_TYPE(play, play_type)) Py_RETURN_NONE;
     PyObject *capsule = SLOT(play, play_offsets[F_ENGINE]);
     PyObject *raw = SLOT(play, play_offsets[F_RAW]);
@@ -2035,16 +2048,14 @@ done:
     return result;
 }
 
-/* side_text(track, points, hand, bar, off, pinned, side): one side's part of the native
- * notation, ``X hand:2 bar:1 24:2 13:5 13:pinned off:3``. */
-static PyObject *k_side_text(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *track, *points, *hand, *bar, *off, *pinned;
-    int side;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!i", &PyTuple_Type, &track, &PyTuple_Type, &points,
-                          &PyTuple_Type, &hand, &PyTuple_Type, &bar, &PyTuple_Type, &off,
-                          &PyTuple_Type, &pinned, &side))
-        return NULL;
+/* The room one side's part takes at most: "X", three " word:N" items, and per point
+ * " N:N" and " N:pinned" (a number at most 20 characters). */
+#define SIDE_ROOM(length) (1 + 3 * 27 + (size_t)(length) * (42 + 28))
+
+/* One side's part of the native notation written at ``p`` (SIDE_ROOM of the track's length
+ * free): its end, or NULL with an exception. */
+static char *put_side(char *p, PyObject *track, PyObject *points, PyObject *hand, PyObject *bar,
+                      PyObject *off, PyObject *pinned, int side) {
     if ((side != 0 && side != 1) || PyTuple_GET_SIZE(hand) != 2 || PyTuple_GET_SIZE(bar) != 2
         || PyTuple_GET_SIZE(off) != 2) {
         PyErr_SetString(PyExc_ValueError, "side_text: a side is 0 or 1, pairs have two items");
@@ -2057,14 +2068,6 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
     long r = PyLong_AsLong(PyTuple_GET_ITEM(bar, side));
     long o = PyLong_AsLong(PyTuple_GET_ITEM(off, side));
     if (PyErr_Occurred()) return NULL;
-    /* the longest text: "X", three " word:N" items, and per point " N:N" and " N:pinned"
-     * (a number at most 20 characters); written in place, no bounds checks needed */
-    size_t most = 1 + 3 * 27 + (size_t)length * (42 + 28);
-    char small_buf[2048];
-    char *text = most <= sizeof small_buf ? small_buf : PyMem_Malloc(most);
-    if (!text) return PyErr_NoMemory();
-    PyObject *result = NULL;
-    char *p = text;
     *p++ = side == 0 ? 'X' : 'O';
     if (h) { memcpy(p, " hand:", 6); p = put_long(p + 6, h); }
     if (r) { memcpy(p, " bar:", 5); p = put_long(p + 5, r); }
@@ -2072,7 +2075,7 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
         long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
         if (point < 1 || point > npoints) {
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
-            goto done;
+            return NULL;
         }
         long count = PyLong_AsLong(PyTuple_GET_ITEM(points, point - 1)) * sign;
         if (count > 0) {
@@ -2086,7 +2089,7 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
         long point = PyLong_AsLong(PyTuple_GET_ITEM(track, i));
         if (point < 1 || point > npinned) {
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a track point off the board");
-            goto done;
+            return NULL;
         }
         if (PyLong_AsLong(PyTuple_GET_ITEM(pinned, point - 1)) * sign > 0) {
             *p++ = ' ';
@@ -2096,10 +2099,227 @@ static PyObject *k_side_text(PyObject *self, PyObject *args) {
         }
     }
     if (o) { memcpy(p, " off:", 5); p = put_long(p + 5, o); }
-    if (!PyErr_Occurred() && (result = PyUnicode_New(p - text, 127)))
-        memcpy(PyUnicode_DATA(result), text, (size_t)(p - text));  /* ASCII: no decoding */
-done:
+    return PyErr_Occurred() ? NULL : p;
+}
+
+/* side_text(track, points, hand, bar, off, pinned, side): one side's part of the native
+ * notation, ``X hand:2 bar:1 24:2 13:5 13:pinned off:3``. */
+static PyObject *k_side_text(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *track, *points, *hand, *bar, *off, *pinned;
+    int side;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O!i", &PyTuple_Type, &track, &PyTuple_Type, &points,
+                          &PyTuple_Type, &hand, &PyTuple_Type, &bar, &PyTuple_Type, &off,
+                          &PyTuple_Type, &pinned, &side))
+        return NULL;
+    size_t most = SIDE_ROOM(PyTuple_GET_SIZE(track));
+    char small_buf[2048];
+    char *text = most <= sizeof small_buf ? small_buf : PyMem_Malloc(most);
+    if (!text) return PyErr_NoMemory();
+    PyObject *result = NULL;
+    char *end = put_side(text, track, points, hand, bar, off, pinned, side);
+    if (end && (result = PyUnicode_New(end - text, 127)))
+        memcpy(PyUnicode_DATA(result), text, (size_t)(end - text));  /* ASCII: no decoding */
     if (text != small_buf) PyMem_Free(text);
+    return result;
+}
+
+/* ---- the oracle's plays reply (tavli.services.oracle_plays): each play's item written here */
+
+enum { FMT_NATIVE, FMT_GNUBG, FMT_XGID, FMT_FIBS, FMT_COUNT };
+
+/* The parts of a position's text in notation ``fmt`` that its checkers decide (the rest is
+ * the turn's, the same for every result of a roll that leads to the same state): native,
+ * both sides' parts ``X ... | O ...`` (``tracks``: each side's); gnubg, the Position ID
+ * with ``who`` on roll; XGID, the 26 cells; FIBS, the 26 cells seen by ``who`` (the "you"
+ * of the board), and in ``b`` the four counts off and on the bar. 1 when written, 0 where
+ * this writer cannot say (checkers in hand, a board not of 24 points, a count over 15 in
+ * an XGID), -1 with an exception. */
+static int board_parts(int fmt, PyObject *position, int who, PyObject *tracks, Buf *a, Buf *b) {
+    if (!position_type || !Py_IS_TYPE(position, position_type)) return 0;
+    PyObject *points = SLOT(position, position_offsets[PF_POINTS]);
+    PyObject *bar = SLOT(position, position_offsets[PF_BAR]);
+    PyObject *hand = SLOT(position, position_offsets[PF_HAND]);
+    PyObject *off = SLOT(position, position_offsets[PF_OFF]);
+    PyObject *pinned = SLOT(position, position_offsets[PF_PINNED]);
+    if (!points || !bar || !hand || !off || !pinned || !PyTuple_Check(points)
+        || !PyTuple_Check(bar) || !PyTuple_Check(hand) || !PyTuple_Check(off)
+        || !PyTuple_Check(pinned) || PyTuple_GET_SIZE(bar) != 2 || PyTuple_GET_SIZE(hand) != 2
+        || PyTuple_GET_SIZE(off) != 2 || (who & ~1))
+        return 0;
+    if (fmt == FMT_NATIVE) {
+        if (!PyTuple_Check(tracks) || PyTuple_GET_SIZE(tracks) != 2) return 0;
+        PyObject *t0 = PyTuple_GET_ITEM(tracks, 0), *t1 = PyTuple_GET_ITEM(tracks, 1);
+        if (!PyTuple_Check(t0) || !PyTuple_Check(t1)) return 0;
+        size_t most = SIDE_ROOM(PyTuple_GET_SIZE(t0)) + SIDE_ROOM(PyTuple_GET_SIZE(t1)) + 3;
+        if (!buf_put(a, "", 0)) return -1;
+        if ((size_t)(a->cap - a->n) < most + 1) {
+            char *s = PyMem_Realloc(a->s, (size_t)a->n + most + 1);
+            if (!s) { PyErr_NoMemory(); return -1; }
+            a->s = s;
+            a->cap = a->n + (Py_ssize_t)most + 1;
+        }
+        char *p = put_side(a->s + a->n, t0, points, hand, bar, off, pinned, 0);
+        if (!p) return -1;
+        memcpy(p, " | ", 3);
+        p = put_side(p + 3, t1, points, hand, bar, off, pinned, 1);
+        if (!p) return -1;
+        a->n = p - a->s;
+        return 1;
+    }
+    if (PyTuple_GET_SIZE(points) != 24) return 0;
+    long h0 = PyLong_AsLong(PyTuple_GET_ITEM(hand, 0)), h1 = PyLong_AsLong(PyTuple_GET_ITEM(hand, 1));
+    long bars[2] = { PyLong_AsLong(PyTuple_GET_ITEM(bar, 0)), PyLong_AsLong(PyTuple_GET_ITEM(bar, 1)) };
+    long offs[2] = { PyLong_AsLong(PyTuple_GET_ITEM(off, 0)), PyLong_AsLong(PyTuple_GET_ITEM(off, 1)) };
+    long cells[24];
+    for (int i = 0; i < 24; i++) cells[i] = PyLong_AsLong(PyTuple_GET_ITEM(points, i));
+    if (PyErr_Occurred()) return -1;
+    if (h0 || h1 || bars[0] < 0 || bars[1] < 0) return 0;
+    if (fmt == FMT_GNUBG) {
+        char text[16];
+        int n = position_id_text(points, bar, who, text);
+        return n <= 0 ? n : buf_put(a, text, n) ? 1 : -1;
+    }
+    if (fmt == FMT_XGID) {  /* board point p is cell p: X's upper case, O's lower case */
+        static const char upper[] = "-ABCDEFGHIJKLMNO", lower[] = "-abcdefghijklmno";
+        char text[26];
+        if (bars[0] > 15 || bars[1] > 15) return 0;
+        text[0] = lower[bars[1]];
+        for (int i = 0; i < 24; i++) {
+            if (cells[i] > 15 || cells[i] < -15) return 0;
+            text[i + 1] = cells[i] >= 0 ? upper[cells[i]] : lower[-cells[i]];
+        }
+        text[25] = upper[bars[0]];
+        return buf_put(a, text, 26) ? 1 : -1;
+    }
+    if (fmt == FMT_FIBS) {  /* X's checkers negative, O's positive; point 1 the one of "you" */
+        long row[26];
+        for (int p = 1; p <= 24; p++) row[p] = -cells[who == 0 ? p - 1 : 24 - p];
+        row[25] = who == 0 ? -bars[0] : bars[1];
+        row[0] = who == 0 ? bars[1] : -bars[0];
+        for (int i = 0; i < 26; i++)
+            if ((i && !buf_put(a, ":", 1)) || !buf_int(a, row[i])) return -1;
+        long counts[4] = { offs[who], offs[1 - who], bars[who], bars[1 - who] };
+        for (int i = 0; i < 4; i++)
+            if ((i && !buf_put(b, ":", 1)) || !buf_int(b, counts[i])) return -1;
+        return 1;
+    }
+    return 0;
+}
+
+static int format_code(int fmt) {
+    if (fmt < 0 || fmt >= FMT_COUNT) {
+        PyErr_SetString(PyExc_ValueError, "a notation code is 0 to 3");
+        return 0;
+    }
+    return 1;
+}
+
+/* board_parts(fmt, position, who, tracks) -> (a, b) | None: board_parts above, for the
+ * Python side to split a text written in Python around them (and for the tests). */
+static PyObject *k_board_parts(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *position, *tracks;
+    int fmt, who;
+    if (!PyArg_ParseTuple(args, "iOiO", &fmt, &position, &who, &tracks) || !format_code(fmt))
+        return NULL;
+    Buf a = {0}, b = {0};
+    PyObject *result = NULL;
+    int done = buf_put(&a, "", 0) && buf_put(&b, "", 0)
+               ? board_parts(fmt, position, who, tracks, &a, &b) : -1;
+    if (done == 0) result = Py_NewRef(Py_None);
+    else if (done > 0) result = Py_BuildValue("(s#s#)", a.s, a.n, b.s, b.n);
+    PyMem_Free(a.s);
+    PyMem_Free(b.s);
+    return result;
+}
+
+/* Whether two positions share every field but the checkers (the same objects: the later
+ * one made by position_after from the same position before, or the very same values). */
+static int same_turn(PyObject *p, PyObject *q) {
+    static const int kept[] = { PF_TURN, PF_PHASE, PF_DICE, PF_REST, PF_CUBE, PF_OWNER, PF_TURNS,
+                                PF_DOUBLES, PF_CHAIN, PF_STACKS, PF_COUNTERS };
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
+        if (SLOT(p, position_offsets[kept[i]]) != SLOT(q, position_offsets[kept[i]])) return 0;
+    return 1;
+}
+
+/* play_items(plays, expanded, fmt, tracks, state_of) -> str | None: the items of a plays
+ * reply, ``{"play": ..., "position": ..., FIELDS}`` joined by ", " (tavli.services.oracle
+ * writes the same in Python). ``state_of(after)`` gives, for a result position, ``(who, s0,
+ * s1, s2, fields)``: the position's text is s0, the board's first part, s1, its second, s2
+ * (board_parts), and FIELDS the reply's fields after it, all JSON-ready; it is asked once
+ * for each run of results that share their turn's fields (same_turn). None when any play
+ * is not the kernel's, or a text is one this writer cannot make, or ``state_of`` answers
+ * None: the caller writes the reply in Python. */
+static PyObject *k_play_items(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *plays, *tracks, *state_of;
+    int expanded, fmt;
+    if (!PyArg_ParseTuple(args, "O!piOO", &PyList_Type, &plays, &expanded, &fmt, &tracks,
+                          &state_of) || !format_code(fmt))
+        return NULL;
+    Buf out = {0}, a = {0}, b = {0};
+    PyObject *result = NULL, *last = NULL, *pieces = NULL;
+    int who = 0;
+    const char *s[3] = { "", "", "" }, *fields = "";
+    Py_ssize_t ns[3] = { 0, 0, 0 }, nfields = 0;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(plays); i++) {
+        PyObject *play = PyList_GET_ITEM(plays, i);
+        if (!play_type || !Py_IS_TYPE(play, play_type)) goto unable;
+        PyObject *text = text_of(play, expanded);
+        if (!text) goto done;
+        if (text == Py_None) { Py_DECREF(text); goto unable; }
+        PyObject *after = k_play_position(NULL, play);
+        if (!after) { Py_DECREF(text); goto done; }
+        if (!Py_IS_TYPE(after, position_type)) { Py_DECREF(text); Py_DECREF(after); goto unable; }
+        if (!last || !same_turn(last, after)) {
+            Py_XSETREF(last, Py_NewRef(after));
+            Py_XSETREF(pieces, PyObject_CallOneArg(state_of, after));
+            if (!pieces) { Py_DECREF(text); Py_DECREF(after); goto done; }
+            if (pieces == Py_None) { Py_DECREF(text); Py_DECREF(after); goto unable; }
+            if (!PyTuple_Check(pieces) || PyTuple_GET_SIZE(pieces) != 5) {
+                PyErr_SetString(PyExc_TypeError, "state_of answers (who, s0, s1, s2, fields)");
+                Py_DECREF(text); Py_DECREF(after);
+                goto done;
+            }
+            who = (int)PyLong_AsLong(PyTuple_GET_ITEM(pieces, 0));
+            for (int k = 0; k < 3; k++)
+                s[k] = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(pieces, k + 1), &ns[k]);
+            fields = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(pieces, 4), &nfields);
+            if (PyErr_Occurred() || !s[0] || !s[1] || !s[2] || !fields) {
+                Py_DECREF(text); Py_DECREF(after);
+                goto done;
+            }
+        }
+        a.n = b.n = 0;
+        int parts = buf_put(&a, "", 0) && buf_put(&b, "", 0)
+                    ? board_parts(fmt, after, who, tracks, &a, &b) : -1;
+        Py_DECREF(after);
+        Py_ssize_t nplay;
+        const char *played = parts > 0 ? PyUnicode_AsUTF8AndSize(text, &nplay) : NULL;
+        int ok = parts > 0 && played
+                 && (i == 0 || buf_put(&out, ", ", 2))
+                 && buf_str(&out, "{\"play\": \"") && buf_put(&out, played, nplay)
+                 && buf_str(&out, "\", \"position\": \"") && buf_put(&out, s[0], ns[0])
+                 && buf_put(&out, a.s, a.n) && buf_put(&out, s[1], ns[1])
+                 && buf_put(&out, b.s, b.n) && buf_put(&out, s[2], ns[2])
+                 && buf_str(&out, "\", ") && buf_put(&out, fields, nfields)
+                 && buf_put(&out, "}", 1);
+        Py_DECREF(text);
+        if (parts == 0) goto unable;
+        if (!ok) goto done;
+    }
+    result = PyUnicode_DecodeASCII(out.s ? out.s : "", out.n, NULL);
+    goto done;
+unable:
+    result = Py_NewRef(Py_None);
+done:
+    Py_XDECREF(last);
+    Py_XDECREF(pieces);
+    PyMem_Free(out.s);
+    PyMem_Free(a.s);
+    PyMem_Free(b.s);
     return result;
 }
 
@@ -2117,6 +2337,11 @@ static PyMethodDef methods[] = {
      "text_of_play(play, expanded=False) -> str | None: play_text of a Play the kernel made"},
     {"side_text", k_side_text, METH_VARARGS,
      "side_text(track, points, hand, bar, off, pinned, side) -> str: one side, native"},
+    {"board_parts", k_board_parts, METH_VARARGS,
+     "board_parts(fmt, position, who, tracks) -> (str, str) | None: the checkers' parts of "
+     "a position's text (0 native, 1 gnubg, 2 XGID, 3 FIBS)"},
+    {"play_items", k_play_items, METH_VARARGS,
+     "play_items(plays, expanded, fmt, tracks, state_of) -> str | None: a plays reply's items"},
     {"bind", k_bind, METH_VARARGS,
      "bind(Play, Position, (Pending('roll-again'),)): the classes the kernel makes, and the "
      "rest of a turn that rolls again"},
