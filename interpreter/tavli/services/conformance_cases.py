@@ -5,7 +5,8 @@ Cases come from position-rolls of positions reached by random play and by the he
 playing itself; when a category the rules allow is still short, more rounds of random play
 from other seeds are searched for it alone, with, in games that hit, each position *thinned*:
 the side to roll keeps only its rearmost checkers and has borne the rest off (a late game
-against a standing board, where a blocked checker, a forced play or the larger die are common).
+against a standing board, where a blocked checker, a forced play or the larger die are common);
+then as many rounds of the heuristic bot's games, which build primes random play seldom does.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ CATEGORIES = {
 PRIME = 6
 #: categories told from the rolled position alone, before its plays are worked out
 _BEFORE_PLAYS = frozenset({"double", "bar", "hand", "prime"})
-ROUNDS = 4  # further rounds of random play searched for a category still short
+ROUNDS = 4  # further rounds of random play (then of the bot's) searched for a category short
 KEEP = 3  # a thinned position keeps at most this many of the mover's checkers
 
 
@@ -158,7 +159,8 @@ def thinned(variant: Variant, position: Position, keep: int) -> Position | None:
         return None
 
 
-def _pool(variant: Variant, positions: int, seed: int, round_: int) -> list[Position]:
+def _pool(variant: Variant, positions: int, seed: int, round_: int, rounds: int
+          ) -> list[Position]:
     if round_ == 0:  # random play, and the heuristic bot playing itself: random play seldom
         # builds what good play does (a prime, a closed board, a bear-off race)
         played = sample_positions(variant, positions, seed,
@@ -166,6 +168,9 @@ def _pool(variant: Variant, positions: int, seed: int, round_: int) -> list[Posi
         return list({format_position(variant, p): p
                      for p in (*sample_positions(variant, positions, seed), *played)}.values())
     again = seed * 7919 + round_
+    if round_ > rounds:  # random play has not found it: the bot's games, from other seeds
+        return sample_positions(variant, positions, again,
+                                choose=HeuristicBot(again).choose_play)
     found = sample_positions(variant, positions, again)
     rng = random.Random(again)
     thin = [thinned(variant, p, rng.randint(1, KEEP)) for p in found]
@@ -180,15 +185,15 @@ def draw(variant: Variant, count: int, minimum: int, positions: int, seed: int,
          rounds: int = ROUNDS) -> tuple[list[Drawn], Counter[str]]:
     """``count`` cases at random from the position-rolls of ``positions`` positions reached
     by seeded play, then more wherever a category the rules allow has fewer than
-    ``minimum``, searching up to ``rounds`` further rounds for it; the same seed draws the
-    same."""
+    ``minimum``, searching up to ``rounds`` further rounds of random play for it, then as
+    many of the heuristic bot's; the same seed draws the same."""
     rng = random.Random(seed)
     wanted = applies(variant)
     counts: Counter[str] = Counter()
     chosen: list[Drawn] = []
     seen: set[tuple[Position, tuple[int, ...]]] = set()
-    for round_ in range(rounds + 1):
-        pairs = [(p, roll) for p in _pool(variant, positions, seed, round_)
+    for round_ in range(2 * rounds + 1):
+        pairs = [(p, roll) for p in _pool(variant, positions, seed, round_, rounds)
                  for roll in all_rolls(variant)]
         rng.shuffle(pairs)
         for position, roll in pairs:
