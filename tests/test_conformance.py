@@ -15,7 +15,14 @@ import pytest
 import tavli
 from tavli.cli.main import main
 from tavli.game.turn import legal_plays, start_turn
-from tavli.services.conformance import CATEGORIES, build, categories, next_text, side_arrays
+from tavli.services.conformance import (
+    CATEGORIES,
+    applies,
+    build,
+    categories,
+    next_text,
+    side_arrays,
+)
 from tavli.services.conformance_cases import thinned
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -144,3 +151,17 @@ def test_a_stacked_game_carries_its_stack_states_and_stages() -> None:
     for line in suite.lines():
         SCHEMA.validate(json.loads(line))
     assert suite.header["stages"] == [stage.name for stage in variant.stages]
+
+
+@pytest.mark.parametrize(("game", "without"), [
+    # 'play only the lower die': a roll is one number, never a double; 'occupy at most 0
+    # points of beyond' keeps every man off the home table, so none is borne off; three men
+    # cannot hold six points (TC-01, TC-04, TC-07)
+    ("tourne-case", {"double", "bear-off", "bear-off-higher", "prime", "larger-die", "pin",
+                     "chained"}),
+    ("hypergammon", {"prime", "pin", "hand", "chained"}),  # three checkers a side
+    ("backgammon", {"pin", "hand", "chained"}),
+    ("plakoto", {"hit", "bar", "hand", "chained"}),  # it pins instead of hitting
+])
+def test_a_category_applies_where_the_rules_can_give_it(game: str, without: set[str]) -> None:
+    assert applies(tavli.load_variant(game)) == set(CATEGORIES) - without

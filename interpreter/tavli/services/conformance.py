@@ -19,12 +19,14 @@ import json
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
+from functools import cache
 from importlib import metadata
 from pathlib import Path
 from typing import Any, TextIO
 
 from tavli.game.play_text import play_text
 from tavli.game.position_text import format_position
+from tavli.model.errors import NotationError
 from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.services.conformance_cases import CATEGORIES, ROUNDS, applies, categories, draw
@@ -42,25 +44,31 @@ def side_arrays(variant: Variant, position: Position) -> dict[str, Any]:
     are stacked, each own point's stack state, an index into the game's ``stack_states``;
     where the game has stages, the side's ``stage``, an index into its ``stages``)."""
     out: dict[str, Any] = {}
+    board = position.points
     for side, name in enumerate(SIDE_NAMES):
         sign = 1 if side == 0 else -1
-        points = [max(sign * position.points[variant.point_of(side, own) - 1], 0)  # type: ignore[arg-type]
-                  for own in range(1, variant.length + 1)]
-        arrays: dict[str, Any] = {"points": points, "bar": position.bar[side],
-                                  "hand": position.hand[side], "off": position.off[side]}
+        cells = _own_cells(variant, side)
+        arrays: dict[str, Any] = {"points": [max(sign * board[b], 0) for b in cells],
+                                  "bar": position.bar[side], "hand": position.hand[side],
+                                  "off": position.off[side]}
         if variant.pins:
             pinned = position.pinned or (0,) * variant.board.points
-            arrays["pinned"] = [max(sign * pinned[variant.point_of(side, own) - 1], 0)  # type: ignore[arg-type]
-                                for own in range(1, variant.length + 1)]
+            arrays["pinned"] = [max(sign * pinned[b], 0) for b in cells]
         if variant.stack_states:  # a state where his men stand, 0 elsewhere
             states = position.stacks or (0,) * variant.board.points
-            arrays["stacks"] = [states[b - 1] if sign * position.points[b - 1] > 0 else 0
-                                for b in (variant.point_of(side, own)  # type: ignore[arg-type]
-                                          for own in range(1, variant.length + 1))]
+            arrays["stacks"] = [states[b] if sign * board[b] > 0 else 0 for b in cells]
         if variant.stages:
             arrays["stage"] = position.counters[side] if position.counters else 0
         out[name] = arrays
     return out
+
+
+@cache
+def _own_cells(variant: Variant, side: int) -> tuple[int, ...]:
+    """The index into ``Position.points`` of each of ``side``'s own points, 1 first (asked
+    for every result of every case: worked out once)."""
+    return tuple(variant.point_of(side, own) - 1  # type: ignore[arg-type]
+                 for own in range(1, variant.length + 1))
 
 
 @dataclass
@@ -166,10 +174,14 @@ def _agreement(variant: Variant, command: str, cases: list[tuple[Position, tuple
         verdicts = []
         for position, roll in cases:
             ours = tavli_plays(variant, position, roll, fmt)
+            try:
+                found = None if ours is None else compare(
+                    variant, engine, position, roll, fmt, sorted(variant.chosen), ours)
+            except NotationError:  # e.g. the same side to roll again: not the notation's
+                ours = None
             if ours is None:
                 verdicts.append("unasked")
                 continue
-            found = compare(variant, engine, position, roll, fmt, sorted(variant.chosen), ours)
             if found is not None and '"unknown-variant"' in found.error:
                 verdicts.append("unasked")  # an engine that does not play this game
             else:

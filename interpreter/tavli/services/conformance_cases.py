@@ -49,7 +49,13 @@ KEEP = 3  # a thinned position keeps at most this many of the mover's checkers
 
 def applies(variant: Variant) -> frozenset[str]:
     """The categories the game's rules can give rise to (each then has a minimum)."""
-    found = {"double", "forced", "no-move", "partial", "bear-off", "prime"}
+    found = {"forced", "no-move", "partial"}
+    if not variant.lower_die_only:  # 'play only the lower die': a roll is one number
+        found.add("double")
+    if not any(most == 0 and variant.length - 1 in cells for cells, most in variant.occupy_most):
+        found.add("bear-off")  # unless no checker may ever stand on the track's last point
+    if variant.checkers >= PRIME * variant.blocked_by:
+        found.add("prime")  # enough checkers to hold six points
     if variant.dice == 2 and not variant.fixed_dice and not variant.chosen_die \
             and not variant.lower_die_first and not variant.lower_die_only:
         found.add("larger-die")  # two free dice, neither of which the rules put first
@@ -61,7 +67,7 @@ def applies(variant: Variant) -> frozenset[str]:
         found.add("pin")
     if any(variant.setup_hands):
         found.add("hand")
-    if variant.bear_off.startswith("exact-or-higher"):
+    if variant.bear_off.startswith("exact-or-higher") and "bear-off" in found:
         found.add("bear-off-higher")
     if variant.timed_turn or variant.unplayed_to_opponent or any(
             len(parts) > 1 for parts in variant.turn.values()):
