@@ -165,3 +165,9 @@ def test_a_stacked_game_carries_its_stack_states_and_stages() -> None:
 ])
 def test_a_category_applies_where_the_rules_can_give_it(game: str, without: set[str]) -> None:
     assert applies(tavli.load_variant(game)) == set(CATEGORIES) - without
+
+
+def test_dice_passed_to_the_opponent_chain_no_turn() -> None:
+    # LQ-07: what the mover cannot play, the opponent plays: his play, not a chained turn
+    assert "chained" not in applies(tavli.load_variant("laquet"))
+    assert "chained" in applies(tavli.load_variant("gioul"))  # its cascade of doubles

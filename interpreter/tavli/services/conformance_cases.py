@@ -69,9 +69,8 @@ def applies(variant: Variant) -> frozenset[str]:
         found.add("hand")
     if variant.bear_off.startswith("exact-or-higher") and "bear-off" in found:
         found.add("bear-off-higher")
-    if variant.timed_turn or variant.unplayed_to_opponent or any(
-            len(parts) > 1 for parts in variant.turn.values()):
-        found.add("chained")
+    if variant.timed_turn or any(len(parts) > 1 for parts in variant.turn.values()):
+        found.add("chained")  # (dice passed to the opponent are his to play: not chained)
     return frozenset(found)
 
 
