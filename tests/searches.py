@@ -73,3 +73,27 @@ def described(variant: tavli.Variant, position: tavli.Position) -> list[tuple[ob
     """Every legal play's steps, text and resulting position, in the order found."""
     return [(play.steps, tavli.format_play(play.steps), play.position)
             for play in legal_plays(variant, position)]
+
+
+class Stride:
+    """Equal work per game where a test compares every play of the positions along a game: a
+    game whose rolls give many plays (three dice: hundreds) has only every k-th position
+    checked, k its mean plays so far over ``plays``, so its opening, middle and bear-off are
+    all still seen; a two-dice game (some 20 plays a roll) has every position checked. Keeps
+    the suite's time flat as many-dice games join the family."""
+
+    def __init__(self, plays: int = 40) -> None:
+        self.plays = plays
+        self.seen = self.checked = self.total = 0
+        self.every = 1
+
+    def due(self) -> bool:
+        """Whether the next position is to be checked."""
+        self.seen += 1
+        return (self.seen - 1) % self.every == 0
+
+    def count(self, plays: int) -> None:
+        """A checked position had ``plays`` plays."""
+        self.checked += 1
+        self.total += plays
+        self.every = max(1, round(self.total / self.checked / self.plays))

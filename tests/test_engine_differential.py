@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tavli
-from searches import described, reference_path
+from searches import Stride, described, reference_path
 from tavli.game import engine
 from tavli.game.decide import choices
 from tavli.game.movegen import Generator
@@ -56,11 +56,13 @@ DERANDOMIZED = settings(derandomize=True, database=None, deadline=None,
                         suppress_health_check=[HealthCheck.too_slow])
 
 
-def check(variant: tavli.Variant, position: Position) -> None:
+def check(variant: tavli.Variant, position: Position) -> int:
+    """Both paths' plays of ``position`` compared; how many there are."""
     fast = described(variant, position)
     with reference_path():
         reference = described(variant, position)
     assert fast == reference, tavli.format_position(variant, position)
+    return len(fast)
 
 
 def test_every_game_whose_rules_the_kernel_knows_runs_on_it() -> None:
@@ -79,6 +81,7 @@ def test_every_play_of_a_random_game_is_the_same_on_both_paths(name: str, seed: 
     variant = load(name)
     rng = random.Random(seed)
     position = tavli.new_game(variant)
+    stride = Stride()
     for _ in range(3000):
         match position.phase:
             case "opening":
@@ -94,7 +97,8 @@ def test_every_play_of_a_random_game_is_the_same_on_both_paths(name: str, seed: 
             case "decide":
                 action = tavli.Decide(position.rest[0].decision, choices(variant, position)[0])
             case "play":
-                check(variant, position)
+                if stride.due():
+                    stride.count(check(variant, position))
                 position = rng.choice(legal_plays(variant, position)).position
                 continue
             case _:

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tavli
+from searches import Stride
 from tavli.game.decide import choices
 from tavli.game.play_text import find_play, parse_play, play_text
 from tavli.game.position_text import format_position, parse_position
@@ -212,10 +213,15 @@ def test_parse_play_of_any_text(text: str) -> None:
 @pytest.mark.parametrize("name", VARIANTS)
 def test_every_legal_play_reads_back_in_both_styles(name: str) -> None:
     """Each legal play of each sample position (of a set of thousands, 200 of them), written
-    short or expanded, names itself."""
+    short or expanded, names itself; in a game of many plays a roll, every k-th position
+    (searches.Stride)."""
     variant = tavli.load_variant(name)
+    stride = Stride()
     for position_text, _ in sample_plays(name):
+        if not stride.due():
+            continue
         plays = legal_plays(variant, parse_position(variant, position_text))
+        stride.count(len(plays))
         # Every play where the set is small; a fixed sample of the three-dice games' sets
         # of thousands, each of which find_play searches whole.
         chosen = plays if len(plays) <= 200 else random.Random(len(plays)).sample(plays, 200)

@@ -131,7 +131,7 @@ def test_the_quick_native_reader_reads_what_the_general_one_reads(
     """The native reader's shortcut for the commonest text (a side to roll, points in falling
     order) gives the very position the general reader gives, and leaves every text it
     cannot read whole, wrong ones included, to the general reader and its error."""
-    from tavli.game import position_text
+    from tavli.game import position_text, quick_text
     from tavli.players.bots import RandomBot
     from tavli.players.driver import GameTooLongError, generate_game
 
@@ -159,4 +159,4 @@ def test_the_quick_native_reader_reads_what_the_general_one_reads(
         except tavli.TavliError as error:
             general = str(error)
         assert quick == general, text
-    assert sum(position_text._QUICK.fullmatch(t) is not None for t in texts) >= 4
+    assert sum(quick_text._QUICK.fullmatch(t) is not None for t in texts) >= 4

@@ -10,12 +10,11 @@ Then
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, then, when
+from pytest_bdd import given, parsers, then
 
 import tavli
 from steps.common import Table
 from steps.language import RulesDesk
-from tavli.model.errors import TavliError
 
 
 @then("the game is drawn")
@@ -53,11 +52,3 @@ def then_turn_order(table: Table, text: str) -> None:
     assert ", ".join(order) == text, f"the turn order is {', '.join(order)}"
 
 
-@when(parsers.re(r'the position "(?P<text>[^"]*)" is read$'))
-def when_position_read(table: Table, text: str) -> None:
-    """Read a position line that may be refused; a refusal is kept for 'the refusal says'."""
-    table.refusal = None
-    try:
-        table.set(table.parse(text))
-    except TavliError as error:
-        table.refusal = error

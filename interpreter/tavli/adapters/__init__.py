@@ -25,7 +25,7 @@ class Known:
 
 ADAPTERS: dict[str, Known] = {
     "gnubg": Known("gnubg", "gnubg", "gnubg", "backgammon, nackgammon, hypergammon, "
-                   "short-nardy, portes, tavla, shesh-besh"),
+                   "short-nardy, portes, shesh-besh"),
     "bgsage": Known("bgsage", "bgsage", "bgsage", "backgammon, nackgammon, hypergammon"),
     "openspiel": Known("openspiel", "pyspiel", "openspiel",
                        "backgammon, hypergammon (whole games only: --games)"),

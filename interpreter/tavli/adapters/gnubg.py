@@ -26,7 +26,7 @@ from tavli.adapters.protocol import Refusal, serve
 
 # Variants whose checker play is standard backgammon's (only the setup, the number of
 # checkers, the opening or the scoring differ), so GNU Backgammon's move generator applies.
-STANDARD_PLAY = {"backgammon", "nackgammon", "hypergammon", "short-nardy", "portes", "tavla",
+STANDARD_PLAY = {"backgammon", "nackgammon", "hypergammon", "short-nardy", "portes",
                  "shesh-besh"}  # games whose checkers move exactly as in backgammon
 
 try:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tavli.language.decision_statements import NAMED_ZONE
 from tavli.language.meaning import speaks_of, zones_named
+from tavli.language.tree import NAMED_ZONE
 from tavli.model.conditions import Predicate, describe_condition
 from tavli.model.variant import Board, Decision, EndRule
 

@@ -11,9 +11,7 @@ from lark import Token, v_args
 
 from tavli.language.stack_statements import StackStatements, _words
 from tavli.language.statements import At, at, int_at, nested
-
-#: The zone a condition reads as 'the named zone' (no zone may be declared by this name).
-NAMED_ZONE = "named-zone"
+from tavli.language.tree import NAMED_ZONE
 
 #: How the rules file writes these rules' keys (tavli.language.parse._said).
 DECISION_SAID = {"board-zone": "zone {}: board", "decisions": "the first player names one of",

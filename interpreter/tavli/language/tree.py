@@ -13,6 +13,9 @@ from typing import Any
 from tavli.model.errors import SourceSpot
 from tavli.model.variant import Timing
 
+#: The zone a condition reads as 'the named zone' (no zone may be declared by this name).
+NAMED_ZONE = "named-zone"
+
 Path = tuple[str | int, ...]
 RuleTree = dict[str, Any]
 

@@ -13,121 +13,29 @@ engine asked through the oracle protocol (``--agree``), as ``tavli crosscheck`` 
 
 from __future__ import annotations
 
+import gzip
+import io
 import json
-import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
+from functools import cache
 from importlib import metadata
+from pathlib import Path
 from typing import Any, TextIO
 
 from tavli.game.play_text import play_text
 from tavli.game.position_text import format_position
-from tavli.game.turn import Play, legal_plays, start_turn
-from tavli.model.position import Position, view_of
+from tavli.model.errors import NotationError, TavliError
+from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, Variant
-from tavli.players.heuristic import HeuristicBot
-from tavli.services.crosscheck import (
-    Engine,
-    all_rolls,
-    choose_format,
-    compare,
-    sample_positions,
-    tavli_plays,
-)
+from tavli.services.conformance_cases import CATEGORIES, ROUNDS, applies, categories, draw
+from tavli.services.crosscheck import Engine, EngineError, choose_format, compare, tavli_plays
 
-FORMAT, VERSION = "tavli-conformance", 1
+__all__ = ["CATEGORIES", "FORMAT", "VERSION", "Suite", "applies", "build", "categories",
+           "next_text", "side_arrays"]
 
-#: Every category a case can carry, with what it means (docs/conformance.md says the same).
-CATEGORIES = {
-    "double": "the dice show a double",
-    "bar": "the mover has checkers on the bar",
-    "hand": "the mover has checkers in hand",
-    "forced": "exactly one play, and it moves",
-    "no-move": "nothing can be played",
-    "partial": "not every die can be played",
-    "larger-die": "two dice, only one playable, and the play must use the larger",
-    "hit": "some play hits",
-    "pin": "some play pins",
-    "bear-off": "some play bears a checker off",
-    "bear-off-higher": "some play bears off by a number higher than the point",
-    "prime": "six or more points in a row held against the mover",
-    "chained": "after some play the same player still has to play, choose or roll",
-}
-PRIME = 6
-
-
-def applies(variant: Variant) -> frozenset[str]:
-    """The categories the game's rules can give rise to (each then has a minimum)."""
-    found = {"double", "forced", "no-move", "partial", "bear-off", "prime"}
-    if variant.dice == 2 and not variant.fixed_dice and not variant.chosen_die:
-        found.add("larger-die")
-    if variant.single_enemy == "hit":
-        found.add("hit")
-        if not variant.hit_return and not variant.hit_out:
-            found.add("bar")
-    if variant.pins:
-        found.add("pin")
-    if any(variant.setup_hands):
-        found.add("hand")
-    if variant.bear_off.startswith("exact-or-higher"):
-        found.add("bear-off-higher")
-    if variant.timed_turn or variant.unplayed_to_opponent or any(
-            len(parts) > 1 for parts in variant.turn.values()):
-        found.add("chained")
-    return frozenset(found)
-
-
-def categories(variant: Variant, rolled: Position, plays: Sequence[Play]) -> list[str]:
-    """The categories of one position with its dice to play, and its legal plays."""
-    side = rolled.turn
-    steps = [step for play in plays for step in play.steps]
-    found = []
-    if len(rolled.dice) > 1 and len(set(rolled.dice)) == 1:
-        found.append("double")
-    if rolled.bar[side]:
-        found.append("bar")
-    if rolled.hand[side]:
-        found.append("hand")
-    if len(plays) == 1:
-        found.append("forced" if plays[0].steps else "no-move")
-    most = max(len(play.steps) for play in plays)
-    if most < len(rolled.dice):
-        found.append("partial")
-        if len(rolled.dice) == 2 and rolled.dice[0] != rolled.dice[1] and most == 1 \
-                and _larger_decides(variant, rolled, plays):
-            found.append("larger-die")
-    if any(step.hit for step in steps):
-        found.append("pin" if variant.pins else "hit")
-    off = [step for step in steps if step.target == "off"]
-    if off:
-        found.append("bear-off")
-    if any(isinstance(step.origin, int) and step.die > step.origin for step in off):
-        found.append("bear-off-higher")
-    if _faces_prime(variant, rolled):
-        found.append("prime")
-    if any(play.position.turn == side and not play.position.is_over for play in plays):
-        found.append("chained")
-    return found
-
-
-def _larger_decides(variant: Variant, rolled: Position, plays: Sequence[Play]) -> bool:
-    """Whether the smaller die alone could have been played somewhere the legal plays do not
-    go: the rule that the larger die is played when only one can be cut it."""
-    alone = rolled.to_play((min(rolled.dice),), rolled.rest, rolled.chain)
-    kept = {play.position for play in plays}
-    return any(play.steps and play.position not in kept
-               for play in legal_plays(variant, alone))
-
-
-def _faces_prime(variant: Variant, position: Position) -> bool:
-    view = view_of(variant, position, position.turn)
-    run = 0
-    for cell in range(variant.length):
-        run = run + 1 if -view[cell] >= variant.blocked_by else 0
-        if run >= PRIME:
-            return True
-    return False
+FORMAT, VERSION = "tavli-conformance", 2
 
 
 def side_arrays(variant: Variant, position: Position) -> dict[str, Any]:
@@ -136,25 +44,31 @@ def side_arrays(variant: Variant, position: Position) -> dict[str, Any]:
     are stacked, each own point's stack state, an index into the game's ``stack_states``;
     where the game has stages, the side's ``stage``, an index into its ``stages``)."""
     out: dict[str, Any] = {}
+    board = position.points
     for side, name in enumerate(SIDE_NAMES):
         sign = 1 if side == 0 else -1
-        points = [max(sign * position.points[variant.point_of(side, own) - 1], 0)
-                  for own in range(1, variant.length + 1)]
-        arrays: dict[str, Any] = {"points": points, "bar": position.bar[side],
-                                  "hand": position.hand[side], "off": position.off[side]}
+        cells = _own_cells(variant, side)
+        arrays: dict[str, Any] = {"points": [max(sign * board[b], 0) for b in cells],
+                                  "bar": position.bar[side], "hand": position.hand[side],
+                                  "off": position.off[side]}
         if variant.pins:
             pinned = position.pinned or (0,) * variant.board.points
-            arrays["pinned"] = [max(sign * pinned[variant.point_of(side, own) - 1], 0)
-                                for own in range(1, variant.length + 1)]
+            arrays["pinned"] = [max(sign * pinned[b], 0) for b in cells]
         if variant.stack_states:  # a state where his men stand, 0 elsewhere
             states = position.stacks or (0,) * variant.board.points
-            arrays["stacks"] = [states[b - 1] if sign * position.points[b - 1] > 0 else 0
-                                for b in (variant.point_of(side, own)
-                                          for own in range(1, variant.length + 1))]
+            arrays["stacks"] = [states[b] if sign * board[b] > 0 else 0 for b in cells]
         if variant.stages:
             arrays["stage"] = position.counters[side] if position.counters else 0
         out[name] = arrays
     return out
+
+
+@cache
+def _own_cells(variant: Variant, side: int) -> tuple[int, ...]:
+    """The index into ``Position.points`` of each of ``side``'s own points, 1 first (asked
+    for every result of every case: worked out once)."""
+    return tuple(variant.point_of(side, own) - 1
+                 for own in range(1, variant.length + 1))
 
 
 @dataclass
@@ -173,45 +87,44 @@ class Suite:
         for line in self.lines():
             out.write(line + "\n")
 
+    def save(self, path: Path) -> None:
+        """Into ``path``, gzip-compressed where its name ends in ``.gz`` (with no time stamp
+        or name inside, so the same suite makes the same bytes)."""
+        if path.suffix != ".gz":
+            with path.open("w", encoding="utf-8") as out:
+                self.write(out)
+            return
+        with path.open("wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw,
+                                                   compresslevel=9, mtime=0) as packed, \
+                io.TextIOWrapper(packed, encoding="utf-8", newline="\n") as out:
+            self.write(out)
+
 
 def build(variant: Variant, count: int = 100, seed: int = 0, minimum: int = 5,
-          positions: int = 300, agree: str | None = None, timeout: float = 60.0) -> Suite:
+          positions: int = 300, agree: str | None = None, timeout: float = 60.0,
+          rounds: int = ROUNDS) -> Suite:
     """``count`` cases drawn at random from the position-rolls of ``positions`` positions
-    reached by seeded random play, then more wherever a category the game's rules can give
-    rise to has fewer than ``minimum``; with ``agree``, each case is put to that engine too."""
-    rng = random.Random(seed)
-    # random play, and the heuristic bot playing itself: random play seldom builds what good
-    # play does (a prime, a closed board, a bear-off race)
-    played = sample_positions(variant, positions, seed, choose=HeuristicBot(seed).choose_play)
-    pool = {format_position(variant, p): p
-            for p in (*sample_positions(variant, positions, seed), *played)}
-    pairs = [(p, roll) for p in pool.values() for roll in all_rolls(variant)]
-    rng.shuffle(pairs)
-    wanted = applies(variant)
-    counts: Counter[str] = Counter()
-    chosen: list[tuple[Position, tuple[int, ...], Position, list[Play], list[str]]] = []
-    for position, roll in pairs:
-        short = {c for c in wanted if counts[c] < minimum}
-        if len(chosen) >= count and not short:
-            break
-        rolled = start_turn(variant, position, roll)
-        if rolled.phase != "play":
-            continue
-        plays = legal_plays(variant, rolled)
-        found = categories(variant, rolled, plays)
-        if len(chosen) < count or short & set(found):
-            chosen.append((position, roll, rolled, plays, found))
-            counts.update(found)
+    reached by seeded play, then more wherever a category the game's rules can give rise to
+    has fewer than ``minimum`` (conformance_cases.draw); with ``agree``, each case is put to
+    that engine too."""
+    if variant.sides > 2:  # each result's arrays are two sides' (docs/conformance.schema.json)
+        names = ", ".join(variant.side_names)
+        raise TavliError(f"a conformance suite describes two sides, and {variant.name} has "
+                         f"{variant.sides} ({names}): its suite waits for the format's next "
+                         "version")
+    chosen, counts = draw(variant, count, minimum, positions, seed, rounds)
     try:
         version = metadata.version("tavli")
     except metadata.PackageNotFoundError:  # pragma: no cover - a checkout without install
         version = "unknown"
     agreed = _agreement(variant, agree, [(p, r) for p, r, *_ in chosen], timeout) \
         if agree else None
-    suite = Suite(_header(variant, seed, minimum, counts, wanted, version))
+    suite = Suite(_header(variant, seed, minimum, counts, applies(variant), version))
+    suite.header["draw"] = {"cases": count, "minimum": minimum, "positions": positions,
+                            "seed": seed, "rounds": rounds}
     for number, (_, _, rolled, plays, found) in enumerate(chosen, 1):
         provenance: dict[str, Any] = {"tavli": version}
-        if agreed is not None:
+        if agreed is not None and agreed[1][number - 1] != "unasked":
             provenance[agreed[1][number - 1]] = [agreed[0]]
         suite.cases.append({
             "type": "case", "id": number, "categories": found,
@@ -219,11 +132,17 @@ def build(variant: Variant, count: int = 100, seed: int = 0, minimum: int = 5,
                          "turn": SIDE_NAMES[rolled.turn], "dice": list(rolled.dice),
                          **side_arrays(variant, rolled)},
             "results": [{"play": play_text(play),
-                         "text": format_position(variant, play.position),
+                         "next": next_text(variant, play.position),
                          **side_arrays(variant, play.position)} for play in plays],
             "provenance": provenance,
         })
     return suite
+
+
+def next_text(variant: Variant, position: Position) -> str:
+    """What comes after a play, as the native text says it after the sides' checkers: the
+    other side to roll, the same side to play or choose again, the end of the game."""
+    return " | ".join(format_position(variant, position).split(" | ")[len(SIDE_NAMES):])
 
 
 def _header(variant: Variant, seed: int, minimum: int, counts: Counter[str],
@@ -253,13 +172,23 @@ def _agreement(variant: Variant, command: str, cases: list[tuple[Position, tuple
     with Engine(command, timeout=timeout) as engine:
         hello = engine.request({"cmd": "hello"})
         name = str(hello.get("engine") or command) if hello.get("ok") else command
-        fmt = choose_format(variant, engine, None)
+        try:
+            fmt = choose_format(variant, engine, None)
+        except EngineError:  # no notation both speak can hold this game
+            return name, ["unasked"] * len(cases)
         verdicts = []
         for position, roll in cases:
             ours = tavli_plays(variant, position, roll, fmt)
+            try:
+                found = None if ours is None else compare(
+                    variant, engine, position, roll, fmt, sorted(variant.chosen), ours)
+            except NotationError:  # e.g. the same side to roll again: not the notation's
+                ours = None
             if ours is None:
                 verdicts.append("unasked")
                 continue
-            found = compare(variant, engine, position, roll, fmt, sorted(variant.chosen), ours)
-            verdicts.append("agreed" if found is None else "disagreed")
+            if found is not None and '"unknown-variant"' in found.error:
+                verdicts.append("unasked")  # an engine that does not play this game
+            else:
+                verdicts.append("agreed" if found is None else "disagreed")
     return name, verdicts

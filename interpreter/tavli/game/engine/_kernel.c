@@ -1889,6 +1889,9 @@ static PyObject *k_format_play(PyObject *self, PyObject *args) {
         /* a step that stays on its point (a pile laid down or raised, stacked men): each is
          * written apart, by the Python writer */
         if (PyLong_Check(from) && PyLong_Check(to) && origin[i] == target[i]) Py_RETURN_NONE;
+        /* a borne-off man entered again (off/4, stacked games): never joined to the step
+         * that bore it off, so the Python writer writes it too */
+        if (origin[i] == PLACE_OFF) Py_RETURN_NONE;
         hit[i] = PyObject_IsTrue(PyTuple_GET_ITEM(step, 3));
         if (hit[i] < 0) return NULL;
     }
