@@ -279,7 +279,7 @@ def when_tries_to_play(table: Table, side: str, text: str) -> None:
 
 @when(parsers.re(rf"the position {QUOTED} is read$"))
 def when_read(table: Table, text: str) -> None:
-    table.refusal, table.before_refusal = None, table.now
+    table.refusal, table.before_refusal = None, table.position
     try:
         table.set(tavli.validate_position(table.rules, table.parse(text)))
     except TavliError as error:

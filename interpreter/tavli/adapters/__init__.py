@@ -49,7 +49,12 @@ def engine_command(engine: str) -> str:
 def missing(engine: str) -> str | None:
     """Why a shipped adapter cannot run here (its package is not installed), or None."""
     known = ADAPTERS.get(engine)
-    if known is None or importlib.util.find_spec(known.package) is not None:
+    if known is None:
         return None
+    try:
+        if importlib.util.find_spec(known.package) is not None:
+            return None
+    except ModuleNotFoundError:  # a dotted name whose parent package is not installed
+        pass
     return (f"the {engine} adapter needs the {known.package!r} package: "
             f"pip install 'tavli[{known.extra}]'")
