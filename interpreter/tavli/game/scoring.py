@@ -10,14 +10,10 @@ other events when the play is made, judged on the mover's view of the position i
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import ScoreEvent, Side, Variant
-
-
-def count_of(position: Position, counter: int, side: Side) -> int:
-    """``side``'s count of the counter numbered ``counter``."""
-    counters = position.counters
-    return counters[2 * counter + side] if counters else 0
 
 
 def scored(variant: Variant, counters: tuple[int, ...], side: Side, counter: int,
@@ -74,7 +70,7 @@ def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> 
         counters = _paid(variant, counters, mover, event, times, double)
     if counters == position.counters:
         return position
-    return position.with_counters(counters)
+    return replace(position, counters=counters)
 
 
 def score_play(variant: Variant, before: Position, after: Position, hits: tuple[int, ...],

@@ -111,7 +111,9 @@ class Play:
             for step in trail:
                 left.remove(step[2])
             unplayed = tuple(left)
-        hits = tuple(step[1] for step in trail if step[3])
+        # (the hit cells only where the rules score hits: this is the Python path's hot spot)
+        hits = tuple(step[1] for step in trail if step[3]) if self._variant.score_events \
+            else ()
         made = _after(self._variant, before, self._cells(), len(trail), unplayed, hits)
         self._position = made = vouch(made, self._variant)
         return made

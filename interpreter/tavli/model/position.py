@@ -139,10 +139,6 @@ class Position(_Vouched):
                              dice, rest, self.cube, self.cube_owner, self.pinned, self.turns,
                              self.doubles, chain, self.stacks, self.counters, valid_in)
 
-    def with_counters(self, counters: tuple[int, ...]) -> Position:
-        """The same position with these counters (scores kept during play, stages)."""
-        return replace(self, counters=counters)
-
     def with_turn(self, turn: Side, phase: Phase = "roll") -> Position:
         return replace(self, turn=turn, phase=phase, dice=(), rest=(), chain="")
 
