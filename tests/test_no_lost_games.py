@@ -137,6 +137,11 @@ def test_a_record_file_on_a_full_device_fails_before_the_first_game() -> None:
 def tavli(*args: str, limit: int | None = None, **popen: object) -> subprocess.Popen[str]:
     """``tavli ARGS`` as its own process; ``limit``: the largest file it may write."""
     def limited() -> None:
+        # the child starts as from a shell: a signal its parent (a test worker, after
+        # libraries it ran) ignores or blocks is inherited across exec, and Python leaves an
+        # ignored SIGINT ignored, so Ctrl-C would never reach the command under test
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGHUP})
         if limit is not None:
             resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
     code = "import sys; from tavli.cli.main import main; sys.exit(main())"
