@@ -26,6 +26,9 @@ from tavli.players.heuristic import HeuristicBot
 GAMES = 12  # per variant and option set; a few of each kind of player below
 # games of hundreds of turns on the reference search (issue 25): fewer, to keep CI cheap
 FEWER = {"los-doze-canes": 3, "svensk-bradspel": 3}
+# Equal work per configuration: no new game once this many actions are played, though each
+# kind of player (three) always plays at least once; long games play fewer of them.
+ACTIONS = 1_500
 MAX_ACTIONS = 20_000
 
 # AD-08's house rule doubles the stake on every acey-deucey, with no limit, so a long game
@@ -106,7 +109,10 @@ def assert_score_allowed(variant: tavli.Variant, final: Position) -> None:
 @pytest.mark.parametrize(("name", "options"), CONFIGURATIONS)
 def test_self_play_keeps_the_invariants(name: str, options: tuple[str, ...]) -> None:
     variant = tavli.load_variant(name, list(options))
+    played = 0
     for seed in range(FEWER.get(name, GAMES)):
+        if seed >= 3 and played >= ACTIONS:
+            break
         position = tavli.new_game(variant)
         for event in generate_game(variant, players(seed, variant.sides), seed=seed,
                                    max_actions=MAX_ACTIONS):
@@ -117,6 +123,7 @@ def test_self_play_keeps_the_invariants(name: str, options: tuple[str, ...]) -> 
             assert position.cube in (event.before.cube, 2 * event.before.cube) or (
                 beavered and position.cube == 4 * event.before.cube)
             assert_sound(variant, position)
+            played += 1
         assert position.is_over
         assert_score_allowed(variant, position)
 

@@ -503,6 +503,18 @@ class Generator:
         found: dict[_View, int] = {}
         seen: set[tuple[_View, tuple[int, ...], tuple[tuple[int, int], ...]]] = set()
         length = self.length
+        # a view's moves with one die by their start, worked out once: many orders of the
+        # hops meet there (the root's own moves may differ: a trap set at the root)
+        moves_of: dict[tuple[_View, int, bool], dict[int, list[tuple[_View, int, bool]]]] = {}
+
+        def starting(view: _View, die: int) -> dict[int, list[tuple[_View, int, bool]]]:
+            cached = (view, die, view is self._root)
+            by_start = moves_of.get(cached)
+            if by_start is None:
+                by_start = moves_of[cached] = {}
+                for after, (start, end, _, hit) in self.singles(view, die):
+                    by_start.setdefault(start, []).append((after, end, hit))
+            return by_start
 
         def walk(view: _View, dice: tuple[int, ...], left: tuple[tuple[int, int], ...],
                  hits: int) -> None:
@@ -516,19 +528,23 @@ class Generator:
                 return
             # One die at a time, for any segment: a checker's long move may wait while
             # another checker moves (bearing off from the highest point can need that).
+            tried: set[tuple[int, int]] = set()
             for i, (at, target) in enumerate(left[:1] if in_order else left):
+                if (at, target) in tried:  # the same hop written again leads the same ways
+                    continue
+                tried.add((at, target))
+                rest = left[:i] + left[i + 1:]
                 # the lower die first: the part's first step plays its lowest number
                 for die in {min(dice)} if lower_first and len(dice) == total else set(dice):
                     unused = list(dice)
                     unused.remove(die)
-                    for after, (start, end, _, hit) in self.singles(view, die):
-                        if start != at or (end != target and not end < min(target, length)):
-                            continue
-                        rest = left[:i] + left[i + 1:]
-                        if end != target:  # the segment goes on from where the die left it
-                            rest = ((end, target), *rest) if in_order \
+                    for after, end, hit in starting(view, die).get(at, ()):
+                        if end == target:
+                            walk(after, tuple(unused), rest, hits + int(hit))
+                        elif end < min(target, length):  # the hop goes on from there
+                            on = ((end, target), *rest) if in_order \
                                 else tuple(sorted((*rest, (end, target))))
-                        walk(after, tuple(unused), rest, hits + int(hit))
+                            walk(after, tuple(unused), on, hits + int(hit))
 
         lower_first = self.lower_first and len(set(dice)) > 1
         total = len(dice)
