@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -195,13 +196,24 @@ def _citation_problems(file: str, point: str, text: str, header: str) -> list[st
 
 def registers(root: Path = FEATURES) -> tuple[list[Register], list[str]]:
     """Every register under ``root``, and every problem in how they are written."""
+    found, problems = _registers(root) if root == FEATURES else _read_registers(root)
+    return list(found), list(problems)
+
+
+@cache
+def _registers(root: Path) -> tuple[tuple[Register, ...], tuple[str, ...]]:
+    """The bundled registers, read once for the many tests of each game."""
+    return _read_registers(root)
+
+
+def _read_registers(root: Path) -> tuple[tuple[Register, ...], tuple[str, ...]]:
     found, problems = [], []
     for path in sorted(root.rglob("*.feature")):
         register, wrong = read_register(path, root)
         problems += wrong
         if register is not None:
             found.append(register)
-    return found, problems
+    return tuple(found), tuple(problems)
 
 
 def register_problems(root: Path = FEATURES, prefixes: dict[str, str] = PREFIXES) -> list[str]:

@@ -25,6 +25,7 @@ from tavli.game import (
     stacking,  # the search of stacked games (registered), and its "clear the point"
 )
 from tavli.game.ending import ending
+from tavli.game.follow import follow
 from tavli.game.movegen import (
     Layers,
     Place,
@@ -176,9 +177,9 @@ def plays_reached(
         return []
     variant, before = plays[0]._variant, plays[0]._before
     cells = [(cell_of(variant, a), cell_of(variant, b), hit) for a, b, hit in segments]
-    followed = generator_for(variant).follow(
-        view_of(variant, before, before.turn), before.dice, cells, before.turn, before.turns,
-        in_order=in_order,
+    followed = follow(
+        generator_for(variant), view_of(variant, before, before.turn), before.dice, cells,
+        before.turn, before.turns, in_order=in_order,
     )
     # Compared on the cells a play changes (the compiled engine's views end there; the
     # opponent's hand and off after them cannot change in the mover's play)
