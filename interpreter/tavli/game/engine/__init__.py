@@ -23,13 +23,13 @@ from importlib import import_module
 from typing import Any
 
 from tavli.game.engine import descriptor as tables  # the name ``descriptor`` is the module's
-from tavli.game.engine.descriptor import supports, unsupported
+from tavli.game.engine.descriptor import ends_in_kernel, supports, unsupported
 from tavli.model import position as position_module
 from tavli.model.position import Pending, Position
 from tavli.model.variant import LeaveLimit, Variant
 
-__all__ = ["active", "kernel_built", "path", "plays", "supports", "unsupported",
-           "use_reference"]
+__all__ = ["active", "compiled_rules", "ends_in_kernel", "kernel_built", "path", "plays",
+           "supports", "unsupported", "use_reference"]
 
 _kernel: Any
 try:
@@ -104,6 +104,13 @@ def _compiled(variant: Variant) -> Any:
         _cache.clear()
     _cache[key] = (variant, rules)
     return rules
+
+
+def compiled_rules(variant: Variant) -> Any:
+    """The kernel's compiled rules of ``variant``, as its functions take them; None where
+    the variant is not on the kernel, or its rules are compiled turn by turn."""
+    rules = _compiled(variant)
+    return None if rules is _PER_TURN else rules
 
 
 def plays(variant: Variant, position: Position) -> list[Any] | None:

@@ -1588,6 +1588,179 @@ static PyObject *k_could_move(PyObject *self, PyObject *args) {
     return PyBool_FromLong(could);
 }
 
+/* A play the search found: its view (valid during the call), the layers of its order and
+ * its index in the last of them (its steps read back through the parents; none when
+ * ``best`` is 0: nothing could be played, the view is the one searched). */
+typedef int (*PlayVisitor)(void *ctx, const int8_t *state, Layer *const *layers, int at,
+                           int best);
+
+enum { SEARCH_OK = 0, SEARCH_NO_MEMORY = -1, SEARCH_ORDERS = -2, SEARCH_STOPPED = -3 };
+
+/* Every distinct result of ``dice`` for ``side`` from his view ``view`` (at least MAXCELLS + 8
+ * bytes, zero after the view proper), each handed to ``visit`` once, in the reference
+ * generator's order; SEARCH_STOPPED where ``visit`` returned 0. */
+static int search(const Rules *r, const int8_t *view, int side, const int *dice, int ndice,
+                  PlayVisitor visit, void *ctx) {
+    const int stride = r->stride;
+    int floor = r->leave >= 0 ? leave_floor(r, view, dice, ndice) : 0;
+
+    int orders[MAXORDERS][MAXDICE];
+    int norders = dice_orders(dice, ndice, orders);
+    if (norders < 0) return SEARCH_ORDERS;
+    int lower_only = 0;
+    if (r->lower_first && norders > 1) {  /* only the orders that start with the lowest die */
+        int low = dice[0], kept = 0;
+        for (int i = 1; i < ndice; i++) if (dice[i] < low) low = dice[i];
+        for (int o = 0; o < norders; o++)
+            if (orders[o][0] == low) {
+                if (kept != o) memcpy(orders[kept], orders[o], sizeof(int) * (size_t)ndice);
+                kept++;
+            }
+        norders = kept;
+        lower_only = 1;
+    }
+    int depth[MAXORDERS];
+    int best = 0;
+    if (scratch.stride != stride) {
+        free(scratch.views); free(scratch.steps);
+        memset(&scratch, 0, sizeof scratch);
+        scratch.stride = stride;
+    }
+    layer_clear(&start_layer, stride);
+    int added;
+    if (layer_find_or_add(&start_layer, view, stride, &added) < 0) return SEARCH_NO_MEMORY;
+    start_layer.rank[0] = FROM_BAR;
+    /* a trap standing when the part begins: the first step must open it (judged whole) */
+    int root_has_trap = r->trap && traps(r, view, -1, side);
+    /* track order where the rules allow it everywhere, or here (tavli.movegen.settled) */
+    dice_left = ndice;
+    pips_left = 0;
+    for (int i = 0; i < ndice; i++) pips_left += dice[i];
+    int in_order = !lower_only && (r->in_order || (r->settle >= 0 && holds(r, r->settle, view)));
+    /* an order's layers after the dice it shares with an earlier order are that order's */
+    Layer *layer_of[MAXORDERS][MAXDICE];
+    for (int o = 0; o < norders; o++) {
+        const Layer *lowest = &start_layer;
+        depth[o] = 0;
+        for (int k = 0; k < ndice; k++) {
+            int die = orders[o][k], shared = -1;
+            for (int e = 0; e < o && shared < 0; e++)
+                if (memcmp(orders[e], orders[o], sizeof(int) * (size_t)(k + 1)) == 0) shared = e;
+            if (shared >= 0) {
+                Layer *same = layer_of[shared][k];
+                layer_of[o][k] = same;
+                if (same->n == 0) break;
+                depth[o] = k + 1;
+                lowest = same;
+                continue;
+            }
+            Layer *next = layer_of[o][k] = &pool[o][k];
+            layer_clear(next, stride);
+            for (int si = 0; si < lowest->n; si++) {
+                const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
+                scratch.n = 0;
+                if (!singles(r, state, die, lowest->rank[si], side, floor, root_has_trap && k == 0,
+                             &scratch))
+                    return SEARCH_NO_MEMORY;
+                for (int j = 0; j < scratch.n; j++) {
+                    Step s = scratch.steps[j];
+                    int rank = in_order ? s.origin : FROM_BAR;
+                    int at = layer_find_or_add(next, scratch.views + (size_t)j * (size_t)stride,
+                                               stride, &added);
+                    if (at < 0) return SEARCH_NO_MEMORY;
+                    if (added) {
+                        next->parent[at] = si;
+                        next->steps[at] = s;
+                        next->rank[at] = (int8_t)rank;
+                    } else if (rank < next->rank[at]) {
+                        next->rank[at] = (int8_t)rank;
+                    }
+                }
+            }
+            if (next->n == 0) break;
+            depth[o] = k + 1;
+            lowest = next;
+        }
+        if (depth[o] > best) best = depth[o];
+    }
+    if (best == 0)  /* nothing can be played: the view unchanged, no steps */
+        return visit(ctx, view, NULL, 0, 0) ? SEARCH_OK : SEARCH_STOPPED;
+    /* SN-07, RG-10: when not every die can be used, the larger numbers must be */
+    int wanted[MAXDICE], used[MAXDICE], have = 0;
+    for (int o = 0; o < norders; o++) {
+        if (depth[o] != best) continue;
+        sorted_desc(orders[o], best, used);
+        if (!have || compare_dice(used, wanted, best) > 0)
+            memcpy(wanted, used, sizeof(int) * (size_t)best);
+        have = 1;
+    }
+    /* the orders whose plays count; a view each found first is a play */
+    int counted[MAXORDERS], ncounted = 0;
+    for (int o = 0; o < norders; o++) {
+        if (depth[o] != best) continue;
+        sorted_desc(orders[o], best, used);
+        if (compare_dice(used, wanted, best) == 0) counted[ncounted++] = o;
+    }
+    /* A layer holds each view once: with one or two such orders (and no marks to drop),
+     * the second's views are looked up in the first's layer, and no set of results is
+     * built; otherwise the results are gathered in a set of their own. */
+    int gather = r->nstops || ncounted > 2;
+    if (gather) layer_clear(&results, stride);
+    for (int c = 0; c < ncounted; c++) {
+        int o = counted[c];
+        const Layer *last = layer_of[o][best - 1];
+        const Layer *earlier = c ? layer_of[counted[0]][best - 1] : NULL;
+        for (int i = 0; i < last->n; i++) {
+            int8_t settled[MAXCELLS + 8];
+            const int8_t *state = last->views + (size_t)i * (size_t)stride;
+            if (r->nstops) {  /* whoever stopped on the way, the same position is one play */
+                memcpy(settled, state, (size_t)stride);
+                memset(settled + r->frozen, 0, (size_t)(stride - r->frozen));
+                state = settled;
+            }
+            if (gather) {
+                if (layer_find_or_add(&results, state, stride, &added) < 0)
+                    return SEARCH_NO_MEMORY;
+                if (!added) continue;
+            } else if (earlier && layer_has(earlier, state, stride)) {
+                continue;
+            }
+            if (!visit(ctx, state, layer_of[o], i, best)) return SEARCH_STOPPED;
+        }
+    }
+    return SEARCH_OK;
+}
+
+/* What k_plays' visitor needs: the Python objects each play refers to, and the list. */
+typedef struct { const Rules *r; PyObject *variant, *position, *capsule, *list; } PlaysCtx;
+
+/* One Play object per result: one bytes object holding the view (signed cells, a tuple
+ * only if someone asks), the steps, four bytes a step (origin, target, die, hit), and their
+ * number (tavli.turn reads them). */
+static int add_play(void *ctx, const int8_t *state, Layer *const *layers, int at, int best) {
+    PlaysCtx *c = (PlaysCtx *)ctx;
+    const Rules *r = c->r;
+    PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 4 * best + 1);
+    if (!t) return 0;
+    int8_t *raw = (int8_t *)PyBytes_AS_STRING(t);
+    memcpy(raw, state, (size_t)r->out_cells);
+    raw += r->out_cells;
+    raw[4 * best] = (int8_t)best;
+    for (int k = best - 1; k >= 0; k--) {
+        const Layer *l = layers[k];
+        Step s = l->steps[at];
+        raw[4 * k] = s.origin; raw[4 * k + 1] = s.target;
+        raw[4 * k + 2] = s.die; raw[4 * k + 3] = s.hit;
+        at = l->parent[at];
+    }
+    PyObject *item = new_play(c->variant, c->position, t, t, c->capsule);
+    Py_DECREF(t);
+    if (!item) return 0;
+    int ok = PyList_Append(c->list, item) == 0;
+    Py_DECREF(item);
+    return ok;
+}
+
 static PyObject *k_plays(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *capsule, *variant, *position;
@@ -1625,173 +1798,18 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     }
     for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);  /* the position still holds them */
     if (!ok) return NULL;
-    const int stride = r->stride;
     if (PyErr_Occurred()) return NULL;
-    int floor = r->leave >= 0 ? leave_floor(r, view, dice, (int)ndice) : 0;
-
-    int orders[MAXORDERS][MAXDICE];
-    int norders = dice_orders(dice, (int)ndice, orders);
-    if (norders < 0) {
-        PyErr_SetString(PyExc_ValueError, "the dice have more orders than the kernel searches");
-        return NULL;
-    }
-    int lower_only = 0;
-    if (r->lower_first && norders > 1) {  /* only the orders that start with the lowest die */
-        int low = dice[0], kept = 0;
-        for (int i = 1; i < ndice; i++) if (dice[i] < low) low = dice[i];
-        for (int o = 0; o < norders; o++)
-            if (orders[o][0] == low) {
-                if (kept != o) memcpy(orders[kept], orders[o], sizeof(int) * (size_t)ndice);
-                kept++;
-            }
-        norders = kept;
-        lower_only = 1;
-    }
-    int depth[MAXORDERS];
-    int best = 0;
-    if (scratch.stride != stride) {
-        free(scratch.views); free(scratch.steps);
-        memset(&scratch, 0, sizeof scratch);
-        scratch.stride = stride;
-    }
-    layer_clear(&start_layer, stride);
-    int added;
-    if (layer_find_or_add(&start_layer, view, stride, &added) < 0) return PyErr_NoMemory();
-    start_layer.rank[0] = FROM_BAR;
-    /* a trap standing when the part begins: the first step must open it (judged whole) */
-    int root_has_trap = r->trap && traps(r, view, -1, side);
-    /* track order where the rules allow it everywhere, or here (tavli.movegen.settled) */
-    dice_left = (int)ndice;
-    pips_left = 0;
-    for (int i = 0; i < ndice; i++) pips_left += dice[i];
-    int in_order = !lower_only && (r->in_order || (r->settle >= 0 && holds(r, r->settle, view)));
-    /* an order's layers after the dice it shares with an earlier order are that order's */
-    Layer *layer_of[MAXORDERS][MAXDICE];
-    for (int o = 0; o < norders; o++) {
-        const Layer *lowest = &start_layer;
-        depth[o] = 0;
-        for (int k = 0; k < ndice; k++) {
-            int die = orders[o][k], shared = -1;
-            for (int e = 0; e < o && shared < 0; e++)
-                if (memcmp(orders[e], orders[o], sizeof(int) * (size_t)(k + 1)) == 0) shared = e;
-            if (shared >= 0) {
-                Layer *same = layer_of[shared][k];
-                layer_of[o][k] = same;
-                if (same->n == 0) break;
-                depth[o] = k + 1;
-                lowest = same;
-                continue;
-            }
-            Layer *next = layer_of[o][k] = &pool[o][k];
-            layer_clear(next, stride);
-            for (int si = 0; si < lowest->n; si++) {
-                const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
-                scratch.n = 0;
-                if (!singles(r, state, die, lowest->rank[si], side, floor, root_has_trap && k == 0,
-                             &scratch))
-                    return PyErr_NoMemory();
-                for (int j = 0; j < scratch.n; j++) {
-                    Step s = scratch.steps[j];
-                    int rank = in_order ? s.origin : FROM_BAR;
-                    int at = layer_find_or_add(next, scratch.views + (size_t)j * (size_t)stride,
-                                               stride, &added);
-                    if (at < 0) return PyErr_NoMemory();
-                    if (added) {
-                        next->parent[at] = si;
-                        next->steps[at] = s;
-                        next->rank[at] = (int8_t)rank;
-                    } else if (rank < next->rank[at]) {
-                        next->rank[at] = (int8_t)rank;
-                    }
-                }
-            }
-            if (next->n == 0) break;
-            depth[o] = k + 1;
-            lowest = next;
-        }
-        if (depth[o] > best) best = depth[o];
-    }
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
-    if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
-        PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 1), *item;
-        if (!t) { Py_DECREF(list); return NULL; }
-        memcpy(PyBytes_AS_STRING(t), view, (size_t)r->out_cells);
-        PyBytes_AS_STRING(t)[r->out_cells] = 0;
-        item = new_play(variant, position, t, t, capsule);
-        Py_DECREF(t);
-        if (!item || PyList_Append(list, item) < 0) { Py_XDECREF(item); Py_DECREF(list); return NULL; }
-        Py_DECREF(item);
-        return list;
-    }
-    /* SN-07, RG-10: when not every die can be used, the larger numbers must be */
-    int wanted[MAXDICE], used[MAXDICE], have = 0;
-    for (int o = 0; o < norders; o++) {
-        if (depth[o] != best) continue;
-        sorted_desc(orders[o], best, used);
-        if (!have || compare_dice(used, wanted, best) > 0)
-            memcpy(wanted, used, sizeof(int) * (size_t)best);
-        have = 1;
-    }
-    /* the orders whose plays count; a view each found first is a play */
-    int counted[MAXORDERS], ncounted = 0;
-    for (int o = 0; o < norders; o++) {
-        if (depth[o] != best) continue;
-        sorted_desc(orders[o], best, used);
-        if (compare_dice(used, wanted, best) == 0) counted[ncounted++] = o;
-    }
-    /* A layer holds each view once: with one or two such orders (and no marks to drop),
-     * the second's views are looked up in the first's layer, and no set of results is
-     * built; otherwise the results are gathered in a set of their own. */
-    int gather = r->nstops || ncounted > 2;
-    if (gather) layer_clear(&results, stride);
-    for (int c = 0; c < ncounted; c++) {
-        int o = counted[c];
-        const Layer *last = layer_of[o][best - 1];
-        const Layer *earlier = c ? layer_of[counted[0]][best - 1] : NULL;
-        for (int i = 0; i < last->n; i++) {
-            int8_t settled[MAXCELLS + 8];
-            const int8_t *state = last->views + (size_t)i * (size_t)stride;
-            if (r->nstops) {  /* whoever stopped on the way, the same position is one play */
-                memcpy(settled, state, (size_t)stride);
-                memset(settled + r->frozen, 0, (size_t)(stride - r->frozen));
-                state = settled;
-            }
-            if (gather) {
-                if (layer_find_or_add(&results, state, stride, &added) < 0) {
-                    Py_DECREF(list);
-                    return PyErr_NoMemory();
-                }
-                if (!added) continue;
-            } else if (earlier && layer_has(earlier, state, stride)) {
-                continue;
-            }
-            /* one bytes object: the view (signed cells, a tuple only if someone asks), the
-             * steps, four bytes a step (origin, target, die, hit), and their number
-             * (tavli.turn reads them) */
-            PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 4 * best + 1);
-            if (!t) { Py_DECREF(list); return NULL; }
-            int8_t *raw = (int8_t *)PyBytes_AS_STRING(t);
-            memcpy(raw, state, (size_t)r->out_cells);
-            raw += r->out_cells;
-            raw[4 * best] = (int8_t)best;
-            int at = i;
-            for (int k = best - 1; k >= 0; k--) {
-                const Layer *l = layer_of[o][k];
-                Step s = l->steps[at];
-                raw[4 * k] = s.origin; raw[4 * k + 1] = s.target;
-                raw[4 * k + 2] = s.die; raw[4 * k + 3] = s.hit;
-                at = l->parent[at];
-            }
-            PyObject *item = new_play(variant, position, t, t, capsule);
-            Py_DECREF(t);
-            if (!item || PyList_Append(list, item) < 0) {
-                Py_XDECREF(item); Py_DECREF(list); return NULL;
-            }
-            Py_DECREF(item);
-        }
-    }
-    return list;
+    PlaysCtx ctx = { r, variant, position, capsule, list };
+    int found = search(r, view, side, dice, (int)ndice, add_play, &ctx);
+    if (found == SEARCH_OK) return list;
+    Py_DECREF(list);
+    if (found == SEARCH_ORDERS)
+        PyErr_SetString(PyExc_ValueError, "the dice have more orders than the kernel searches");
+    else if (found == SEARCH_NO_MEMORY)
+        PyErr_NoMemory();
+    return NULL;  /* (SEARCH_STOPPED: the visitor's error is set) */
 }
 
 /* ---- texts (tavli/notation/moves.py, tavli/notation/native.py), for the oracle's sake */
@@ -2326,6 +2344,372 @@ done:
     return result;
 }
 
+/* ---- playouts: the heuristic's evaluation (tavli.players.heuristic.evaluate) and games
+ * played on by it (tavli.players.rollout, tavli.players.doubling), all in C.
+ *
+ * The evaluation's weights and what it reads of the variant beyond the rules (the home
+ * zone, whether a blot can be hit) come from Python (tavli.players.playouts): one source of
+ * truth. tests/test_playouts.py holds the values here equal to Python's. */
+
+enum { W_OFF, W_POINT, W_HOME_POINT, W_RUN, W_BAR, W_DIRECT, W_INDIRECT, W_EXPOSED, W_AGAIN,
+       W_COUNT };
+#define WIN_VALUE 10000.0
+
+typedef struct {
+    double w[W_COUNT];
+    Mask home;   /* the home zone's track cells */
+    int risk;    /* a lone checker can be hit and two or more block: blots are at risk */
+} Weighing;
+
+/* (weights, home cells, risk) as tavli.players.playouts.weighing builds it */
+static int read_weighing(PyObject *arg, const Rules *r, Weighing *out) {
+    PyObject *weights, *home;
+    int risk;
+    memset(out, 0, sizeof *out);
+    if (!PyArg_ParseTuple(arg, "OOp", &weights, &home, &risk)) return 0;
+    if (!PyTuple_Check(weights) || PyTuple_GET_SIZE(weights) != W_COUNT || !PyTuple_Check(home)) {
+        PyErr_SetString(PyExc_ValueError, "a weighing is (9 weights, home cells, risk)");
+        return 0;
+    }
+    for (int i = 0; i < W_COUNT; i++) {
+        out->w[i] = PyFloat_AsDouble(PyTuple_GET_ITEM(weights, i));
+        if (PyErr_Occurred()) return 0;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(home); i++) {
+        long c = PyLong_AsLong(PyTuple_GET_ITEM(home, i));
+        if (PyErr_Occurred()) return 0;
+        if (c < 0 || c >= r->length) {
+            PyErr_SetString(PyExc_ValueError, "a home cell off the track");
+            return 0;
+        }
+        out->home.w[c >> 6] |= (uint64_t)1 << (c & 63);
+    }
+    out->risk = risk;
+    return 1;
+}
+
+/* measures.pips: pips still to go, in a view */
+static long view_pips(const Rules *r, const int8_t *v) {
+    const int L = r->length;
+    long total = 0;
+    for (int i = 0; i < L; i++) if (v[i] > 0) total += (long)(L - i) * v[i];
+    if (r->pins)
+        for (int i = 0; i < L; i++) if (v[L + PINS + i] > 0) total += (long)(L - i) * v[L + PINS + i];
+    return total + (long)(L + 1) * (v[L + BAR] + v[L + HAND]);
+}
+
+/* heuristic.evaluate of a position going on, for ``side`` whose view is ``mine`` (``again``:
+ * he is to move again in this turn); the terms in Python's order, so the sums agree. */
+static double weigh(const Rules *r, const Weighing *j, int side, const int8_t *mine, int again) {
+    const int L = r->length;
+    int8_t theirs[MAXCELLS + 8];
+    opponent_view(r, side, mine, theirs);
+    double score = (double)(view_pips(r, theirs) - view_pips(r, mine));
+    score += j->w[W_OFF] * mine[L + OFF] + j->w[W_BAR] * theirs[L + BAR];
+    /* _points_made */
+    double made = 0.0;
+    int run = 0, longest = 0;
+    for (int i = 0; i < L; i++) {
+        if (mine[i] >= r->block) {
+            made += j->w[W_POINT] + (has(&j->home, i) ? j->w[W_HOME_POINT] : 0.0);
+            if (++run > longest) longest = run;
+        } else {
+            run = 0;
+        }
+    }
+    made += j->w[W_RUN] * (longest > 1 ? longest - 1 : 0);
+    /* _blot_risk: each blot's travelled pips, times a share by the nearest hitter behind it */
+    double risk = 0.0;
+    if (j->risk) {
+        const int F = r->faces;
+        const int *cross = r->d + r->opp[side];
+        int waiting = theirs[L + BAR] + theirs[L + HAND] > 0;
+        for (int i = 0; i < L; i++) {
+            if (mine[i] != 1) continue;
+            int there = cross[i];
+            int nearest = waiting ? there + 1 : -1;
+            int stop = there - 2 * F - 1 > -1 ? there - 2 * F - 1 : -1;
+            for (int behind = there - 1; behind > stop; behind--)
+                if (theirs[behind] > 0) { nearest = there - behind; break; }
+            if (nearest < 0 || nearest > 2 * F) continue;
+            double share = nearest <= F ? j->w[W_DIRECT] : j->w[W_INDIRECT];
+            risk += j->w[W_EXPOSED] + share * (i + 1);
+        }
+    }
+    score += made - risk;
+    if (again) score += j->w[W_AGAIN];
+    return score;
+}
+
+/* evaluate(rules, weighing, position, side, again) -> float: weigh() of a position going on
+ * (tavli.players.playouts.evaluate judges the ended ones) */
+static PyObject *k_evaluate(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule, *weighing_arg, *position;
+    int side, again;
+    if (!PyArg_ParseTuple(args, "OOOip", &capsule, &weighing_arg, &position, &side, &again))
+        return NULL;
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if (side != 0 && side != 1) {
+        PyErr_SetString(PyExc_ValueError, "the side is 0 or 1");
+        return NULL;
+    }
+    Weighing j;
+    if (!read_weighing(weighing_arg, r, &j)) return NULL;
+    PyObject *keep[7] = {NULL};
+    int ok = 1;
+    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
+    int8_t view[MAXCELLS + 8];
+    ok = ok && PyTuple_GET_SIZE(keep[1]) == 2 && PyTuple_GET_SIZE(keep[2]) == 2
+         && PyTuple_GET_SIZE(keep[3]) == 2
+         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], side, view);
+    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
+    if (!ok) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
+        return NULL;
+    }
+    return PyFloat_FromDouble(weigh(r, &j, side, view, again));
+}
+
+/* The generator of a playout's dice (splitmix64): reproducible from its seed. */
+static inline uint64_t next_random(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static inline int below(uint64_t *state, int n) {  /* 0 .. n - 1 */
+    return (int)(((next_random(state) >> 32) * (uint64_t)n) >> 32);
+}
+
+/* The plays of one part weighed: every result's value and view kept, for the choice. */
+typedef struct {
+    const Rules *r;
+    const Weighing *j;
+    int side, again, ndice;
+    int n, cap;
+    double *values;
+    int8_t *views;     /* n views, ncells bytes each */
+    int8_t *over;      /* game_over of each: -1 goes on, 0/1 the winner, 2 a draw */
+    int played;        /* the dice each play uses (all alike) */
+} Weighed;
+
+static int weigh_play(void *ctx, const int8_t *state, Layer *const *layers, int at, int best) {
+    (void)layers; (void)at;
+    Weighed *w = (Weighed *)ctx;
+    const Rules *r = w->r;
+    if (w->n == w->cap) {
+        int cap = w->cap ? 2 * w->cap : 64;
+        double *values = realloc(w->values, sizeof(double) * (size_t)cap);
+        if (values) w->values = values;
+        int8_t *views = realloc(w->views, (size_t)cap * (size_t)r->ncells);
+        if (views) w->views = views;
+        int8_t *over = realloc(w->over, (size_t)cap);
+        if (over) w->over = over;
+        if (!values || !views || !over) return 0;
+        w->cap = cap;
+    }
+    const int L = r->length;
+    int over = (r->nend || state[L + OFF] >= r->checkers) ? game_over(r, w->side, state) : -1;
+    double value;
+    if (over == 2) value = 0.0;
+    else if (over >= 0) value = over == w->side ? WIN_VALUE : -WIN_VALUE;
+    else value = weigh(r, w->j, w->side, state, w->again && best == w->ndice);
+    w->values[w->n] = value;
+    w->over[w->n] = (int8_t)over;
+    memcpy(w->views + (size_t)w->n * (size_t)r->ncells, state, (size_t)r->ncells);
+    w->played = best;
+    w->n++;
+    return 1;
+}
+
+/* A turn's parts per roll, from tavli.players.playouts.turn_table: for each roll of the
+ * dice (itertools.product's order), its parts, each the dice to play. */
+#define MAXPARTS 4
+typedef struct { int nparts; int ndice[MAXPARTS]; int dice[MAXPARTS][MAXDICE]; } RollPlan;
+
+static RollPlan *read_table(PyObject *table, int faces, int nthrown) {
+    long rolls = 1;
+    for (int i = 0; i < nthrown; i++) rolls *= faces;
+    if (!PyTuple_Check(table) || PyTuple_GET_SIZE(table) != rolls || rolls > 100000) {
+        PyErr_SetString(PyExc_ValueError, "the turn table has a plan per roll");
+        return NULL;
+    }
+    RollPlan *plans = calloc((size_t)rolls, sizeof(RollPlan));
+    if (!plans) { PyErr_NoMemory(); return NULL; }
+    for (long k = 0; k < rolls; k++) {
+        PyObject *parts = PyTuple_GET_ITEM(table, k);
+        int ok = PyTuple_Check(parts) && PyTuple_GET_SIZE(parts) >= 1
+                 && PyTuple_GET_SIZE(parts) <= MAXPARTS;
+        for (Py_ssize_t p = 0; ok && p < PyTuple_GET_SIZE(parts); p++) {
+            PyObject *dice = PyTuple_GET_ITEM(parts, p);
+            ok = PyTuple_Check(dice) && PyTuple_GET_SIZE(dice) >= 1
+                 && PyTuple_GET_SIZE(dice) <= MAXDICE;
+            for (Py_ssize_t i = 0; ok && i < PyTuple_GET_SIZE(dice); i++) {
+                long die = PyLong_AsLong(PyTuple_GET_ITEM(dice, i));
+                ok = die >= 1 && die <= 60;
+                plans[k].dice[p][i] = (int)die;
+            }
+            if (ok) plans[k].ndice[p] = (int)PyTuple_GET_SIZE(dice);
+        }
+        if (!ok) {
+            free(plans);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "a roll's plan is 1 to 4 parts of 1 to 12 dice");
+            return NULL;
+        }
+        plans[k].nparts = (int)PyTuple_GET_SIZE(parts);
+    }
+    return plans;
+}
+
+static PyObject *int_pair(long a, long b) {
+    return pair(PyLong_FromLong(a), PyLong_FromLong(b));
+}
+
+/* playout(rules, weighing, position, table, thrown, turns, seed, random_ties, most) ->
+ * (outcome, points, pinned, bar, hand, off, turn, turns): the game played on from
+ * ``position`` (a player about to roll, nothing left of his turn) by the heuristic for
+ * both sides, on dice from ``seed`` (``thrown`` dice a roll; each roll's parts from
+ * ``table``), for ``turns`` turns (-1: to the end, at most ``most``). Outcome 0: stopped, the
+ * next player to roll on ``turn``; 1 won by ``turn``; 2 drawn; 3 not ended in ``most`` turns.
+ * Ties between plays go to the first found, or with ``random_ties`` to a random one. */
+static PyObject *k_playout(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule, *weighing_arg, *position, *table;
+    int thrown, limit, random_ties, most;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OOOOiiKpi", &capsule, &weighing_arg, &position, &table,
+                          &thrown, &limit, &seed, &random_ties, &most))
+        return NULL;
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if (!r->simple_after || thrown < 1 || thrown > MAXDICE) {
+        PyErr_SetString(PyExc_ValueError, "these rules are not played out in the kernel");
+        return NULL;
+    }
+    Weighing j;
+    if (!read_weighing(weighing_arg, r, &j)) return NULL;
+    PyObject *keep[7] = {NULL};
+    int ok = 1;
+    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
+    int8_t view[MAXCELLS + 8];
+    int mover = ok ? (int)PyLong_AsLong(keep[5]) : 0;
+    ok = ok && (mover == 0 || mover == 1) && PyTuple_GET_SIZE(keep[1]) == 2
+         && PyTuple_GET_SIZE(keep[2]) == 2 && PyTuple_GET_SIZE(keep[3]) == 2
+         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], mover, view);
+    long turns[2] = {0, 0};
+    if (ok) {
+        PyObject *counted = PyObject_GetAttrString(position, "turns");
+        ok = counted && PyTuple_Check(counted) && PyTuple_GET_SIZE(counted) == 2;
+        if (ok) {
+            turns[0] = PyLong_AsLong(PyTuple_GET_ITEM(counted, 0));
+            turns[1] = PyLong_AsLong(PyTuple_GET_ITEM(counted, 1));
+        }
+        Py_XDECREF(counted);
+    }
+    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
+    if (!ok || PyErr_Occurred()) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
+        return NULL;
+    }
+    RollPlan *plans = read_table(table, r->faces, thrown);
+    if (!plans) return NULL;
+    uint64_t rng = seed;
+    Weighed w = { r, &j, 0, 0, 0, 0, 0, NULL, NULL, NULL, 0 };
+    int outcome = 0, winner = -1, failed = SEARCH_OK;
+    const int L = r->length;
+    for (;;) {
+        if (limit >= 0) {
+            if (limit == 0) break;
+            limit--;
+        } else if (most-- <= 0) {
+            outcome = 3;
+            break;
+        }
+        long index = 0;
+        for (int k = 0; k < thrown; k++) index = index * r->faces + below(&rng, r->faces);
+        const RollPlan *plan = &plans[index];
+        int ended = 0;
+        for (int p = 0; p < plan->nparts && !ended; p++) {
+            w.side = mover;
+            w.again = p + 1 < plan->nparts;
+            w.ndice = plan->ndice[p];
+            w.n = 0;
+            failed = search(r, view, mover, plan->dice[p], plan->ndice[p], weigh_play, &w);
+            if (failed != SEARCH_OK) { ended = 1; break; }
+            int pick = 0;
+            if (w.n > 1) {
+                double top = w.values[0];
+                for (int i = 1; i < w.n; i++) if (w.values[i] > top) { top = w.values[i]; pick = i; }
+                if (random_ties) {
+                    int tied = 0;
+                    for (int i = 0; i < w.n; i++) tied += w.values[i] >= top - 1e-9;
+                    if (tied > 1) {
+                        int nth = below(&rng, tied);
+                        for (int i = 0; i < w.n; i++)
+                            if (w.values[i] >= top - 1e-9 && nth-- == 0) { pick = i; break; }
+                    }
+                } else {  /* max() keeps the first of equal values */
+                    for (int i = 0; i < w.n; i++) if (w.values[i] == top) { pick = i; break; }
+                }
+            }
+            memset(view, 0, sizeof view);
+            memcpy(view, w.views + (size_t)pick * (size_t)r->ncells, (size_t)r->ncells);
+            int over = w.over[pick];
+            if (over >= 0) {
+                outcome = over == 2 ? 2 : 1;
+                winner = over == 2 ? 0 : over;
+                ended = 1;
+            } else if (w.played < plan->ndice[p]) {
+                break;  /* RG-12: the turn ends where a part's dice are not all played */
+            }
+        }
+        if (ended) break;
+        if (turns[mover] < r->horizon) turns[mover]++;
+        int8_t theirs[MAXCELLS + 8];
+        memset(theirs, 0, sizeof theirs);
+        opponent_view(r, mover, view, theirs);
+        memcpy(view, theirs, sizeof view);
+        mover = 1 - mover;
+    }
+    free(plans); free(w.values); free(w.views); free(w.over);
+    if (failed == SEARCH_ORDERS) {
+        PyErr_SetString(PyExc_ValueError, "the dice have more orders than the kernel searches");
+        return NULL;
+    }
+    if (failed != SEARCH_OK) return PyErr_NoMemory();
+    /* the board as tuples: the mover's view read back onto the board's points */
+    const int *track = r->d + r->track[mover];
+    int sign = mover == 0 ? 1 : -1, them = 1 - mover;
+    const int theirs_at = L + PINS + (r->pins ? L : 0);
+    PyObject *points = PyTuple_New(L), *pinned = NULL;
+    if (!points) return NULL;
+    int any_pin = 0;
+    for (int i = 0; i < L; i++) {
+        PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * view[i]));
+        if (r->pins && view[L + PINS + i]) any_pin = 1;
+    }
+    if (any_pin) {
+        pinned = PyTuple_New(L);
+        if (pinned)
+            for (int i = 0; i < L; i++)
+                PyTuple_SET_ITEM(pinned, track[i] - 1, SMALL(sign * view[L + PINS + i]));
+    } else {
+        pinned = Py_NewRef(empty_tuple);
+    }
+    long bars[2], hands[2], offs[2];
+    bars[mover] = view[L + BAR]; bars[them] = view[L + OPP_BAR];
+    hands[mover] = view[L + HAND]; hands[them] = view[theirs_at];
+    offs[mover] = view[L + OFF]; offs[them] = view[theirs_at + 1];
+    return Py_BuildValue("iNNNNNiN", outcome, points, pinned, int_pair(bars[0], bars[1]),
+                         int_pair(hands[0], hands[1]), int_pair(offs[0], offs[1]),
+                         outcome == 1 || outcome == 2 ? winner : mover,
+                         int_pair(turns[0], turns[1]));
+}
+
 static PyMethodDef methods[] = {
     {"compile", k_compile, METH_VARARGS,
      "compile(descriptor, guards=()) -> rules: a variant's rules for the search; guards: the "
@@ -2358,6 +2742,13 @@ static PyMethodDef methods[] = {
      "could_move(rules, position, side, faces) -> whether some number would move a checker"},
     {"position_after", k_position_after, METH_O,
      "position_after(play) -> Position | None: the position a kernel-found play leads to"},
+    {"evaluate", k_evaluate, METH_VARARGS,
+     "evaluate(rules, weighing, position, side, again) -> float: the heuristic's evaluation "
+     "of a position going on"},
+    {"playout", k_playout, METH_VARARGS,
+     "playout(rules, weighing, position, table, thrown, turns, seed, random_ties, most) -> "
+     "(outcome, points, pinned, bar, hand, off, turn, turns): the game played on by the "
+     "heuristic"},
     {NULL, NULL, 0, NULL},
 };
 
