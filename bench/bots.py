@@ -214,13 +214,14 @@ def speed(name: str, games: int) -> None:
     print(f"{name}: heuristic self-play {heuristic:.3f} s/game (CPU, {games} games)")
     for compiled in (True, False):
         before = playouts.use_compiled(compiled)
+        played = games if compiled else max(2, games // 10)  # Python's: slow, fewer
         try:
             how = "compiled" if compiled and playouts.supported(variant) else "Python"
-            rollout = self_play_seconds(variant, "rollout", games)
+            rollout = self_play_seconds(variant, "rollout", played)
             cube = cube_seconds(variant, positions)
         finally:
             playouts.use_compiled(before)
-        print(f"  playouts in {how:<8}: rollout self-play {rollout:.3f} s/game, "
+        print(f"  playouts in {how:<8}: rollout self-play {rollout:.3f} s/game ({played} games), "
               f"{rollout / heuristic:.1f}x the heuristic's (target 8x); a cube decision "
               f"{cube:.3f} s (over {len(positions)} positions; target 0.2 s)", flush=True)
 

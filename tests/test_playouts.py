@@ -16,7 +16,7 @@ from tavli import bundled_variants
 from tavli.game import engine
 from tavli.game.turn import legal_plays
 from tavli.model.position import Position
-from tavli.players import heuristic, playouts
+from tavli.players import evaluation, heuristic, playouts
 from tavli.players.rollout import RolloutBot
 
 pytestmark = pytest.mark.skipif(not engine.active(), reason="the compiled kernel is not active")
@@ -111,3 +111,32 @@ def test_the_rollout_bot_plays_the_same_on_the_same_seed() -> None:
     plays = legal_plays(variant, position)
     first = RolloutBot(4).choose_play(variant, position, plays)
     assert RolloutBot(4).choose_play(variant, position, plays) == first
+
+
+JUDGED = [name for name in bundled_variants()
+          if evaluation.judging(tavli.load_variant(name)) is not None]
+
+
+def test_the_kernel_judges_every_bundled_game_it_plays() -> None:
+    on_kernel = [name for name in bundled_variants()
+                 if engine.supports(tavli.load_variant(name))]
+    assert JUDGED and set(JUDGED) <= set(on_kernel)
+    assert {"backgammon", "plakoto", "fevga", "tabula", "long-nardy"} <= set(JUDGED)
+
+
+@pytest.mark.parametrize("name", JUDGED)
+def test_the_compiled_judgement_is_the_strong_bots(name: str) -> None:
+    variant = tavli.load_variant(name)
+    stride = Stride(plays=60)
+    for position in positions_to_play(variant, seed=82, actions=120):
+        if not stride.due():
+            continue
+        plays = legal_plays(variant, position)
+        stride.count(len(plays))
+        for after in (position, *(play.position for play in plays[::max(1, len(plays) // 8)])):
+            for side in (0, 1):
+                want = evaluation.judge_in_python(variant, after, side) \
+                    if after.phase not in ("over", "dropped", "drawn") else None
+                got = evaluation.judge(variant, after, side)
+                assert want is None or abs(got - want) <= 1e-9, (after, side, got, want)
+    assert stride.checked > 3

@@ -30,12 +30,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from statistics import fmean
 
 from tavli.game.cube import take
 from tavli.game.score import score
-from tavli.model.position import Position, other
+from tavli.model.position import Position, changed, other
 from tavli.model.variant import Side, Variant
 from tavli.players import playouts
 from tavli.players.driver import GameTooLongError, generate_game
@@ -81,18 +81,26 @@ def estimate(variant: Variant, position: Position, side: Side, dice: random.Rand
     taker = other(position.turn)
     kept: list[float] = []
     doubled: list[float] = []
+    # a game's points are the stake times its result's: doubled, twice as many, unless the
+    # Jacoby rule counts a gammon only once the cube has been turned (then scored again)
+    jacoby = "jacoby" in variant.cube_rules and position.cube_owner is None
     for last in _played_games(variant, position, dice, games):
-        for final, out in ((last, kept),
-                           (replace(last, cube=position.cube * 2, cube_owner=taker), doubled)):
-            result = score(variant, final)
-            if result is None or result.winner is None:
-                out.append(0.0)
-            else:
-                out.append(result.points if result.winner == side else -result.points)
+        points = _points(variant, last, side)
+        kept.append(points)
+        doubled.append(_points(variant, changed(last, cube=position.cube * 2, cube_owner=taker),
+                               side) if jacoby else 2 * points)
     if not kept:
         return Estimate(0.0, 0.0, 0.0, 0)
     return Estimate(fmean(kept), fmean(doubled), fmean(abs(points) for points in kept),
                     len(kept))
+
+
+def _points(variant: Variant, final: Position, side: Side) -> float:
+    """``side``'s points in the finished game ``final`` (negative: lost; 0: drawn)."""
+    result = score(variant, final)
+    if result is None or result.winner is None:
+        return 0.0
+    return result.points if result.winner == side else -result.points
 
 
 def _played_games(variant: Variant, position: Position, dice: random.Random,

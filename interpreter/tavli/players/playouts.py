@@ -25,7 +25,7 @@ from tavli.game import engine
 from tavli.game.turn import start_turn
 from tavli.model.position import Position, changed, starting_position
 from tavli.model.variant import Side, Variant
-from tavli.players import heuristic
+from tavli.players import evaluation, heuristic
 from tavli.players.measures import WIN, home_indexes
 
 #: The parts of a turn the kernel plays on its own: dice, fixed by the roll.
@@ -45,8 +45,6 @@ def evaluation_refusal(variant: Variant) -> str | None:
     missing = engine.unsupported(variant)
     if missing is not None:
         return f"the kernel does not play {missing}"
-    if engine.compiled_rules(variant) is None:
-        return "the kernel compiles its rules turn by turn"
     if variant.stages:
         return "stages (the heuristic's stage terms)"
     if variant.counter_slots:
@@ -64,8 +62,8 @@ def refusal(variant: Variant) -> str | None:
     found = evaluation_refusal(variant)
     if found is not None:
         return found
-    if variant.timed_turn or variant.double_horizon:
-        return "a turn program that depends on the turn"
+    if variant.timed_turn or variant.double_horizon or engine.compiled_rules(variant) is None:
+        return "a turn program or rules that depend on the turn"
     if variant.fixed_dice or variant.chosen_die or variant.lower_die_only:
         return "dice that are not the roll's"
     if variant.stake_doubles_on or variant.score_events or variant.unplayed_to_opponent:
@@ -79,20 +77,13 @@ def refusal(variant: Variant) -> str | None:
     return None
 
 
-_enabled = True
-
-
-def use_compiled(on: bool) -> bool:
-    """Play out in the kernel where it can (``True``, the default) or always in Python
-    (``False``: benchmarks compare the two); the previous setting."""
-    global _enabled
-    before, _enabled = _enabled, on
-    return before
+#: Switch the compiled judgement and playouts on or off (tavli.players.evaluation's switch).
+use_compiled = evaluation.use_compiled
 
 
 def supported(variant: Variant) -> bool:
     """Whether ``variant`` is played out in the kernel (and that is not switched off)."""
-    return _enabled and refusal(variant) is None
+    return evaluation.compiled_on() and refusal(variant) is None
 
 
 @cache
@@ -128,9 +119,11 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float | None:
         return 0.0
     if position.phase in ("over", "dropped"):
         return WIN if position.turn == side else -WIN
+    rules = engine.compiled_rules(variant, position)
+    if rules is None:  # the reference path forced since
+        return None
     again = position.turn == side and position.phase in ("roll", "play", "choose-double")
-    value: float = _evaluate(engine.compiled_rules(variant), weighing(variant), position, side,
-                             again)
+    value: float = _evaluate(rules, weighing(variant), position, side, again)
     return value
 
 
@@ -143,8 +136,11 @@ def play_on(variant: Variant, position: Position, seed: int, *, turns: int | Non
     the kernel does not play it out (:func:`refusal`), or the position is not about to roll."""
     if position.phase != "roll" or position.rest or position.chain or not supported(variant):
         return None
+    rules = engine.compiled_rules(variant)
+    if rules is None:  # the reference path forced since
+        return None
     outcome, points, pinned, bar, hand, off, turn, counted = _playout(
-        engine.compiled_rules(variant), weighing(variant), position, turn_table(variant),
+        rules, weighing(variant), position, turn_table(variant),
         variant.dice, -1 if turns is None else turns, seed & (1 << 64) - 1, random_ties, most)
     return changed(position, points=points, pinned=pinned, bar=bar, hand=hand, off=off,
                    turn=turn, phase=OUTCOMES[outcome], dice=(), rest=(), turns=counted,

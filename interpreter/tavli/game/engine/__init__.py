@@ -106,11 +106,14 @@ def _compiled(variant: Variant) -> Any:
     return rules
 
 
-def compiled_rules(variant: Variant) -> Any:
-    """The kernel's compiled rules of ``variant``, as its functions take them; None where
-    the variant is not on the kernel, or its rules are compiled turn by turn."""
+def compiled_rules(variant: Variant, position: Position | None = None) -> Any:
+    """The kernel's compiled rules of ``variant``, as its functions take them (those of
+    ``position``'s turn where they are compiled turn by turn); None where the variant is not
+    on the kernel, or its rules are compiled turn by turn and no position is given."""
     rules = _compiled(variant)
-    return None if rules is _PER_TURN else rules
+    if rules is _PER_TURN:
+        return None if position is None else _compiled(_for_this_turn(variant, position))
+    return rules
 
 
 def plays(variant: Variant, position: Position) -> list[Any] | None:

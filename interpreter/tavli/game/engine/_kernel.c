@@ -2399,31 +2399,47 @@ static long view_pips(const Rules *r, const int8_t *v) {
 }
 
 /* heuristic.evaluate of a position going on, for ``side`` whose view is ``mine`` (``again``:
- * he is to move again in this turn); the terms in Python's order, so the sums agree. */
+ * he is to move again in this turn); the terms in Python's order, so the sums agree. One
+ * pass over the cells counts both sides' pips and the points made, and lays out the enemy's
+ * cells in his own order (his view's, opponent_view) for the blots' risk. */
 static double weigh(const Rules *r, const Weighing *j, int side, const int8_t *mine, int again) {
     const int L = r->length;
-    int8_t theirs[MAXCELLS + 8];
-    opponent_view(r, side, mine, theirs);
-    double score = (double)(view_pips(r, theirs) - view_pips(r, mine));
-    score += j->w[W_OFF] * mine[L + OFF] + j->w[W_BAR] * theirs[L + BAR];
-    /* _points_made */
+    const int *cross = r->d + r->opp[side];  /* his track index of each of side's cells */
+    const int theirs_at = L + PINS + (r->pins ? L : 0);  /* his hand, then his off */
+    int8_t theirs[MAXCELLS];
+    long my_pips = 0, his_pips = 0;
     double made = 0.0;
-    int run = 0, longest = 0;
+    int run = 0, longest = 0, blots = 0;
     for (int i = 0; i < L; i++) {
-        if (mine[i] >= r->block) {
+        int c = mine[i];
+        if (c > 0) my_pips += (long)(L - i) * c;
+        else if (c < 0) his_pips += (long)(L - cross[i]) * -c;
+        theirs[cross[i]] = (int8_t)-c;
+        if (c >= r->block) {
             made += j->w[W_POINT] + (has(&j->home, i) ? j->w[W_HOME_POINT] : 0.0);
             if (++run > longest) longest = run;
         } else {
             run = 0;
         }
+        blots += c == 1;
     }
+    if (r->pins)
+        for (int i = 0; i < L; i++) {
+            int c = mine[L + PINS + i];
+            if (c > 0) my_pips += (long)(L - i) * c;
+            else if (c < 0) his_pips += (long)(L - cross[i]) * -c;
+        }
+    int his_bar = mine[L + OPP_BAR], his_hand = mine[theirs_at];
+    my_pips += (long)(L + 1) * (mine[L + BAR] + mine[L + HAND]);
+    his_pips += (long)(L + 1) * (his_bar + his_hand);
+    double score = (double)(his_pips - my_pips);
+    score += j->w[W_OFF] * mine[L + OFF] + j->w[W_BAR] * his_bar;
     made += j->w[W_RUN] * (longest > 1 ? longest - 1 : 0);
     /* _blot_risk: each blot's travelled pips, times a share by the nearest hitter behind it */
     double risk = 0.0;
-    if (j->risk) {
+    if (j->risk && blots) {
         const int F = r->faces;
-        const int *cross = r->d + r->opp[side];
-        int waiting = theirs[L + BAR] + theirs[L + HAND] > 0;
+        int waiting = his_bar + his_hand > 0;
         for (int i = 0; i < L; i++) {
             if (mine[i] != 1) continue;
             int there = cross[i];
@@ -2484,12 +2500,15 @@ static inline int below(uint64_t *state, int n) {  /* 0 .. n - 1 */
     return (int)(((next_random(state) >> 32) * (uint64_t)n) >> 32);
 }
 
-/* The plays of one part weighed: every result's value and view kept, for the choice. */
+/* The plays of one part weighed, keeping those the choice may fall on: the first of the
+ * best value (as ``max`` keeps it), or with ``random_ties`` every play within 1e-9 of the
+ * best (HeuristicBot.choose_play's ties), in the order found. */
 typedef struct {
     const Rules *r;
     const Weighing *j;
-    int side, again, ndice;
-    int n, cap;
+    int side, again, ndice, random_ties;
+    int n, cap;        /* the plays kept */
+    double top;        /* the best value so far */
     double *values;
     int8_t *views;     /* n views, ncells bytes each */
     int8_t *over;      /* game_over of each: -1 goes on, 0/1 the winner, 2 a draw */
@@ -2500,27 +2519,44 @@ static int weigh_play(void *ctx, const int8_t *state, Layer *const *layers, int 
     (void)layers; (void)at;
     Weighed *w = (Weighed *)ctx;
     const Rules *r = w->r;
-    if (w->n == w->cap) {
-        int cap = w->cap ? 2 * w->cap : 64;
-        double *values = realloc(w->values, sizeof(double) * (size_t)cap);
-        if (values) w->values = values;
-        int8_t *views = realloc(w->views, (size_t)cap * (size_t)r->ncells);
-        if (views) w->views = views;
-        int8_t *over = realloc(w->over, (size_t)cap);
-        if (over) w->over = over;
-        if (!values || !views || !over) return 0;
-        w->cap = cap;
-    }
     const int L = r->length;
     int over = (r->nend || state[L + OFF] >= r->checkers) ? game_over(r, w->side, state) : -1;
     double value;
     if (over == 2) value = 0.0;
     else if (over >= 0) value = over == w->side ? WIN_VALUE : -WIN_VALUE;
     else value = weigh(r, w->j, w->side, state, w->again && best == w->ndice);
+    w->played = best;
+    if (w->n == 0 || value > w->top) {  /* a new best: drop the plays it leaves behind */
+        w->top = value;
+        int kept = 0;
+        for (int i = 0; w->random_ties && i < w->n; i++)
+            if (w->values[i] >= value - 1e-9) {
+                if (kept != i) {
+                    w->values[kept] = w->values[i];
+                    w->over[kept] = w->over[i];
+                    memcpy(w->views + (size_t)kept * (size_t)r->ncells,
+                           w->views + (size_t)i * (size_t)r->ncells, (size_t)r->ncells);
+                }
+                kept++;
+            }
+        w->n = kept;
+    } else if (!w->random_ties || value < w->top - 1e-9) {
+        return 1;  /* not the first best, nor tied with the best */
+    }
+    if (w->n == w->cap) {
+        int cap = w->cap ? 2 * w->cap : 64;
+        double *values = realloc(w->values, sizeof(double) * (size_t)cap);
+        if (values) w->values = values;
+        int8_t *views = realloc(w->views, (size_t)cap * (size_t)r->ncells);
+        if (views) w->views = views;
+        int8_t *overs = realloc(w->over, (size_t)cap);
+        if (overs) w->over = overs;
+        if (!values || !views || !overs) return 0;
+        w->cap = cap;
+    }
     w->values[w->n] = value;
     w->over[w->n] = (int8_t)over;
     memcpy(w->views + (size_t)w->n * (size_t)r->ncells, state, (size_t)r->ncells);
-    w->played = best;
     w->n++;
     return 1;
 }
@@ -2618,7 +2654,7 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
     RollPlan *plans = read_table(table, r->faces, thrown);
     if (!plans) return NULL;
     uint64_t rng = seed;
-    Weighed w = { r, &j, 0, 0, 0, 0, 0, NULL, NULL, NULL, 0 };
+    Weighed w = { r, &j, 0, 0, 0, random_ties, 0, 0, 0.0, NULL, NULL, NULL, 0 };
     int outcome = 0, winner = -1, failed = SEARCH_OK;
     const int L = r->length;
     for (;;) {
@@ -2640,22 +2676,7 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
             w.n = 0;
             failed = search(r, view, mover, plan->dice[p], plan->ndice[p], weigh_play, &w);
             if (failed != SEARCH_OK) { ended = 1; break; }
-            int pick = 0;
-            if (w.n > 1) {
-                double top = w.values[0];
-                for (int i = 1; i < w.n; i++) if (w.values[i] > top) { top = w.values[i]; pick = i; }
-                if (random_ties) {
-                    int tied = 0;
-                    for (int i = 0; i < w.n; i++) tied += w.values[i] >= top - 1e-9;
-                    if (tied > 1) {
-                        int nth = below(&rng, tied);
-                        for (int i = 0; i < w.n; i++)
-                            if (w.values[i] >= top - 1e-9 && nth-- == 0) { pick = i; break; }
-                    }
-                } else {  /* max() keeps the first of equal values */
-                    for (int i = 0; i < w.n; i++) if (w.values[i] == top) { pick = i; break; }
-                }
-            }
+            int pick = w.n > 1 ? below(&rng, w.n) : 0;  /* (kept: the best, or its ties) */
             memset(view, 0, sizeof view);
             memcpy(view, w.views + (size_t)pick * (size_t)r->ncells, (size_t)r->ncells);
             int over = w.over[pick];
@@ -2710,6 +2731,234 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
                          int_pair(turns[0], turns[1]));
 }
 
+/* ---- the strong bot's evaluation (tavli.players.evaluation.judge) of a position going on.
+ * Python hands over the weights and what it works out once per variant (the chances of a
+ * shot per throw); tests/test_playouts.py holds the values equal to Python's. */
+
+enum { XF_TEMPO, XF_PIPS, XF_OFF, XF_HELD, XF_HOME_HELD, XF_PRIME, XF_TRAPPED, XF_BAR, XF_BAR_CLOSED,
+       XF_BAR_HOME, XF_PINNED, XF_PINNED_PIPS, XF_RISK, XF_RISK_PIPS, XF_RISK_BOARD, XF_ANCHORS,
+       XF_BLOTS, XF_HOME_BLOTS, XF_STACKED, XF_BACK, XF_COUNT };
+#define MAXTHROWS 4096
+
+typedef struct {
+    double contact[XF_COUNT], race[XF_COUNT];
+    Mask home;
+    int risk;      /* a blot can be hit (not 'blocked', and two or more block) */
+    int moving;    /* the rules say when a board checker may move (allow moving-on-board) */
+    int reach, dice, negate;
+    int nthrows;
+    uint64_t throws[MAXTHROWS];  /* per throw: bit k set where one checker can go k pips */
+} Judging;
+
+static int read_doubles(PyObject *t, double *out, int n) {
+    if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != n) {
+        PyErr_SetString(PyExc_ValueError, "a weight table of the wrong size");
+        return 0;
+    }
+    for (int i = 0; i < n; i++) out[i] = PyFloat_AsDouble(PyTuple_GET_ITEM(t, i));
+    return !PyErr_Occurred();
+}
+
+/* (contact weights, race weights, home cells, risk, moving, reach, dice, negate, throws) as
+ * tavli.players.evaluation.judging builds it */
+static int read_judging(PyObject *arg, const Rules *r, Judging *out) {
+    PyObject *contact, *race, *home, *throws;
+    out->nthrows = 0;
+    memset(&out->home, 0, sizeof out->home);
+    if (!PyArg_ParseTuple(arg, "OOOppiipO", &contact, &race, &home, &out->risk, &out->moving,
+                          &out->reach, &out->dice, &out->negate, &throws))
+        return 0;
+    if (!read_doubles(contact, out->contact, XF_COUNT) || !read_doubles(race, out->race, XF_COUNT))
+        return 0;
+    if (!PyTuple_Check(home) || !PyTuple_Check(throws) || PyTuple_GET_SIZE(throws) < 1
+        || PyTuple_GET_SIZE(throws) > MAXTHROWS || out->reach < 1 || out->reach > 63) {
+        PyErr_SetString(PyExc_ValueError, "not a judging table");
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(home); i++) {
+        long c = PyLong_AsLong(PyTuple_GET_ITEM(home, i));
+        if (c < 0 || c >= r->length) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a home cell off the track");
+            return 0;
+        }
+        out->home.w[c >> 6] |= (uint64_t)1 << (c & 63);
+    }
+    out->nthrows = (int)PyTuple_GET_SIZE(throws);
+    for (int i = 0; i < out->nthrows; i++) {
+        out->throws[i] = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(throws, i));
+        if (PyErr_Occurred()) return 0;
+    }
+    return 1;
+}
+
+/* evaluation._blot_risk: the chance of a shot at each of ``who``'s blots, summed, and summed
+ * times the pips each has travelled */
+static void blot_chances(const Rules *r, const Judging *j, const int8_t *view,
+                         const int8_t *enemy, int who, double *risk, double *risk_pips) {
+    const int L = r->length, F = r->faces;
+    *risk = *risk_pips = 0.0;
+    if (!j->risk) return;
+    const int *cross = r->d + r->opp[who];
+    int waiting = enemy[L + BAR] + enemy[L + HAND] > 0;
+    int stuck = 0;
+    if (j->moving) {
+        judged_side = 1 - who;
+        stuck = !allowed(r, A_MOVE, enemy);
+    }
+    int many = stuck && enemy[L + BAR] + enemy[L + HAND] > 1;
+    int far = stuck ? F : j->reach;
+    for (int cell = 0; cell < L; cell++) {
+        if (view[cell] != 1 || (r->pins && view[L + PINS + cell] < 0)) continue;
+        int there = cross[cell];
+        uint64_t shots = 0;
+        if (!many)
+            for (int behind = there - far > 0 ? there - far : 0; behind < there; behind++)
+                if (enemy[behind] > 0) shots |= (uint64_t)1 << (there - behind);
+        if (waiting && there + 1 <= (many ? F : j->reach)) shots |= (uint64_t)1 << (there + 1);
+        if (!shots) continue;
+        int hits = 0;
+        for (int t = 0; t < j->nthrows; t++) hits += (j->throws[t] & shots) != 0;
+        double chance = (double)hits / j->nthrows;
+        *risk += chance;
+        *risk_pips += chance * (cell + 1);
+    }
+}
+
+/* evaluation._side_features: every feature but the tempo, for ``who`` (view ``view``, his
+ * enemy's ``enemy``; ``moved``: his blots face the enemy's next roll) */
+static void side_features(const Rules *r, const Judging *j, const int8_t *view,
+                          const int8_t *enemy, int who, int moved, double *f) {
+    const int L = r->length, need = r->block, F = r->faces;
+    const int *cross = r->d + r->opp[who];
+    const int quarter = L / 4;
+    int held = 0, home_held = 0, anchors = 0, blots = 0, home_blots = 0, stacked = 0, back = 0;
+    int run = 0, longest = 0, last = 0;
+    for (int cell = 0; cell < L; cell++) {
+        int count = view[cell];
+        if (count <= 0) { run = 0; continue; }
+        int at_home = has(&j->home, cell);
+        if (count >= need || (r->pins && view[L + PINS + cell] < 0)) {
+            held++;
+            home_held += at_home;
+            anchors += has(&j->home, cross[cell]);
+            if (++run > longest) { longest = run; last = cell; }
+        } else {
+            run = 0;
+        }
+        if (count == 1) { blots++; home_blots += at_home; }
+        if (count > 3) stacked += count - 3;
+        if (cell < quarter) back += count;
+    }
+    double prime = 0.0, trapped = 0.0;
+    if (longest > 1) {  /* _enemies_before: enemy checkers within two rolls before the run */
+        int first = cross[last - longest + 1];
+        for (int c = last - longest + 2; c <= last; c++) if (cross[c] < first) first = cross[c];
+        int near = 2 * F, behind = first < near ? enemy[L + BAR] : 0;
+        for (int c = first - near > 0 ? first - near : 0; c < first; c++)
+            if (enemy[c] > 0) behind += enemy[c];
+        prime = longest * (longest - 1) / 2.0;
+        trapped = (double)behind * (longest - 1);
+    }
+    double bar = 0.0, bar_closed = 0.0, bar_home = 0.0;
+    int on_bar = enemy[L + BAR];
+    if (on_bar) {
+        int closed = 0;
+        for (int c = 0; c < (F < L ? F : L); c++) closed += enemy[c] <= -need;
+        double p = (double)closed / F, power = 1.0;
+        for (int k = 0; k < j->dice; k++) power *= p;
+        bar = on_bar;
+        bar_closed = on_bar * power;
+        bar_home = (double)on_bar * home_held;
+    }
+    double pinned = 0.0, pinned_pips = 0.0;
+    if (r->pins)
+        for (int c = 0; c < L; c++)
+            if (view[L + PINS + c] > 0) {
+                pinned += view[L + PINS + c];
+                pinned_pips += (double)view[L + PINS + c] * (c + 1);
+            }
+    double risk = 0.0, risk_pips = 0.0, risk_board = 0.0;
+    if (moved) {
+        blot_chances(r, j, view, enemy, who, &risk, &risk_pips);
+        if (risk) {
+            int board = 0;
+            for (int c = 0; c < L; c++) board += has(&j->home, c) && enemy[c] >= need;
+            risk_board = risk * board;
+        }
+    }
+    double out[XF_COUNT - 1] = {
+        (double)view_pips(r, view), view[L + OFF], held, home_held, prime, trapped, bar,
+        bar_closed, bar_home, pinned, pinned_pips, risk, risk_pips, risk_board, anchors, blots,
+        home_blots, stacked, back };
+    memcpy(f, out, sizeof out);
+}
+
+/* measures.has_contact, from the views of both sides */
+static int in_contact(const Rules *r, const int8_t *mine, const int8_t *theirs) {
+    const int L = r->length;
+    if (mine[L + BAR] || mine[L + HAND] || theirs[L + BAR] || theirs[L + HAND]) return 1;
+    const int8_t *views[2] = { mine, theirs };
+    for (int s = 0; s < 2; s++) {
+        int lowest_own = L, highest_enemy = -1;
+        for (int c = 0; c < L; c++) {
+            if (views[s][c] > 0 && c < lowest_own) lowest_own = c;
+            if (views[s][c] < 0) highest_enemy = c;
+        }
+        if (lowest_own < L && highest_enemy >= 0 && lowest_own < highest_enemy) return 1;
+    }
+    return 0;
+}
+
+/* judge of a position going on, for ``side`` whose view is ``mine``; ``mover``: who moves
+ * next (-1: no one yet, before the opening roll) */
+static double judge_view(const Rules *r, const Judging *j, int side, const int8_t *mine,
+                         int mover) {
+    int8_t theirs[MAXCELLS + 8];
+    memset(theirs, 0, sizeof theirs);
+    opponent_view(r, side, mine, theirs);
+    double ours[XF_COUNT - 1], enemy[XF_COUNT - 1];
+    side_features(r, j, mine, theirs, side, mover == 1 - side, ours);
+    side_features(r, j, theirs, mine, 1 - side, mover == side, enemy);
+    const double *w = in_contact(r, mine, theirs) ? j->contact : j->race;
+    double value = 0.0;
+    double tempo = mover < 0 ? 0.0 : mover == side ? 1.0 : -1.0;
+    if (w[XF_TEMPO]) value += w[XF_TEMPO] * tempo;
+    for (int i = 1; i < XF_COUNT; i++)
+        if (w[i]) value += w[i] * (ours[i - 1] - enemy[i - 1]);
+    return j->negate ? -value : value;
+}
+
+/* judge(rules, judging, position, side, mover) -> float: judge_view of a position going on
+ * (tavli.players.evaluation.judge judges the ended ones) */
+static PyObject *k_judge(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule, *judging_arg, *position;
+    int side, mover;
+    if (!PyArg_ParseTuple(args, "OOOii", &capsule, &judging_arg, &position, &side, &mover))
+        return NULL;
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if ((side != 0 && side != 1) || mover < -1 || mover > 1) {
+        PyErr_SetString(PyExc_ValueError, "the side is 0 or 1, the mover -1, 0 or 1");
+        return NULL;
+    }
+    static Judging j;  /* (the GIL is held: one judging at a time) */
+    if (!read_judging(judging_arg, r, &j)) return NULL;
+    PyObject *keep[7] = {NULL};
+    int ok = 1;
+    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
+    int8_t view[MAXCELLS + 8];
+    ok = ok && PyTuple_GET_SIZE(keep[1]) == 2 && PyTuple_GET_SIZE(keep[2]) == 2
+         && PyTuple_GET_SIZE(keep[3]) == 2
+         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], side, view);
+    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
+    if (!ok) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
+        return NULL;
+    }
+    return PyFloat_FromDouble(judge_view(r, &j, side, view, mover));
+}
+
 static PyMethodDef methods[] = {
     {"compile", k_compile, METH_VARARGS,
      "compile(descriptor, guards=()) -> rules: a variant's rules for the search; guards: the "
@@ -2744,6 +2993,9 @@ static PyMethodDef methods[] = {
      "position_after(play) -> Position | None: the position a kernel-found play leads to"},
     {"evaluate", k_evaluate, METH_VARARGS,
      "evaluate(rules, weighing, position, side, again) -> float: the heuristic's evaluation "
+     "of a position going on"},
+    {"judge", k_judge, METH_VARARGS,
+     "judge(rules, judging, position, side, mover) -> float: the strong bot's evaluation "
      "of a position going on"},
     {"playout", k_playout, METH_VARARGS,
      "playout(rules, weighing, position, table, thrown, turns, seed, random_ties, most) -> "
