@@ -1,12 +1,12 @@
-"""The compiled playouts (tavli.players.playouts): the kernel's evaluation equals the
-heuristic's (tavli.players.heuristic.evaluate) over the positions along seeded random games of
-every bundled game it weighs, and a compiled playout is a game played by the rules and by
-that evaluation, reproducible from its seed."""
+"""The bots' evaluations and playouts in the kernel (tavli.players.playouts, and
+tavli.players.evaluation.judge): the kernel's values equal Python's over the positions along
+seeded random games of every bundled game it weighs, and a playout in the kernel plays as the
+rollout bot's Python loop does on the same dice (Python's loop, written plainly here, is the
+reference), reproducible from its seed."""
 
 from __future__ import annotations
 
 import random
-from itertools import product
 
 import pytest
 
@@ -21,36 +21,49 @@ from tavli.players.rollout import RolloutBot
 
 pytestmark = pytest.mark.skipif(not engine.active(), reason="the compiled kernel is not active")
 
+#: The games whose positions the kernel weighs as the heuristic does, and judges as the
+#: strong bot does (every game on the kernel; the heuristic's but for stages and counters).
 WEIGHED = [name for name in bundled_variants()
            if playouts.evaluation_refusal(tavli.load_variant(name)) is None]
+JUDGED = [name for name in bundled_variants()
+          if evaluation.judging(tavli.load_variant(name)) is not None]
 
 
-def test_the_kernel_weighs_the_bundled_games_it_plays() -> None:
-    # every game of two sides on the kernel without stages, counters or points scored in play
-    assert {"backgammon", "plakoto", "fevga", "nackgammon", "hypergammon"} <= set(WEIGHED)
+def test_the_kernel_weighs_and_judges_the_bundled_games_it_plays() -> None:
+    on_kernel = {name for name in bundled_variants() if engine.supports(tavli.load_variant(name))}
+    assert set(WEIGHED) <= set(JUDGED) == on_kernel
+    assert {"backgammon", "plakoto", "fevga", "nackgammon", "long-nardy"} <= set(WEIGHED)
     staged = [name for name in bundled_variants() if tavli.load_variant(name).stages]
     assert staged and not set(staged) & set(WEIGHED)
 
 
-def _checked(variant: tavli.Variant, position: Position) -> int:
-    """Both evaluations of ``position`` and of some plays' results, for both sides."""
-    plays = legal_plays(variant, position)
-    some = plays[::max(1, len(plays) // 8)]  # a few of many: the cost stays flat
-    for after in (position, *(play.position for play in some)):
-        for side in (0, 1):
-            want = heuristic.evaluate(variant, after, side)
-            got = playouts.evaluate(variant, after, side)
-            assert got is not None and abs(got - want) <= 1e-9, (after, side, got, want)
-    return len(plays)
+def _both_agree(variant: tavli.Variant, position: Position, weighed: bool) -> None:
+    """The kernel's values of ``position`` for both sides are Python's: the strong bot's
+    judgement, and where ``weighed`` the heuristic's evaluation."""
+    for side in (0, 1):
+        if position.phase not in ("over", "dropped", "drawn"):
+            want = evaluation.judge_in_python(variant, position, side)
+            got = evaluation.judge(variant, position, side)
+            assert abs(got - want) <= 1e-9, ("judge", position, side, got, want)
+        if weighed:
+            want = heuristic.evaluate(variant, position, side)
+            found = playouts.evaluate(variant, position, side)
+            assert found is not None and abs(found - want) <= 1e-9, (position, side, found, want)
 
 
-@pytest.mark.parametrize("name", WEIGHED)
-def test_the_compiled_evaluation_is_the_heuristics(name: str) -> None:
+@pytest.mark.parametrize("name", JUDGED)
+def test_the_compiled_evaluations_are_pythons(name: str) -> None:
+    # the positions along a seeded random game, and some of each one's plays' results
     variant = tavli.load_variant(name)
-    stride = Stride(plays=60)
-    for position in positions_to_play(variant, seed=28, actions=120):
-        if stride.due():
-            stride.count(_checked(variant, position))
+    weighed = name in WEIGHED
+    stride = Stride(plays=40)
+    for position in positions_to_play(variant, seed=28, actions=70):
+        if not stride.due():
+            continue
+        plays = legal_plays(variant, position)
+        stride.count(len(plays))
+        for after in (position, *(play.position for play in plays[::max(1, len(plays) // 4)])):
+            _both_agree(variant, after, weighed)
     assert stride.checked > 3
 
 
@@ -63,35 +76,63 @@ def _ready(variant: tavli.Variant, seed: int) -> Position:
     raise AssertionError("the game ended early")
 
 
-PLAYED = [name for name in ("backgammon", "plakoto", "fevga", "tabula")
-          if playouts.supported(tavli.load_variant(name))]
+#: Games of every kind of turn the kernel plays out: two dice, three, doubles played four
+#: times, a complement under a condition then a new roll (Race-gammon), a new roll on
+#: doubles (Pareia de Entrada), pins, one track for both sides.
+PLAYED = ["backgammon", "plakoto", "fevga", "tabula", "race-gammon", "pareia-de-entrada",
+          "hypergammon", "jacquet"]
+
+
+def _played_in_python(variant: tavli.Variant, position: Position,
+                      rolls: list[tuple[int, ...]], turns: int | None) -> Position:
+    """The rollout bot's loop written plainly (tavli.players.rollout before the kernel played
+    it): the heuristic's best play each time, the first of equal ones, on the given rolls."""
+    dice = iter(rolls)
+    counted, roller = 0, None
+    while True:
+        if position.phase in ("over", "drawn"):
+            return position
+        if position.phase == "roll":
+            if position.turn != roller:  # a part rolled again is the same turn
+                if counted == turns:
+                    return position
+                counted, roller = counted + 1, position.turn
+            roll = next(dice, None)
+            if roll is None:
+                return position
+            position = tavli.start_turn(variant, position, roll)
+            continue
+        mover = position.turn
+        plays = legal_plays(variant, position)
+        position = max(plays, key=lambda play: heuristic.evaluate(variant, play.position,
+                                                                 mover)).position
 
 
 @pytest.mark.parametrize("name", PLAYED)
-def test_a_playout_is_a_game_by_the_rules_reproducible_from_its_seed(name: str) -> None:
+def test_a_playout_in_the_kernel_plays_as_the_python_loop_on_the_same_dice(name: str) -> None:
     variant = tavli.load_variant(name)
+    assert playouts.supported(variant), playouts.refusal(variant)
+    rng = random.Random(name)
+    for seed, turns in ((5, 3), (6, None)):
+        start = _ready(variant, seed)
+        rolls = [tuple(rng.randint(1, variant.faces) for _ in range(variant.dice))
+                 for _ in range(60 if turns is None else 12)]
+        want = _played_in_python(variant, start, rolls, turns)
+        got = playouts.play_on(variant, start, 0, turns=turns, rolls=rolls)
+        assert got is not None
+        fields = ("points", "pinned", "bar", "hand", "off", "turn", "phase")
+        assert [getattr(got, f) or None for f in fields] == \
+            [getattr(want, f) or None for f in fields], (start, rolls)
+
+
+def test_a_playout_is_reproducible_from_its_seed_and_ends_the_game() -> None:
+    variant = tavli.load_variant("backgammon")
     start = _ready(variant, 5)
-    assert start.phase == "roll"
-    ended = playouts.play_on(variant, start, 11)
-    assert ended is not None and ended.phase in ("over", "drawn")
-    assert playouts.play_on(variant, start, 11) == ended
-    # one turn on: the position the heuristic's best play of some roll leads to
-    after = playouts.play_on(variant, start, 3, turns=1)
+    ended = playouts.play_on(variant, start, 11, random_ties=True)
+    assert ended is not None and ended.phase == "over"
+    assert playouts.play_on(variant, start, 11, random_ties=True) == ended
+    after = playouts.play_on(variant, start, 11, turns=1)
     assert after is not None and after.phase == "roll" and after.turn != start.turn
-    assert any(_best_of(variant, tavli.start_turn(variant, start, roll), after)
-               for roll in product(range(1, variant.faces + 1), repeat=variant.dice))
-
-
-def _best_of(variant: tavli.Variant, rolled: Position, after: Position) -> bool:
-    """Whether a play of ``rolled`` leads to ``after``'s board, and no play scores better
-    for the mover."""
-    mover = rolled.turn
-    values = {play.position.points: heuristic.evaluate(variant, play.position, mover)
-              for play in legal_plays(variant, rolled)
-              if (play.position.bar, play.position.off) == (after.bar, after.off)
-              or play.position.points != after.points}
-    top = max(values.values())
-    return after.points in values and values[after.points] >= top - 1e-9
 
 
 def test_variants_the_kernel_cannot_play_out_say_why() -> None:
@@ -111,32 +152,3 @@ def test_the_rollout_bot_plays_the_same_on_the_same_seed() -> None:
     plays = legal_plays(variant, position)
     first = RolloutBot(4).choose_play(variant, position, plays)
     assert RolloutBot(4).choose_play(variant, position, plays) == first
-
-
-JUDGED = [name for name in bundled_variants()
-          if evaluation.judging(tavli.load_variant(name)) is not None]
-
-
-def test_the_kernel_judges_every_bundled_game_it_plays() -> None:
-    on_kernel = [name for name in bundled_variants()
-                 if engine.supports(tavli.load_variant(name))]
-    assert JUDGED and set(JUDGED) <= set(on_kernel)
-    assert {"backgammon", "plakoto", "fevga", "tabula", "long-nardy"} <= set(JUDGED)
-
-
-@pytest.mark.parametrize("name", JUDGED)
-def test_the_compiled_judgement_is_the_strong_bots(name: str) -> None:
-    variant = tavli.load_variant(name)
-    stride = Stride(plays=60)
-    for position in positions_to_play(variant, seed=82, actions=120):
-        if not stride.due():
-            continue
-        plays = legal_plays(variant, position)
-        stride.count(len(plays))
-        for after in (position, *(play.position for play in plays[::max(1, len(plays) // 8)])):
-            for side in (0, 1):
-                want = evaluation.judge_in_python(variant, after, side) \
-                    if after.phase not in ("over", "dropped", "drawn") else None
-                got = evaluation.judge(variant, after, side)
-                assert want is None or abs(got - want) <= 1e-9, (after, side, got, want)
-    assert stride.checked > 3

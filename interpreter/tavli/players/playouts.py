@@ -17,6 +17,7 @@ knows; else :func:`play_on` answers None and the caller keeps its Python loop.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from itertools import product
 from typing import Any
@@ -57,7 +58,7 @@ def evaluation_refusal(variant: Variant) -> str | None:
 @cache
 def refusal(variant: Variant) -> str | None:
     """Why ``variant`` is not played out in the kernel (None: it is): a term of the
-    evaluation, or a turn it does not play alone (a choice, a new roll, a condition,
+    evaluation, or a turn it does not play alone (a choice, a condition it does not judge,
     dice that depend on the turn or pass over, a stake or a score changed by a roll)."""
     found = evaluation_refusal(variant)
     if found is not None:
@@ -68,10 +69,13 @@ def refusal(variant: Variant) -> str | None:
         return "dice that are not the roll's"
     if variant.stake_doubles_on or variant.score_events or variant.unplayed_to_opponent:
         return "a roll that changes the stake or the score, or passes dice over"
+    judged = set(engine.guard_texts(variant))
     for parts in variant.turn.values():
-        for part in parts:
-            if part.kind not in DICE_PARTS or part.when_text:
-                return f"a turn part ({part.kind}{' when ...' if part.when_text else ''})"
+        for number, part in enumerate(parts):
+            if part.kind not in DICE_PARTS and (part.kind != "roll-again" or number == 0):
+                return f"a turn part ({part.kind})"
+            if part.when_text and (number == 0 or part.when_text not in judged):
+                return f"a turn part's condition ({part.when_text})"
     if not engine.ends_in_kernel(variant) or variant.hit_out:
         return "an end of the game the kernel does not judge"
     return None
@@ -98,15 +102,17 @@ def weighing(variant: Variant) -> tuple[tuple[float, ...], tuple[int, ...], bool
 
 
 @cache
-def turn_table(variant: Variant) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """For each roll of the dice (in itertools.product's order), the dice of each part of the
-    turn it starts, as tavli.game.turn.start_turn makes them."""
+def turn_table(variant: Variant) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...], ...]:
+    """For each roll of the dice (in itertools.product's order), the parts of the turn it
+    starts, as tavli.game.turn.start_turn lays them out: each (0: dice to play, 1: a new
+    roll; the dice; the text of the condition it comes under, or '')."""
     ready = changed(starting_position(variant), phase="roll", dice=(), rest=(), chain="")
     table = []
     for roll in product(range(1, variant.faces + 1), repeat=variant.dice):
-        started = start_turn(variant, ready, roll)
-        parts = [started.dice, *(part.dice for part in started.rest)]
-        table.append(tuple(tuple(dice) for dice in parts))
+        started = start_turn(variant, ready, roll)  # (the first part has no condition)
+        parts = [(0, started.dice, ""), *((0 if part.kind == "play" else 1, part.dice,
+                                            part.when) for part in started.rest)]
+        table.append(tuple(parts))
     return tuple(table)
 
 
@@ -128,12 +134,14 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float | None:
 
 
 def play_on(variant: Variant, position: Position, seed: int, *, turns: int | None = None,
-            random_ties: bool = False, most: int = 2_500) -> Position | None:
+            random_ties: bool = False, most: int = 2_500,
+            rolls: Sequence[tuple[int, ...]] = ()) -> Position | None:
     """The game played on from ``position`` (a player about to roll) by the heuristic for
     both sides, on the kernel's dice from ``seed``: for ``turns`` turns, or to its end (at
     most ``most`` turns: a position still going is answered then). Ties between plays go to
     the first found, as ``max`` keeps it, or with ``random_ties`` to a random one. None where
-    the kernel does not play it out (:func:`refusal`), or the position is not about to roll."""
+    the kernel does not play it out (:func:`refusal`), or the position is not about to roll.
+    Tests may give the ``rolls`` instead of the seed's (it stops where they run out)."""
     if position.phase != "roll" or position.rest or position.chain or not supported(variant):
         return None
     rules = engine.compiled_rules(variant)
@@ -141,7 +149,8 @@ def play_on(variant: Variant, position: Position, seed: int, *, turns: int | Non
         return None
     outcome, points, pinned, bar, hand, off, turn, counted = _playout(
         rules, weighing(variant), position, turn_table(variant),
-        variant.dice, -1 if turns is None else turns, seed & (1 << 64) - 1, random_ties, most)
+        variant.dice, -1 if turns is None else turns, seed & (1 << 64) - 1, random_ties, most,
+        *((tuple(die for roll in rolls for die in roll),) if rolls else ()))
     return changed(position, points=points, pinned=pinned, bar=bar, hand=hand, off=off,
                    turn=turn, phase=OUTCOMES[outcome], dice=(), rest=(), turns=counted,
                    chain="")

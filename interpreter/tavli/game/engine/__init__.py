@@ -23,13 +23,13 @@ from importlib import import_module
 from typing import Any
 
 from tavli.game.engine import descriptor as tables  # the name ``descriptor`` is the module's
-from tavli.game.engine.descriptor import ends_in_kernel, supports, unsupported
+from tavli.game.engine.descriptor import ends_in_kernel, guard_texts, supports, unsupported
 from tavli.model import position as position_module
 from tavli.model.position import Pending, Position
 from tavli.model.variant import LeaveLimit, Variant
 
-__all__ = ["active", "compiled_rules", "ends_in_kernel", "kernel_built", "path", "plays",
-           "supports", "unsupported", "use_reference"]
+__all__ = ["active", "compiled_rules", "ends_in_kernel", "guard_texts", "kernel_built", "path",
+           "plays", "supports", "unsupported", "use_reference"]
 
 _kernel: Any
 try:

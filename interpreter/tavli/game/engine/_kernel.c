@@ -2507,6 +2507,7 @@ typedef struct {
     const Rules *r;
     const Weighing *j;
     int side, again, ndice, random_ties;
+    int next_guard;    /* the next part's condition (RG-13), -1 none: judged after the play */
     int n, cap;        /* the plays kept */
     double top;        /* the best value so far */
     double *values;
@@ -2524,7 +2525,14 @@ static int weigh_play(void *ctx, const int8_t *state, Layer *const *layers, int 
     double value;
     if (over == 2) value = 0.0;
     else if (over >= 0) value = over == w->side ? WIN_VALUE : -WIN_VALUE;
-    else value = weigh(r, w->j, w->side, state, w->again && best == w->ndice);
+    else {  /* he moves again where the next part comes: every die played, its condition met */
+        int again = w->again && best == w->ndice;
+        if (again && w->next_guard >= 0) {
+            judged_side = w->side;
+            again = holds(r, w->next_guard, state);
+        }
+        value = weigh(r, w->j, w->side, state, again);
+    }
     w->played = best;
     if (w->n == 0 || value > w->top) {  /* a new best: drop the plays it leaves behind */
         w->top = value;
@@ -2562,13 +2570,19 @@ static int weigh_play(void *ctx, const int8_t *state, Layer *const *layers, int 
 }
 
 /* A turn's parts per roll, from tavli.players.playouts.turn_table: for each roll of the
- * dice (itertools.product's order), its parts, each the dice to play. */
+ * dice (itertools.product's order), its parts, each (0 dice to play | 1 roll again, the dice,
+ * its condition's text or ''), the condition one the kernel judges (Rules.guards). */
 #define MAXPARTS 4
-typedef struct { int nparts; int ndice[MAXPARTS]; int dice[MAXPARTS][MAXDICE]; } RollPlan;
+enum { PART_PLAY = 0, PART_ROLL_AGAIN = 1 };
+typedef struct {
+    int nparts;
+    int kind[MAXPARTS], guard[MAXPARTS], ndice[MAXPARTS];
+    int dice[MAXPARTS][MAXDICE];
+} RollPlan;
 
-static RollPlan *read_table(PyObject *table, int faces, int nthrown) {
+static RollPlan *read_table(const Rules *r, PyObject *table, int nthrown) {
     long rolls = 1;
-    for (int i = 0; i < nthrown; i++) rolls *= faces;
+    for (int i = 0; i < nthrown && rolls <= 100000; i++) rolls *= r->faces;
     if (!PyTuple_Check(table) || PyTuple_GET_SIZE(table) != rolls || rolls > 100000) {
         PyErr_SetString(PyExc_ValueError, "the turn table has a plan per roll");
         return NULL;
@@ -2580,20 +2594,34 @@ static RollPlan *read_table(PyObject *table, int faces, int nthrown) {
         int ok = PyTuple_Check(parts) && PyTuple_GET_SIZE(parts) >= 1
                  && PyTuple_GET_SIZE(parts) <= MAXPARTS;
         for (Py_ssize_t p = 0; ok && p < PyTuple_GET_SIZE(parts); p++) {
-            PyObject *dice = PyTuple_GET_ITEM(parts, p);
-            ok = PyTuple_Check(dice) && PyTuple_GET_SIZE(dice) >= 1
-                 && PyTuple_GET_SIZE(dice) <= MAXDICE;
+            PyObject *part = PyTuple_GET_ITEM(parts, p), *dice, *when;
+            int kind;
+            ok = PyArg_ParseTuple(part, "iO!U", &kind, &PyTuple_Type, &dice, &when)
+                 && (kind == PART_PLAY || kind == PART_ROLL_AGAIN)
+                 && PyTuple_GET_SIZE(dice) <= MAXDICE
+                 && (kind == PART_ROLL_AGAIN || PyTuple_GET_SIZE(dice) >= 1);
             for (Py_ssize_t i = 0; ok && i < PyTuple_GET_SIZE(dice); i++) {
                 long die = PyLong_AsLong(PyTuple_GET_ITEM(dice, i));
                 ok = die >= 1 && die <= 60;
                 plans[k].dice[p][i] = (int)die;
             }
-            if (ok) plans[k].ndice[p] = (int)PyTuple_GET_SIZE(dice);
+            plans[k].guard[p] = -1;
+            if (ok && PyUnicode_GET_LENGTH(when) > 0) {  /* RG-13: a condition the kernel judges */
+                PyObject *at = r->guards ? PyDict_GetItemWithError(r->guards, when) : NULL;
+                ok = at != NULL && p > 0;
+                if (ok) plans[k].guard[p] = (int)PyLong_AsLong(at);
+            }
+            if (ok) {
+                plans[k].kind[p] = kind;
+                plans[k].ndice[p] = (int)PyTuple_GET_SIZE(dice);
+            }
         }
         if (!ok) {
             free(plans);
             if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "a roll's plan is 1 to 4 parts of 1 to 12 dice");
+                PyErr_SetString(PyExc_ValueError, "a roll's plan is 1 to 4 parts: dice to play "
+                                "(1 to 12) or a new roll, after the first under a condition "
+                                "the kernel judges");
             return NULL;
         }
         plans[k].nparts = (int)PyTuple_GET_SIZE(parts);
@@ -2605,21 +2633,23 @@ static PyObject *int_pair(long a, long b) {
     return pair(PyLong_FromLong(a), PyLong_FromLong(b));
 }
 
-/* playout(rules, weighing, position, table, thrown, turns, seed, random_ties, most) ->
+/* playout(rules, weighing, position, table, thrown, turns, seed, random_ties, most[, rolls]) ->
  * (outcome, points, pinned, bar, hand, off, turn, turns): the game played on from
  * ``position`` (a player about to roll, nothing left of his turn) by the heuristic for
  * both sides, on dice from ``seed`` (``thrown`` dice a roll; each roll's parts from
  * ``table``), for ``turns`` turns (-1: to the end, at most ``most``). Outcome 0: stopped, the
  * next player to roll on ``turn``; 1 won by ``turn``; 2 drawn; 3 not ended in ``most`` turns.
- * Ties between plays go to the first found, or with ``random_ties`` to a random one. */
+ * Ties between plays go to the first found, or with ``random_ties`` to a random one. Tests
+ * may give the dice instead (``rolls``: one die after another; stopped where they run out). */
 static PyObject *k_playout(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *capsule, *weighing_arg, *position, *table;
+    PyObject *capsule, *weighing_arg, *position, *table, *given = NULL;
     int thrown, limit, random_ties, most;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOOOiiKpi", &capsule, &weighing_arg, &position, &table,
-                          &thrown, &limit, &seed, &random_ties, &most))
+    if (!PyArg_ParseTuple(args, "OOOOiiKpi|O!", &capsule, &weighing_arg, &position, &table,
+                          &thrown, &limit, &seed, &random_ties, &most, &PyTuple_Type, &given))
         return NULL;
+    Py_ssize_t next_die = 0;  /* dice given (a test's): the rolls, one die after another */
     Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
     if (!r) return NULL;
     if (!r->simple_after || thrown < 1 || thrown > MAXDICE) {
@@ -2651,27 +2681,42 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
         return NULL;
     }
-    RollPlan *plans = read_table(table, r->faces, thrown);
+    RollPlan *plans = read_table(r, table, thrown);
     if (!plans) return NULL;
     uint64_t rng = seed;
-    Weighed w = { r, &j, 0, 0, 0, random_ties, 0, 0, 0.0, NULL, NULL, NULL, 0 };
+    Weighed w = { r, &j, 0, 0, 0, random_ties, -1, 0, 0, 0.0, NULL, NULL, NULL, 0 };
     int outcome = 0, winner = -1, failed = SEARCH_OK;
     const int L = r->length;
+    int rolled_again = 0;  /* a part rolled again: the same player, the same turn (A4) */
     for (;;) {
-        if (limit >= 0) {
-            if (limit == 0) break;
-            limit--;
-        } else if (most-- <= 0) {
+        if (most-- <= 0 && limit < 0) {
             outcome = 3;
             break;
         }
+        if (!rolled_again) {
+            if (limit == 0) break;
+            if (limit > 0) limit--;
+        }
+        rolled_again = 0;
         long index = 0;
-        for (int k = 0; k < thrown; k++) index = index * r->faces + below(&rng, r->faces);
+        if (given && next_die + thrown > PyTuple_GET_SIZE(given)) break;  /* (stopped) */
+        for (int k = 0; k < thrown; k++) {
+            long die = given ? PyLong_AsLong(PyTuple_GET_ITEM(given, next_die++)) - 1
+                             : below(&rng, r->faces);
+            if (die < 0 || die >= r->faces) die = 0;  /* (a test's mistake: read as a 1) */
+            index = index * r->faces + die;
+        }
         const RollPlan *plan = &plans[index];
         int ended = 0;
         for (int p = 0; p < plan->nparts && !ended; p++) {
+            if (plan->guard[p] >= 0) {  /* RG-13: the part comes only where its condition holds */
+                judged_side = mover;
+                if (!holds(r, plan->guard[p], view)) break;
+            }
+            if (plan->kind[p] == PART_ROLL_AGAIN) { rolled_again = 1; break; }
             w.side = mover;
             w.again = p + 1 < plan->nparts;
+            w.next_guard = w.again ? plan->guard[p + 1] : -1;
             w.ndice = plan->ndice[p];
             w.n = 0;
             failed = search(r, view, mover, plan->dice[p], plan->ndice[p], weigh_play, &w);
@@ -2689,6 +2734,7 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
             }
         }
         if (ended) break;
+        if (rolled_again) continue;
         if (turns[mover] < r->horizon) turns[mover]++;
         int8_t theirs[MAXCELLS + 8];
         memset(theirs, 0, sizeof theirs);
