@@ -14,9 +14,10 @@ import tavli
 from searches import Stride, positions_to_play
 from tavli import bundled_variants
 from tavli.game import engine
-from tavli.game.turn import legal_plays
+from tavli.game.turn import choose_double, legal_plays
 from tavli.model.position import Position
 from tavli.players import evaluation, heuristic, playouts
+from tavli.players.heuristic import HeuristicBot
 from tavli.players.rollout import RolloutBot
 
 pytestmark = pytest.mark.skipif(not engine.active(), reason="the compiled kernel is not active")
@@ -68,19 +69,21 @@ def test_the_compiled_evaluations_are_pythons(name: str) -> None:
 
 
 def _ready(variant: tavli.Variant, seed: int) -> Position:
-    """A position about to roll, some way into a seeded random game."""
+    """A position about to roll, a new turn, some way into a seeded random game."""
     rng = random.Random(seed)
-    for number, position in enumerate(positions_to_play(variant, seed, 60)):
-        if number >= 8:
-            return rng.choice(legal_plays(variant, position)).position
+    for number, position in enumerate(positions_to_play(variant, seed, 80)):
+        after = rng.choice(legal_plays(variant, position)).position
+        if number >= 8 and after.phase == "roll" and not after.rest:
+            return after
     raise AssertionError("the game ended early")
 
 
 #: Games of every kind of turn the kernel plays out: two dice, three, doubles played four
 #: times, a complement under a condition then a new roll (Race-gammon), a new roll on
-#: doubles (Pareia de Entrada), pins, one track for both sides.
+#: doubles (Pareia de Entrada), a chosen double (Acey-deucey) and its complement (European
+#: Acey-deucey), pins, one track for both sides.
 PLAYED = ["backgammon", "plakoto", "fevga", "tabula", "race-gammon", "pareia-de-entrada",
-          "hypergammon", "jacquet"]
+          "hypergammon", "jacquet", "acey-deucey", "european-acey-deucey"]
 
 
 def _played_in_python(variant: tavli.Variant, position: Position,
@@ -101,6 +104,10 @@ def _played_in_python(variant: tavli.Variant, position: Position,
             if roll is None:
                 return position
             position = tavli.start_turn(variant, position, roll)
+            continue
+        if position.phase == "choose-double":  # the heuristic's choice
+            number = HeuristicBot().choose_double(variant, position)
+            position = choose_double(variant, position, number)
             continue
         mover = position.turn
         plays = legal_plays(variant, position)

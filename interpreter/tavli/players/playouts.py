@@ -31,6 +31,11 @@ from tavli.players.measures import WIN, home_indexes
 
 #: The parts of a turn the kernel plays on its own: dice, fixed by the roll.
 DICE_PARTS = frozenset({"roll", "double", "complement", "pair", "pair-and-odd"})
+#: The parts it plays after the first: a new roll, a double the mover chooses (the heuristic's
+#: choice) and that double's complement.
+LATER_PARTS = frozenset({"roll-again", "chosen-double", "chosen-complement"})
+#: The kernel's numbers of the kinds of parts (tavli.model.position.Pending's kinds).
+PART_KINDS = {"play": 0, "roll-again": 1, "choose-double": 2, "chosen-complement": 3}
 #: The phases a compiled playout ends in (its first answer): stopped, won, drawn, unfinished.
 OUTCOMES = ("roll", "over", "drawn", "roll")
 
@@ -58,8 +63,9 @@ def evaluation_refusal(variant: Variant) -> str | None:
 @cache
 def refusal(variant: Variant) -> str | None:
     """Why ``variant`` is not played out in the kernel (None: it is): a term of the
-    evaluation, or a turn it does not play alone (a choice, a condition it does not judge,
-    dice that depend on the turn or pass over, a stake or a score changed by a roll)."""
+    evaluation, or a turn it does not play alone (a choice beyond a double's, a condition it
+    does not judge, dice that depend on the turn or pass over, a stake or a score changed by a
+    roll)."""
     found = evaluation_refusal(variant)
     if found is not None:
         return found
@@ -72,7 +78,10 @@ def refusal(variant: Variant) -> str | None:
     judged = set(engine.guard_texts(variant))
     for parts in variant.turn.values():
         for number, part in enumerate(parts):
-            if part.kind not in DICE_PARTS and (part.kind != "roll-again" or number == 0):
+            known = part.kind in DICE_PARTS or (part.kind in LATER_PARTS and number > 0)
+            if part.kind == "chosen-complement":  # the complement of the double just chosen
+                known = known and parts[number - 1].kind == "chosen-double"
+            if not known:
                 return f"a turn part ({part.kind})"
             if part.when_text and (number == 0 or part.when_text not in judged):
                 return f"a turn part's condition ({part.when_text})"
@@ -102,16 +111,17 @@ def weighing(variant: Variant) -> tuple[tuple[float, ...], tuple[int, ...], bool
 
 
 @cache
-def turn_table(variant: Variant) -> tuple[tuple[tuple[int, tuple[int, ...], str], ...], ...]:
+def turn_table(variant: Variant) -> tuple[tuple[tuple[int, tuple[int, ...], str, int], ...], ...]:
     """For each roll of the dice (in itertools.product's order), the parts of the turn it
-    starts, as tavli.game.turn.start_turn lays them out: each (0: dice to play, 1: a new
-    roll; the dice; the text of the condition it comes under, or '')."""
+    starts, as tavli.game.turn.start_turn lays them out: each (its kind: :data:`PART_KINDS`;
+    the dice; the text of the condition it comes under, or ''; how many moves of a chosen
+    double or its complement)."""
     ready = changed(starting_position(variant), phase="roll", dice=(), rest=(), chain="")
     table = []
     for roll in product(range(1, variant.faces + 1), repeat=variant.dice):
         started = start_turn(variant, ready, roll)  # (the first part has no condition)
-        parts = [(0, started.dice, ""), *((0 if part.kind == "play" else 1, part.dice,
-                                            part.when) for part in started.rest)]
+        parts = [(0, started.dice, "", 0), *((PART_KINDS[part.kind], part.dice, part.when,
+                                              part.times) for part in started.rest)]
         table.append(tuple(parts))
     return tuple(table)
 

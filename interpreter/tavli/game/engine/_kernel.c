@@ -2573,10 +2573,10 @@ static int weigh_play(void *ctx, const int8_t *state, Layer *const *layers, int 
  * dice (itertools.product's order), its parts, each (0 dice to play | 1 roll again, the dice,
  * its condition's text or ''), the condition one the kernel judges (Rules.guards). */
 #define MAXPARTS 4
-enum { PART_PLAY = 0, PART_ROLL_AGAIN = 1 };
+enum { PART_PLAY = 0, PART_ROLL_AGAIN = 1, PART_CHOOSE = 2, PART_COMPLEMENT = 3 };
 typedef struct {
     int nparts;
-    int kind[MAXPARTS], guard[MAXPARTS], ndice[MAXPARTS];
+    int kind[MAXPARTS], guard[MAXPARTS], ndice[MAXPARTS], times[MAXPARTS];
     int dice[MAXPARTS][MAXDICE];
 } RollPlan;
 
@@ -2595,11 +2595,16 @@ static RollPlan *read_table(const Rules *r, PyObject *table, int nthrown) {
                  && PyTuple_GET_SIZE(parts) <= MAXPARTS;
         for (Py_ssize_t p = 0; ok && p < PyTuple_GET_SIZE(parts); p++) {
             PyObject *part = PyTuple_GET_ITEM(parts, p), *dice, *when;
-            int kind;
-            ok = PyArg_ParseTuple(part, "iO!U", &kind, &PyTuple_Type, &dice, &when)
-                 && (kind == PART_PLAY || kind == PART_ROLL_AGAIN)
+            int kind, times;
+            ok = PyArg_ParseTuple(part, "iO!Ui", &kind, &PyTuple_Type, &dice, &when, &times)
+                 && kind >= PART_PLAY && kind <= PART_COMPLEMENT
                  && PyTuple_GET_SIZE(dice) <= MAXDICE
-                 && (kind == PART_ROLL_AGAIN || PyTuple_GET_SIZE(dice) >= 1);
+                 && (kind != PART_PLAY || PyTuple_GET_SIZE(dice) >= 1)
+                 && (kind < PART_CHOOSE || (times >= 1 && times <= MAXDICE
+                                             && PyTuple_GET_SIZE(dice) == 0))
+                 /* a chosen double's complement comes right after the chosen double */
+                 && (kind != PART_COMPLEMENT || (p > 0 && plans[k].kind[p - 1] == PART_CHOOSE));
+            if (ok) plans[k].times[p] = times;
             for (Py_ssize_t i = 0; ok && i < PyTuple_GET_SIZE(dice); i++) {
                 long die = PyLong_AsLong(PyTuple_GET_ITEM(dice, i));
                 ok = die >= 1 && die <= 60;
@@ -2620,8 +2625,8 @@ static RollPlan *read_table(const Rules *r, PyObject *table, int nthrown) {
             free(plans);
             if (!PyErr_Occurred())
                 PyErr_SetString(PyExc_ValueError, "a roll's plan is 1 to 4 parts: dice to play "
-                                "(1 to 12) or a new roll, after the first under a condition "
-                                "the kernel judges");
+                                "(1 to 12), a new roll, a double to choose and its complement, "
+                                "after the first under a condition the kernel judges");
             return NULL;
         }
         plans[k].nparts = (int)PyTuple_GET_SIZE(parts);
@@ -2688,6 +2693,7 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
     int outcome = 0, winner = -1, failed = SEARCH_OK;
     const int L = r->length;
     int rolled_again = 0;  /* a part rolled again: the same player, the same turn (A4) */
+    int number_chosen = 1;  /* the double chosen last (its complement comes next) */
     for (;;) {
         if (most-- <= 0 && limit < 0) {
             outcome = 3;
@@ -2717,9 +2723,34 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
             w.side = mover;
             w.again = p + 1 < plan->nparts;
             w.next_guard = w.again ? plan->guard[p + 1] : -1;
-            w.ndice = plan->ndice[p];
+            int dice[MAXDICE], ndice = plan->ndice[p];
+            memcpy(dice, plan->dice[p], sizeof dice);
+            if (plan->kind[p] == PART_CHOOSE) {
+                /* HeuristicBot.choose_double: the double whose best play weighs most, the
+                 * higher number on a tie (within 1e-9) */
+                int times = plan->times[p], chosen = r->faces;
+                double best_value = -2 * WIN_VALUE;
+                for (int number = r->faces; number >= 1 && failed == SEARCH_OK; number--) {
+                    for (int k = 0; k < times; k++) dice[k] = number;
+                    w.ndice = times;
+                    w.n = 0;
+                    failed = search(r, view, mover, dice, times, weigh_play, &w);
+                    if (failed == SEARCH_OK && w.top > best_value + 1e-9) {
+                        chosen = number;
+                        best_value = w.top;
+                    }
+                }
+                if (failed != SEARCH_OK) { ended = 1; break; }
+                for (int k = 0; k < times; k++) dice[k] = chosen;
+                ndice = times;
+                number_chosen = chosen;
+            } else if (plan->kind[p] == PART_COMPLEMENT) {
+                ndice = plan->times[p];
+                for (int k = 0; k < ndice; k++) dice[k] = r->faces + 1 - number_chosen;
+            }
+            w.ndice = ndice;
             w.n = 0;
-            failed = search(r, view, mover, plan->dice[p], plan->ndice[p], weigh_play, &w);
+            failed = search(r, view, mover, dice, ndice, weigh_play, &w);
             if (failed != SEARCH_OK) { ended = 1; break; }
             int pick = w.n > 1 ? below(&rng, w.n) : 0;  /* (kept: the best, or its ties) */
             memset(view, 0, sizeof view);
@@ -2729,7 +2760,7 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
                 outcome = over == 2 ? 2 : 1;
                 winner = over == 2 ? 0 : over;
                 ended = 1;
-            } else if (w.played < plan->ndice[p]) {
+            } else if (w.played < ndice) {
                 break;  /* RG-12: the turn ends where a part's dice are not all played */
             }
         }
