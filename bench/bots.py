@@ -4,6 +4,8 @@ with 95 % confidence intervals. Prints numbers, asserts none.
     python bench/bots.py                                  # every pairing, every bundled game
     python bench/bots.py --pairs strong:heuristic --games 200 --variants plakoto fevga
     python bench/bots.py --pairs rollout:heuristic --games 400 --jobs 2   # two games at once
+    python bench/bots.py --pairs rollout@16:rollout --variants backgammon  # more samples
+    python bench/bots.py --speed --games 20     # issue 28: rollout/heuristic time, cube time
 
 A pairing ``A:B`` plays ``--games`` games of each variant in duplicate pairs, as duplicate
 bridge and backgammon tournaments do: games ``2p`` and ``2p + 1`` roll from the same seed
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import statistics
 import sys
 import time
@@ -34,10 +37,13 @@ from dataclasses import dataclass
 from itertools import repeat
 
 from tavli import bundled_variants, load_variant
+from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
+from tavli.players import doubling, playouts
 from tavli.players.bots import bot_for
-from tavli.players.driver import GameTooLongError, play_game
+from tavli.players.driver import GameTooLongError, Player, generate_game, play_game
 from tavli.players.gnubg import available, gnubg_refusal
+from tavli.players.measures import has_contact, race_lead
 
 #: A game longer than this many actions is stopped and counted apart (a game between bots
 #: that cannot end: the rules let both sides go on for ever).
@@ -107,6 +113,15 @@ class Outcome:
                 + f"  {self.verdict()}")
 
 
+def make_bot(name: str, seed: str, variant: Variant) -> Player:
+    """A bot by its name (tavli.players.bots.bot_for), or ``rollout@S``: the rollout bot
+    trying each candidate ``S`` times (today's count: 4)."""
+    if name.startswith("rollout@"):
+        from tavli.players.rollout import RolloutBot
+        return RolloutBot(seed, samples=int(name.removeprefix("rollout@")))
+    return bot_for(name, seed, variant)
+
+
 def play_game_of_pair(variant: Variant, pair: str, game: int) -> tuple[bool, float] | None:
     """Game ``game`` of a pairing: whether its first bot won, and his points (negative for a
     loss); None where the game was stopped at the action limit. Where more than two sides
@@ -115,8 +130,8 @@ def play_game_of_pair(variant: Variant, pair: str, game: int) -> tuple[bool, flo
     first, second = pair.split(":")
     sides = variant.sides
     seat: Side = game % sides
-    bots = [bot_for(second, f"{game}/{second}", variant)] * sides
-    bots[seat] = bot_for(first, f"{game}/{first}", variant)
+    bots = [make_bot(second, f"{game}/{second}", variant)] * sides
+    bots[seat] = make_bot(first, f"{game}/{first}", variant)
     try:
         result = play_game(variant, tuple(bots), seed=game // sides,
                            max_actions=MAX_ACTIONS).score
@@ -152,6 +167,65 @@ def play_pair(variant: Variant, name: str, pair: str, games: int, jobs: int = 1)
                    variant.sides)
 
 
+def self_play_seconds(variant: Variant, bot: str, games: int) -> float:
+    """CPU seconds per game of ``bot`` against itself (seeded games)."""
+    started = time.process_time()
+    for game in range(games):
+        play_game(variant, (make_bot(bot, f"{game}/x", variant),
+                            make_bot(bot, f"{game}/o", variant)),
+                  seed=game, max_actions=MAX_ACTIONS)
+    return (time.process_time() - started) / games
+
+
+def cube_positions(variant: Variant, wanted: int) -> list[Position]:
+    """Positions about to roll where the strong bot weighs a double (the leader's lead in
+    the race past tavli.players.doubling's floor), from seeded games of the heuristic."""
+    found: list[Position] = []
+    for game in range(200):
+        bots = (bot_for("heuristic", f"{game}/x", variant), bot_for("heuristic", f"{game}/o",
+                                                                      variant))
+        for event in generate_game(variant, bots, seed=game, max_actions=MAX_ACTIONS):
+            position = event.after
+            floor = doubling.CONTACT_LEAD if has_contact(variant, position) \
+                else doubling.RACE_LEAD
+            if position.phase == "roll" and not position.rest \
+                    and race_lead(variant, position, position.turn) >= floor:
+                found.append(position)
+        if len(found) >= 4 * wanted:
+            break
+    return found[::4][:wanted]
+
+
+def cube_seconds(variant: Variant, positions: list[Position]) -> float:
+    """CPU seconds of the strong (and rollout) bot's decision to double, per position."""
+    started = time.process_time()
+    for index, position in enumerate(positions):
+        doubling.should_double(variant, position, random.Random(index))
+    return (time.process_time() - started) / max(1, len(positions))
+
+
+def speed(name: str, games: int) -> None:
+    """Issue 28's targets: the rollout bot's self-play time per game as a multiple of the
+    heuristic's (target: at most 8), and a cube decision's time (target: under 0.2 s), with
+    the playouts compiled and in Python, in one run."""
+    variant = load_variant(name)
+    positions = cube_positions(variant, 12)
+    heuristic = self_play_seconds(variant, "heuristic", games)
+    print(f"{name}: heuristic self-play {heuristic:.3f} s/game (CPU, {games} games)")
+    for compiled in (True, False):
+        before = playouts.use_compiled(compiled)
+        played = games if compiled else max(2, games // 10)  # Python's: slow, fewer
+        try:
+            how = "compiled" if compiled and playouts.supported(variant) else "Python"
+            rollout = self_play_seconds(variant, "rollout", played)
+            cube = cube_seconds(variant, positions)
+        finally:
+            playouts.use_compiled(before)
+        print(f"  playouts in {how:<8}: rollout self-play {rollout:.3f} s/game ({played} games), "
+              f"{rollout / heuristic:.1f}x the heuristic's (target 8x); a cube decision "
+              f"{cube:.3f} s (over {len(positions)} positions; target 0.2 s)", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", nargs="+", default=list(PAIRS), metavar="A:B")
@@ -160,7 +234,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played at once, each in a process of its own")
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--speed", action="store_true",
+                        help="print the rollout bot's self-play time ratio to the heuristic's "
+                             "and a cube decision's time, compiled and in Python (issue 28)")
     args = parser.parse_args(argv)
+    if args.speed:
+        for name in args.variants or ["backgammon"]:
+            speed(name, args.games)
+        return 0
     names = args.variants or sorted(bundled_variants())
     done: list[Outcome] = []
     for pair in args.pairs:

@@ -17,24 +17,27 @@ payment per checker included), and the decisions follow from them:
   with the cube his) of what a game is worth on average, which in a game without gammons
   is a 70 % (75 %) chance of winning, the margin that keeps the cube's value for later.
 
-The played-out games are few, so an estimate near a threshold is made more precise before the
-decision (up to ``MOST_GAMES``); the dice come from the caller's seeded generator, so a bot
-using this stays reproducible. Nothing here knows a game by name: the stake, the scoring and
-the Jacoby rule are the variant's (tavli.game.score).
+Where the kernel plays the game out (tavli.players.playouts), the games are played there, the
+heuristic's evaluation compiled, on the kernel's dice from seeds drawn from the caller's
+generator. The played-out games are few, so an estimate near a threshold is made more
+precise before the decision (up to ``MOST_GAMES``); the dice come from the caller's seeded
+generator, so a bot using this stays reproducible. Nothing here knows a game by name: the
+stake, the scoring and the Jacoby rule are the variant's (tavli.game.score).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from statistics import fmean
 
 from tavli.game.cube import take
 from tavli.game.score import score
-from tavli.model.position import Position, other
+from tavli.model.position import Position, changed, other
 from tavli.model.variant import Side, Variant
+from tavli.players import playouts
 from tavli.players.driver import GameTooLongError, generate_game
 from tavli.players.heuristic import HeuristicBot
 from tavli.players.measures import has_contact, race_lead
@@ -78,6 +81,40 @@ def estimate(variant: Variant, position: Position, side: Side, dice: random.Rand
     taker = other(position.turn)
     kept: list[float] = []
     doubled: list[float] = []
+    # a game's points are the stake times its result's: doubled, twice as many, unless the
+    # Jacoby rule counts a gammon only once the cube has been turned (then scored again)
+    jacoby = "jacoby" in variant.cube_rules and position.cube_owner is None
+    for last in _played_games(variant, position, dice, games):
+        points = _points(variant, last, side)
+        kept.append(points)
+        doubled.append(_points(variant, changed(last, cube=position.cube * 2, cube_owner=taker),
+                               side) if jacoby else 2 * points)
+    if not kept:
+        return Estimate(0.0, 0.0, 0.0, 0)
+    return Estimate(fmean(kept), fmean(doubled), fmean(abs(points) for points in kept),
+                    len(kept))
+
+
+def _points(variant: Variant, final: Position, side: Side) -> float:
+    """``side``'s points in the finished game ``final`` (negative: lost; 0: drawn)."""
+    result = score(variant, final)
+    if result is None or result.winner is None:
+        return 0.0
+    return result.points if result.winner == side else -result.points
+
+
+def _played_games(variant: Variant, position: Position, dice: random.Random,
+                  games: int) -> Iterator[Position]:
+    """Where ``games`` games played out from ``position`` by the heuristic ended (a game that
+    does not end tells nothing of its points: left out); in the kernel where it plays them
+    (tavli.players.playouts), on its dice from seeds drawn from ``dice``."""
+    if playouts.supported(variant) and position.phase == "roll" and not position.rest:
+        for _ in range(games):
+            last = playouts.play_on(variant, position, dice.getrandbits(64), random_ties=True,
+                                    most=MAX_ACTIONS // 2)
+            if last is not None and last.phase in ("over", "drawn"):
+                yield last
+        return
     bots = (_NoCube(dice.getrandbits(32)), _NoCube(dice.getrandbits(32)))
     for _ in range(games):
         last = position
@@ -85,19 +122,9 @@ def estimate(variant: Variant, position: Position, side: Side, dice: random.Rand
             for event in generate_game(variant, bots, dice=dice, start=position,
                                        max_actions=MAX_ACTIONS):
                 last = event.after
-        except GameTooLongError:  # a game that does not end tells nothing of its points
+        except GameTooLongError:
             continue
-        for final, out in ((last, kept),
-                           (replace(last, cube=position.cube * 2, cube_owner=taker), doubled)):
-            result = score(variant, final)
-            if result is None or result.winner is None:
-                out.append(0.0)
-            else:
-                out.append(result.points if result.winner == side else -result.points)
-    if not kept:
-        return Estimate(0.0, 0.0, 0.0, 0)
-    return Estimate(fmean(kept), fmean(doubled), fmean(abs(points) for points in kept),
-                    len(kept))
+        yield last
 
 
 def _merge(first: Estimate, second: Estimate) -> Estimate:

@@ -46,7 +46,9 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
 from itertools import product
+from typing import Any
 
+from tavli.game import engine
 from tavli.game.ending import ending
 from tavli.model.conditions import PINS
 from tavli.model.position import Position, other, starting_position, view_of
@@ -113,11 +115,68 @@ CARRIED_RACE: Weights = _carried(FITTED_RACE)
 
 
 def judge(variant: Variant, position: Position, side: Side) -> float:
-    """How good ``position`` is for ``side``; higher is better."""
+    """How good ``position`` is for ``side``; higher is better. Computed by the compiled
+    kernel where it plays the variant (:func:`judging`), else by :func:`judge_in_python`;
+    both give the same values (tests/test_playouts.py)."""
     if position.phase == "drawn":
         return 0.0
     if position.phase in ("over", "dropped"):
         return WIN if position.turn == side else -WIN
+    table = judging(variant) if _compiled_on else None
+    rules = engine.compiled_rules(variant, position) if table is not None else None
+    if rules is not None:
+        mover = -1 if position.phase == "opening" else position.turn
+        value: float = _judge(rules, table, position, side, mover)
+        return value
+    return judge_in_python(variant, position, side)
+
+
+_judge: Any = engine.kernel_function("judge")
+_compiled_on = True
+
+
+def use_compiled(on: bool) -> bool:
+    """Let the kernel judge positions, and play games out (tavli.players.playouts), where it
+    can (``True``, the default), or keep both in Python (``False``: benchmarks compare the
+    two); the previous setting."""
+    global _compiled_on
+    before, _compiled_on = _compiled_on, on
+    return before
+
+
+def compiled_on() -> bool:
+    """Whether the kernel judges and plays out where it can (:func:`use_compiled`)."""
+    return _compiled_on
+
+
+@cache
+def judging(variant: Variant) -> tuple[Any, ...] | None:
+    """What the kernel judges ``variant``'s positions by: the weights with contact and in a
+    race, the home zone's cells, whether a blot can be hit, whether the rules say when a
+    board checker may move, the farthest one roll goes, the dice, whether the race is lost by
+    winning it, and for each throw the distances one checker can go (bits); None where the
+    kernel does not play the variant (or its throws go too far for its bits)."""
+    if _judge is None or not engine.supports(variant):
+        return None
+    throws = _throws(variant)
+    reach = max_reach(variant)
+    if reach > 63 or len(throws) > 4096:
+        return None
+    if variant.pins:
+        contact = race = HAND_SET_PINS
+    elif _taught(variant):
+        contact, race = FITTED_CONTACT, FITTED_RACE
+    else:
+        contact, race = CARRIED_CONTACT, CARRIED_RACE
+    risk = not (variant.single_enemy == "blocked" or variant.blocked_by < 2)
+    moving = variant.allow.get("moving-on-board") is not None
+    distances = tuple(sum(1 << d for d in _distances(variant, roll)) for roll in throws)
+    return (contact, race, tuple(sorted(home_indexes(variant))), risk, moving, reach,
+            variant.dice, _race_lost_by_winning(variant), distances)
+
+
+def judge_in_python(variant: Variant, position: Position, side: Side) -> float:
+    """:func:`judge` of a position going on, worked out here."""
     weights = weights_for(variant, position)
     value = sum(w * f for w, f in zip(weights, features(variant, position, side), strict=True)
                 if w)

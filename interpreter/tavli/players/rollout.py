@@ -5,7 +5,9 @@ the blot it will have to leave. The rollout bot takes the plays that tavli.playe
 best (``candidates``), and for each plays the game on from it ``samples`` times for
 ``turns`` turns: both sides choosing by the heuristic's quick evaluation (tavli.players.bots), the
 dice drawn from the bot's own seeded generator, and every candidate played out on the same
-dice, so that the comparison is between plays and not between luck. Each try ends with the
+dice, so that the comparison is between plays and not between luck. Where the kernel plays
+the game out (tavli.players.playouts), the tries run there, on the kernel's dice from the
+same seeds. Each try ends with the
 strong bot's evaluation of where it got to, or with the game's result when it ended (a won
 game outweighs any position); the play whose tries score best on average is made.
 
@@ -26,6 +28,7 @@ from tavli.game.score import score
 from tavli.game.turn import Play, choose_double, legal_plays, start_turn
 from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
+from tavli.players import playouts
 from tavli.players.driver import Seed, roll_dice
 from tavli.players.evaluation import judge
 from tavli.players.heuristic import evaluate
@@ -59,16 +62,16 @@ class RolloutBot(StrongBot):
     def try_out(self, variant: Variant, position: Position, side: Side, seed: int) -> float:
         """``side``'s value of one try from ``position``: the game played on for
         ``self.turns`` turns on the dice of ``seed``, then judged."""
+        played = playouts.play_on(variant, position, seed, turns=self.turns)
+        if played is not None:  # the same loop in the kernel, on its own dice from the seed
+            return self._valued(variant, played, side)
         dice = random.Random(seed)
         turns = 0
         roller: Side | None = None
         while True:
             match position.phase:
                 case "over" | "dropped" | "drawn":
-                    result = score(variant, position)
-                    if result is None or result.winner is None:
-                        return 0.0
-                    return WIN * result.points * (1 if result.winner == side else -1)
+                    return self._valued(variant, position, side)
                 case "roll":
                     if position.turn != roller:  # a part rolled again is the same turn
                         if turns == self.turns:
@@ -91,3 +94,12 @@ class RolloutBot(StrongBot):
                                       self.decide(variant, position))
                 case _:  # no one doubles in a try; the opening is over before any play
                     return judge(variant, position, side)
+
+    def _valued(self, variant: Variant, position: Position, side: Side) -> float:
+        """``side``'s value of where a try got to: a game's result outweighs any position."""
+        if position.phase not in ("over", "dropped", "drawn"):
+            return judge(variant, position, side)
+        result = score(variant, position)
+        if result is None or result.winner is None:
+            return 0.0
+        return WIN * result.points * (1 if result.winner == side else -1)

@@ -23,13 +23,13 @@ from importlib import import_module
 from typing import Any
 
 from tavli.game.engine import descriptor as tables  # the name ``descriptor`` is the module's
-from tavli.game.engine.descriptor import supports, unsupported
+from tavli.game.engine.descriptor import ends_in_kernel, guard_texts, supports, unsupported
 from tavli.model import position as position_module
 from tavli.model.position import Pending, Position
 from tavli.model.variant import LeaveLimit, Variant
 
-__all__ = ["active", "kernel_built", "path", "plays", "supports", "unsupported",
-           "use_reference"]
+__all__ = ["active", "compiled_rules", "ends_in_kernel", "guard_texts", "kernel_built", "path",
+           "plays", "supports", "unsupported", "use_reference"]
 
 _kernel: Any
 try:
@@ -103,6 +103,16 @@ def _compiled(variant: Variant) -> Any:
     if len(_cache) > 256:  # variants are few; loaded and dropped ones must not pile up
         _cache.clear()
     _cache[key] = (variant, rules)
+    return rules
+
+
+def compiled_rules(variant: Variant, position: Position | None = None) -> Any:
+    """The kernel's compiled rules of ``variant``, as its functions take them (those of
+    ``position``'s turn where they are compiled turn by turn); None where the variant is not
+    on the kernel, or its rules are compiled turn by turn and no position is given."""
+    rules = _compiled(variant)
+    if rules is _PER_TURN:
+        return None if position is None else _compiled(_for_this_turn(variant, position))
     return rules
 
 

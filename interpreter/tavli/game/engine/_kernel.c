@@ -1588,6 +1588,179 @@ static PyObject *k_could_move(PyObject *self, PyObject *args) {
     return PyBool_FromLong(could);
 }
 
+/* A play the search found: its view (valid during the call), the layers of its order and
+ * its index in the last of them (its steps read back through the parents; none when
+ * ``best`` is 0: nothing could be played, the view is the one searched). */
+typedef int (*PlayVisitor)(void *ctx, const int8_t *state, Layer *const *layers, int at,
+                           int best);
+
+enum { SEARCH_OK = 0, SEARCH_NO_MEMORY = -1, SEARCH_ORDERS = -2, SEARCH_STOPPED = -3 };
+
+/* Every distinct result of ``dice`` for ``side`` from his view ``view`` (at least MAXCELLS + 8
+ * bytes, zero after the view proper), each handed to ``visit`` once, in the reference
+ * generator's order; SEARCH_STOPPED where ``visit`` returned 0. */
+static int search(const Rules *r, const int8_t *view, int side, const int *dice, int ndice,
+                  PlayVisitor visit, void *ctx) {
+    const int stride = r->stride;
+    int floor = r->leave >= 0 ? leave_floor(r, view, dice, ndice) : 0;
+
+    int orders[MAXORDERS][MAXDICE];
+    int norders = dice_orders(dice, ndice, orders);
+    if (norders < 0) return SEARCH_ORDERS;
+    int lower_only = 0;
+    if (r->lower_first && norders > 1) {  /* only the orders that start with the lowest die */
+        int low = dice[0], kept = 0;
+        for (int i = 1; i < ndice; i++) if (dice[i] < low) low = dice[i];
+        for (int o = 0; o < norders; o++)
+            if (orders[o][0] == low) {
+                if (kept != o) memcpy(orders[kept], orders[o], sizeof(int) * (size_t)ndice);
+                kept++;
+            }
+        norders = kept;
+        lower_only = 1;
+    }
+    int depth[MAXORDERS];
+    int best = 0;
+    if (scratch.stride != stride) {
+        free(scratch.views); free(scratch.steps);
+        memset(&scratch, 0, sizeof scratch);
+        scratch.stride = stride;
+    }
+    layer_clear(&start_layer, stride);
+    int added;
+    if (layer_find_or_add(&start_layer, view, stride, &added) < 0) return SEARCH_NO_MEMORY;
+    start_layer.rank[0] = FROM_BAR;
+    /* a trap standing when the part begins: the first step must open it (judged whole) */
+    int root_has_trap = r->trap && traps(r, view, -1, side);
+    /* track order where the rules allow it everywhere, or here (tavli.movegen.settled) */
+    dice_left = ndice;
+    pips_left = 0;
+    for (int i = 0; i < ndice; i++) pips_left += dice[i];
+    int in_order = !lower_only && (r->in_order || (r->settle >= 0 && holds(r, r->settle, view)));
+    /* an order's layers after the dice it shares with an earlier order are that order's */
+    Layer *layer_of[MAXORDERS][MAXDICE];
+    for (int o = 0; o < norders; o++) {
+        const Layer *lowest = &start_layer;
+        depth[o] = 0;
+        for (int k = 0; k < ndice; k++) {
+            int die = orders[o][k], shared = -1;
+            for (int e = 0; e < o && shared < 0; e++)
+                if (memcmp(orders[e], orders[o], sizeof(int) * (size_t)(k + 1)) == 0) shared = e;
+            if (shared >= 0) {
+                Layer *same = layer_of[shared][k];
+                layer_of[o][k] = same;
+                if (same->n == 0) break;
+                depth[o] = k + 1;
+                lowest = same;
+                continue;
+            }
+            Layer *next = layer_of[o][k] = &pool[o][k];
+            layer_clear(next, stride);
+            for (int si = 0; si < lowest->n; si++) {
+                const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
+                scratch.n = 0;
+                if (!singles(r, state, die, lowest->rank[si], side, floor, root_has_trap && k == 0,
+                             &scratch))
+                    return SEARCH_NO_MEMORY;
+                for (int j = 0; j < scratch.n; j++) {
+                    Step s = scratch.steps[j];
+                    int rank = in_order ? s.origin : FROM_BAR;
+                    int at = layer_find_or_add(next, scratch.views + (size_t)j * (size_t)stride,
+                                               stride, &added);
+                    if (at < 0) return SEARCH_NO_MEMORY;
+                    if (added) {
+                        next->parent[at] = si;
+                        next->steps[at] = s;
+                        next->rank[at] = (int8_t)rank;
+                    } else if (rank < next->rank[at]) {
+                        next->rank[at] = (int8_t)rank;
+                    }
+                }
+            }
+            if (next->n == 0) break;
+            depth[o] = k + 1;
+            lowest = next;
+        }
+        if (depth[o] > best) best = depth[o];
+    }
+    if (best == 0)  /* nothing can be played: the view unchanged, no steps */
+        return visit(ctx, view, NULL, 0, 0) ? SEARCH_OK : SEARCH_STOPPED;
+    /* SN-07, RG-10: when not every die can be used, the larger numbers must be */
+    int wanted[MAXDICE], used[MAXDICE], have = 0;
+    for (int o = 0; o < norders; o++) {
+        if (depth[o] != best) continue;
+        sorted_desc(orders[o], best, used);
+        if (!have || compare_dice(used, wanted, best) > 0)
+            memcpy(wanted, used, sizeof(int) * (size_t)best);
+        have = 1;
+    }
+    /* the orders whose plays count; a view each found first is a play */
+    int counted[MAXORDERS], ncounted = 0;
+    for (int o = 0; o < norders; o++) {
+        if (depth[o] != best) continue;
+        sorted_desc(orders[o], best, used);
+        if (compare_dice(used, wanted, best) == 0) counted[ncounted++] = o;
+    }
+    /* A layer holds each view once: with one or two such orders (and no marks to drop),
+     * the second's views are looked up in the first's layer, and no set of results is
+     * built; otherwise the results are gathered in a set of their own. */
+    int gather = r->nstops || ncounted > 2;
+    if (gather) layer_clear(&results, stride);
+    for (int c = 0; c < ncounted; c++) {
+        int o = counted[c];
+        const Layer *last = layer_of[o][best - 1];
+        const Layer *earlier = c ? layer_of[counted[0]][best - 1] : NULL;
+        for (int i = 0; i < last->n; i++) {
+            int8_t settled[MAXCELLS + 8];
+            const int8_t *state = last->views + (size_t)i * (size_t)stride;
+            if (r->nstops) {  /* whoever stopped on the way, the same position is one play */
+                memcpy(settled, state, (size_t)stride);
+                memset(settled + r->frozen, 0, (size_t)(stride - r->frozen));
+                state = settled;
+            }
+            if (gather) {
+                if (layer_find_or_add(&results, state, stride, &added) < 0)
+                    return SEARCH_NO_MEMORY;
+                if (!added) continue;
+            } else if (earlier && layer_has(earlier, state, stride)) {
+                continue;
+            }
+            if (!visit(ctx, state, layer_of[o], i, best)) return SEARCH_STOPPED;
+        }
+    }
+    return SEARCH_OK;
+}
+
+/* What k_plays' visitor needs: the Python objects each play refers to, and the list. */
+typedef struct { const Rules *r; PyObject *variant, *position, *capsule, *list; } PlaysCtx;
+
+/* One Play object per result: one bytes object holding the view (signed cells, a tuple
+ * only if someone asks), the steps, four bytes a step (origin, target, die, hit), and their
+ * number (tavli.turn reads them). */
+static int add_play(void *ctx, const int8_t *state, Layer *const *layers, int at, int best) {
+    PlaysCtx *c = (PlaysCtx *)ctx;
+    const Rules *r = c->r;
+    PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 4 * best + 1);
+    if (!t) return 0;
+    int8_t *raw = (int8_t *)PyBytes_AS_STRING(t);
+    memcpy(raw, state, (size_t)r->out_cells);
+    raw += r->out_cells;
+    raw[4 * best] = (int8_t)best;
+    for (int k = best - 1; k >= 0; k--) {
+        const Layer *l = layers[k];
+        Step s = l->steps[at];
+        raw[4 * k] = s.origin; raw[4 * k + 1] = s.target;
+        raw[4 * k + 2] = s.die; raw[4 * k + 3] = s.hit;
+        at = l->parent[at];
+    }
+    PyObject *item = new_play(c->variant, c->position, t, t, c->capsule);
+    Py_DECREF(t);
+    if (!item) return 0;
+    int ok = PyList_Append(c->list, item) == 0;
+    Py_DECREF(item);
+    return ok;
+}
+
 static PyObject *k_plays(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *capsule, *variant, *position;
@@ -1625,173 +1798,18 @@ static PyObject *k_plays(PyObject *self, PyObject *args) {
     }
     for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);  /* the position still holds them */
     if (!ok) return NULL;
-    const int stride = r->stride;
     if (PyErr_Occurred()) return NULL;
-    int floor = r->leave >= 0 ? leave_floor(r, view, dice, (int)ndice) : 0;
-
-    int orders[MAXORDERS][MAXDICE];
-    int norders = dice_orders(dice, (int)ndice, orders);
-    if (norders < 0) {
-        PyErr_SetString(PyExc_ValueError, "the dice have more orders than the kernel searches");
-        return NULL;
-    }
-    int lower_only = 0;
-    if (r->lower_first && norders > 1) {  /* only the orders that start with the lowest die */
-        int low = dice[0], kept = 0;
-        for (int i = 1; i < ndice; i++) if (dice[i] < low) low = dice[i];
-        for (int o = 0; o < norders; o++)
-            if (orders[o][0] == low) {
-                if (kept != o) memcpy(orders[kept], orders[o], sizeof(int) * (size_t)ndice);
-                kept++;
-            }
-        norders = kept;
-        lower_only = 1;
-    }
-    int depth[MAXORDERS];
-    int best = 0;
-    if (scratch.stride != stride) {
-        free(scratch.views); free(scratch.steps);
-        memset(&scratch, 0, sizeof scratch);
-        scratch.stride = stride;
-    }
-    layer_clear(&start_layer, stride);
-    int added;
-    if (layer_find_or_add(&start_layer, view, stride, &added) < 0) return PyErr_NoMemory();
-    start_layer.rank[0] = FROM_BAR;
-    /* a trap standing when the part begins: the first step must open it (judged whole) */
-    int root_has_trap = r->trap && traps(r, view, -1, side);
-    /* track order where the rules allow it everywhere, or here (tavli.movegen.settled) */
-    dice_left = (int)ndice;
-    pips_left = 0;
-    for (int i = 0; i < ndice; i++) pips_left += dice[i];
-    int in_order = !lower_only && (r->in_order || (r->settle >= 0 && holds(r, r->settle, view)));
-    /* an order's layers after the dice it shares with an earlier order are that order's */
-    Layer *layer_of[MAXORDERS][MAXDICE];
-    for (int o = 0; o < norders; o++) {
-        const Layer *lowest = &start_layer;
-        depth[o] = 0;
-        for (int k = 0; k < ndice; k++) {
-            int die = orders[o][k], shared = -1;
-            for (int e = 0; e < o && shared < 0; e++)
-                if (memcmp(orders[e], orders[o], sizeof(int) * (size_t)(k + 1)) == 0) shared = e;
-            if (shared >= 0) {
-                Layer *same = layer_of[shared][k];
-                layer_of[o][k] = same;
-                if (same->n == 0) break;
-                depth[o] = k + 1;
-                lowest = same;
-                continue;
-            }
-            Layer *next = layer_of[o][k] = &pool[o][k];
-            layer_clear(next, stride);
-            for (int si = 0; si < lowest->n; si++) {
-                const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
-                scratch.n = 0;
-                if (!singles(r, state, die, lowest->rank[si], side, floor, root_has_trap && k == 0,
-                             &scratch))
-                    return PyErr_NoMemory();
-                for (int j = 0; j < scratch.n; j++) {
-                    Step s = scratch.steps[j];
-                    int rank = in_order ? s.origin : FROM_BAR;
-                    int at = layer_find_or_add(next, scratch.views + (size_t)j * (size_t)stride,
-                                               stride, &added);
-                    if (at < 0) return PyErr_NoMemory();
-                    if (added) {
-                        next->parent[at] = si;
-                        next->steps[at] = s;
-                        next->rank[at] = (int8_t)rank;
-                    } else if (rank < next->rank[at]) {
-                        next->rank[at] = (int8_t)rank;
-                    }
-                }
-            }
-            if (next->n == 0) break;
-            depth[o] = k + 1;
-            lowest = next;
-        }
-        if (depth[o] > best) best = depth[o];
-    }
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
-    if (best == 0) {  /* nothing can be played: the view unchanged, no steps */
-        PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 1), *item;
-        if (!t) { Py_DECREF(list); return NULL; }
-        memcpy(PyBytes_AS_STRING(t), view, (size_t)r->out_cells);
-        PyBytes_AS_STRING(t)[r->out_cells] = 0;
-        item = new_play(variant, position, t, t, capsule);
-        Py_DECREF(t);
-        if (!item || PyList_Append(list, item) < 0) { Py_XDECREF(item); Py_DECREF(list); return NULL; }
-        Py_DECREF(item);
-        return list;
-    }
-    /* SN-07, RG-10: when not every die can be used, the larger numbers must be */
-    int wanted[MAXDICE], used[MAXDICE], have = 0;
-    for (int o = 0; o < norders; o++) {
-        if (depth[o] != best) continue;
-        sorted_desc(orders[o], best, used);
-        if (!have || compare_dice(used, wanted, best) > 0)
-            memcpy(wanted, used, sizeof(int) * (size_t)best);
-        have = 1;
-    }
-    /* the orders whose plays count; a view each found first is a play */
-    int counted[MAXORDERS], ncounted = 0;
-    for (int o = 0; o < norders; o++) {
-        if (depth[o] != best) continue;
-        sorted_desc(orders[o], best, used);
-        if (compare_dice(used, wanted, best) == 0) counted[ncounted++] = o;
-    }
-    /* A layer holds each view once: with one or two such orders (and no marks to drop),
-     * the second's views are looked up in the first's layer, and no set of results is
-     * built; otherwise the results are gathered in a set of their own. */
-    int gather = r->nstops || ncounted > 2;
-    if (gather) layer_clear(&results, stride);
-    for (int c = 0; c < ncounted; c++) {
-        int o = counted[c];
-        const Layer *last = layer_of[o][best - 1];
-        const Layer *earlier = c ? layer_of[counted[0]][best - 1] : NULL;
-        for (int i = 0; i < last->n; i++) {
-            int8_t settled[MAXCELLS + 8];
-            const int8_t *state = last->views + (size_t)i * (size_t)stride;
-            if (r->nstops) {  /* whoever stopped on the way, the same position is one play */
-                memcpy(settled, state, (size_t)stride);
-                memset(settled + r->frozen, 0, (size_t)(stride - r->frozen));
-                state = settled;
-            }
-            if (gather) {
-                if (layer_find_or_add(&results, state, stride, &added) < 0) {
-                    Py_DECREF(list);
-                    return PyErr_NoMemory();
-                }
-                if (!added) continue;
-            } else if (earlier && layer_has(earlier, state, stride)) {
-                continue;
-            }
-            /* one bytes object: the view (signed cells, a tuple only if someone asks), the
-             * steps, four bytes a step (origin, target, die, hit), and their number
-             * (tavli.turn reads them) */
-            PyObject *t = PyBytes_FromStringAndSize(NULL, r->out_cells + 4 * best + 1);
-            if (!t) { Py_DECREF(list); return NULL; }
-            int8_t *raw = (int8_t *)PyBytes_AS_STRING(t);
-            memcpy(raw, state, (size_t)r->out_cells);
-            raw += r->out_cells;
-            raw[4 * best] = (int8_t)best;
-            int at = i;
-            for (int k = best - 1; k >= 0; k--) {
-                const Layer *l = layer_of[o][k];
-                Step s = l->steps[at];
-                raw[4 * k] = s.origin; raw[4 * k + 1] = s.target;
-                raw[4 * k + 2] = s.die; raw[4 * k + 3] = s.hit;
-                at = l->parent[at];
-            }
-            PyObject *item = new_play(variant, position, t, t, capsule);
-            Py_DECREF(t);
-            if (!item || PyList_Append(list, item) < 0) {
-                Py_XDECREF(item); Py_DECREF(list); return NULL;
-            }
-            Py_DECREF(item);
-        }
-    }
-    return list;
+    PlaysCtx ctx = { r, variant, position, capsule, list };
+    int found = search(r, view, side, dice, (int)ndice, add_play, &ctx);
+    if (found == SEARCH_OK) return list;
+    Py_DECREF(list);
+    if (found == SEARCH_ORDERS)
+        PyErr_SetString(PyExc_ValueError, "the dice have more orders than the kernel searches");
+    else if (found == SEARCH_NO_MEMORY)
+        PyErr_NoMemory();
+    return NULL;  /* (SEARCH_STOPPED: the visitor's error is set) */
 }
 
 /* ---- texts (tavli/notation/moves.py, tavli/notation/native.py), for the oracle's sake */
@@ -2326,6 +2344,698 @@ done:
     return result;
 }
 
+/* ---- playouts: the heuristic's evaluation (tavli.players.heuristic.evaluate) and games
+ * played on by it (tavli.players.rollout, tavli.players.doubling), all in C.
+ *
+ * The evaluation's weights and what it reads of the variant beyond the rules (the home
+ * zone, whether a blot can be hit) come from Python (tavli.players.playouts): one source of
+ * truth. tests/test_playouts.py holds the values here equal to Python's. */
+
+enum { W_OFF, W_POINT, W_HOME_POINT, W_RUN, W_BAR, W_DIRECT, W_INDIRECT, W_EXPOSED, W_AGAIN,
+       W_COUNT };
+#define WIN_VALUE 10000.0
+
+typedef struct {
+    double w[W_COUNT];
+    Mask home;   /* the home zone's track cells */
+    int risk;    /* a lone checker can be hit and two or more block: blots are at risk */
+} Weighing;
+
+/* (weights, home cells, risk) as tavli.players.playouts.weighing builds it */
+static int read_weighing(PyObject *arg, const Rules *r, Weighing *out) {
+    PyObject *weights, *home;
+    int risk;
+    memset(out, 0, sizeof *out);
+    if (!PyArg_ParseTuple(arg, "OOp", &weights, &home, &risk)) return 0;
+    if (!PyTuple_Check(weights) || PyTuple_GET_SIZE(weights) != W_COUNT || !PyTuple_Check(home)) {
+        PyErr_SetString(PyExc_ValueError, "a weighing is (9 weights, home cells, risk)");
+        return 0;
+    }
+    for (int i = 0; i < W_COUNT; i++) {
+        out->w[i] = PyFloat_AsDouble(PyTuple_GET_ITEM(weights, i));
+        if (PyErr_Occurred()) return 0;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(home); i++) {
+        long c = PyLong_AsLong(PyTuple_GET_ITEM(home, i));
+        if (PyErr_Occurred()) return 0;
+        if (c < 0 || c >= r->length) {
+            PyErr_SetString(PyExc_ValueError, "a home cell off the track");
+            return 0;
+        }
+        out->home.w[c >> 6] |= (uint64_t)1 << (c & 63);
+    }
+    out->risk = risk;
+    return 1;
+}
+
+/* measures.pips: pips still to go, in a view */
+static long view_pips(const Rules *r, const int8_t *v) {
+    const int L = r->length;
+    long total = 0;
+    for (int i = 0; i < L; i++) if (v[i] > 0) total += (long)(L - i) * v[i];
+    if (r->pins)
+        for (int i = 0; i < L; i++) if (v[L + PINS + i] > 0) total += (long)(L - i) * v[L + PINS + i];
+    return total + (long)(L + 1) * (v[L + BAR] + v[L + HAND]);
+}
+
+/* heuristic.evaluate of a position going on, for ``side`` whose view is ``mine`` (``again``:
+ * he is to move again in this turn); the terms in Python's order, so the sums agree. One
+ * pass over the cells counts both sides' pips and the points made, and lays out the enemy's
+ * cells in his own order (his view's, opponent_view) for the blots' risk. */
+static double weigh(const Rules *r, const Weighing *j, int side, const int8_t *mine, int again) {
+    const int L = r->length;
+    const int *cross = r->d + r->opp[side];  /* his track index of each of side's cells */
+    const int theirs_at = L + PINS + (r->pins ? L : 0);  /* his hand, then his off */
+    int8_t theirs[MAXCELLS];
+    long my_pips = 0, his_pips = 0;
+    double made = 0.0;
+    int run = 0, longest = 0, blots = 0;
+    for (int i = 0; i < L; i++) {
+        int c = mine[i];
+        if (c > 0) my_pips += (long)(L - i) * c;
+        else if (c < 0) his_pips += (long)(L - cross[i]) * -c;
+        theirs[cross[i]] = (int8_t)-c;
+        if (c >= r->block) {
+            made += j->w[W_POINT] + (has(&j->home, i) ? j->w[W_HOME_POINT] : 0.0);
+            if (++run > longest) longest = run;
+        } else {
+            run = 0;
+        }
+        blots += c == 1;
+    }
+    if (r->pins)
+        for (int i = 0; i < L; i++) {
+            int c = mine[L + PINS + i];
+            if (c > 0) my_pips += (long)(L - i) * c;
+            else if (c < 0) his_pips += (long)(L - cross[i]) * -c;
+        }
+    int his_bar = mine[L + OPP_BAR], his_hand = mine[theirs_at];
+    my_pips += (long)(L + 1) * (mine[L + BAR] + mine[L + HAND]);
+    his_pips += (long)(L + 1) * (his_bar + his_hand);
+    double score = (double)(his_pips - my_pips);
+    score += j->w[W_OFF] * mine[L + OFF] + j->w[W_BAR] * his_bar;
+    made += j->w[W_RUN] * (longest > 1 ? longest - 1 : 0);
+    /* _blot_risk: each blot's travelled pips, times a share by the nearest hitter behind it */
+    double risk = 0.0;
+    if (j->risk && blots) {
+        const int F = r->faces;
+        int waiting = his_bar + his_hand > 0;
+        for (int i = 0; i < L; i++) {
+            if (mine[i] != 1) continue;
+            int there = cross[i];
+            int nearest = waiting ? there + 1 : -1;
+            int stop = there - 2 * F - 1 > -1 ? there - 2 * F - 1 : -1;
+            for (int behind = there - 1; behind > stop; behind--)
+                if (theirs[behind] > 0) { nearest = there - behind; break; }
+            if (nearest < 0 || nearest > 2 * F) continue;
+            double share = nearest <= F ? j->w[W_DIRECT] : j->w[W_INDIRECT];
+            risk += j->w[W_EXPOSED] + share * (i + 1);
+        }
+    }
+    score += made - risk;
+    if (again) score += j->w[W_AGAIN];
+    return score;
+}
+
+/* evaluate(rules, weighing, position, side, again) -> float: weigh() of a position going on
+ * (tavli.players.playouts.evaluate judges the ended ones) */
+static PyObject *k_evaluate(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule, *weighing_arg, *position;
+    int side, again;
+    if (!PyArg_ParseTuple(args, "OOOip", &capsule, &weighing_arg, &position, &side, &again))
+        return NULL;
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if (side != 0 && side != 1) {
+        PyErr_SetString(PyExc_ValueError, "the side is 0 or 1");
+        return NULL;
+    }
+    Weighing j;
+    if (!read_weighing(weighing_arg, r, &j)) return NULL;
+    PyObject *keep[7] = {NULL};
+    int ok = 1;
+    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
+    int8_t view[MAXCELLS + 8];
+    ok = ok && PyTuple_GET_SIZE(keep[1]) == 2 && PyTuple_GET_SIZE(keep[2]) == 2
+         && PyTuple_GET_SIZE(keep[3]) == 2
+         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], side, view);
+    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
+    if (!ok) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
+        return NULL;
+    }
+    return PyFloat_FromDouble(weigh(r, &j, side, view, again));
+}
+
+/* The generator of a playout's dice (splitmix64): reproducible from its seed. */
+static inline uint64_t next_random(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static inline int below(uint64_t *state, int n) {  /* 0 .. n - 1 */
+    return (int)(((next_random(state) >> 32) * (uint64_t)n) >> 32);
+}
+
+/* The plays of one part weighed, keeping those the choice may fall on: the first of the
+ * best value (as ``max`` keeps it), or with ``random_ties`` every play within 1e-9 of the
+ * best (HeuristicBot.choose_play's ties), in the order found. */
+typedef struct {
+    const Rules *r;
+    const Weighing *j;
+    int side, again, ndice, random_ties;
+    int next_guard;    /* the next part's condition (RG-13), -1 none: judged after the play */
+    int n, cap;        /* the plays kept */
+    double top;        /* the best value so far */
+    double *values;
+    int8_t *views;     /* n views, ncells bytes each */
+    int8_t *over;      /* game_over of each: -1 goes on, 0/1 the winner, 2 a draw */
+    int played;        /* the dice each play uses (all alike) */
+} Weighed;
+
+static int weigh_play(void *ctx, const int8_t *state, Layer *const *layers, int at, int best) {
+    (void)layers; (void)at;
+    Weighed *w = (Weighed *)ctx;
+    const Rules *r = w->r;
+    const int L = r->length;
+    int over = (r->nend || state[L + OFF] >= r->checkers) ? game_over(r, w->side, state) : -1;
+    double value;
+    if (over == 2) value = 0.0;
+    else if (over >= 0) value = over == w->side ? WIN_VALUE : -WIN_VALUE;
+    else {  /* he moves again where the next part comes: every die played, its condition met */
+        int again = w->again && best == w->ndice;
+        if (again && w->next_guard >= 0) {
+            judged_side = w->side;
+            again = holds(r, w->next_guard, state);
+        }
+        value = weigh(r, w->j, w->side, state, again);
+    }
+    w->played = best;
+    if (w->n == 0 || value > w->top) {  /* a new best: drop the plays it leaves behind */
+        w->top = value;
+        int kept = 0;
+        for (int i = 0; w->random_ties && i < w->n; i++)
+            if (w->values[i] >= value - 1e-9) {
+                if (kept != i) {
+                    w->values[kept] = w->values[i];
+                    w->over[kept] = w->over[i];
+                    memcpy(w->views + (size_t)kept * (size_t)r->ncells,
+                           w->views + (size_t)i * (size_t)r->ncells, (size_t)r->ncells);
+                }
+                kept++;
+            }
+        w->n = kept;
+    } else if (!w->random_ties || value < w->top - 1e-9) {
+        return 1;  /* not the first best, nor tied with the best */
+    }
+    if (w->n == w->cap) {
+        int cap = w->cap ? 2 * w->cap : 64;
+        double *values = realloc(w->values, sizeof(double) * (size_t)cap);
+        if (values) w->values = values;
+        int8_t *views = realloc(w->views, (size_t)cap * (size_t)r->ncells);
+        if (views) w->views = views;
+        int8_t *overs = realloc(w->over, (size_t)cap);
+        if (overs) w->over = overs;
+        if (!values || !views || !overs) return 0;
+        w->cap = cap;
+    }
+    w->values[w->n] = value;
+    w->over[w->n] = (int8_t)over;
+    memcpy(w->views + (size_t)w->n * (size_t)r->ncells, state, (size_t)r->ncells);
+    w->n++;
+    return 1;
+}
+
+/* A turn's parts per roll, from tavli.players.playouts.turn_table: for each roll of the
+ * dice (itertools.product's order), its parts, each (0 dice to play | 1 roll again, the dice,
+ * its condition's text or ''), the condition one the kernel judges (Rules.guards). */
+#define MAXPARTS 4
+enum { PART_PLAY = 0, PART_ROLL_AGAIN = 1, PART_CHOOSE = 2, PART_COMPLEMENT = 3 };
+typedef struct {
+    int nparts;
+    int kind[MAXPARTS], guard[MAXPARTS], ndice[MAXPARTS], times[MAXPARTS];
+    int dice[MAXPARTS][MAXDICE];
+} RollPlan;
+
+static RollPlan *read_table(const Rules *r, PyObject *table, int nthrown) {
+    long rolls = 1;
+    for (int i = 0; i < nthrown && rolls <= 100000; i++) rolls *= r->faces;
+    if (!PyTuple_Check(table) || PyTuple_GET_SIZE(table) != rolls || rolls > 100000) {
+        PyErr_SetString(PyExc_ValueError, "the turn table has a plan per roll");
+        return NULL;
+    }
+    RollPlan *plans = calloc((size_t)rolls, sizeof(RollPlan));
+    if (!plans) { PyErr_NoMemory(); return NULL; }
+    for (long k = 0; k < rolls; k++) {
+        PyObject *parts = PyTuple_GET_ITEM(table, k);
+        int ok = PyTuple_Check(parts) && PyTuple_GET_SIZE(parts) >= 1
+                 && PyTuple_GET_SIZE(parts) <= MAXPARTS;
+        for (Py_ssize_t p = 0; ok && p < PyTuple_GET_SIZE(parts); p++) {
+            PyObject *part = PyTuple_GET_ITEM(parts, p), *dice, *when;
+            int kind, times;
+            ok = PyArg_ParseTuple(part, "iO!Ui", &kind, &PyTuple_Type, &dice, &when, &times)
+                 && kind >= PART_PLAY && kind <= PART_COMPLEMENT
+                 && PyTuple_GET_SIZE(dice) <= MAXDICE
+                 && (kind != PART_PLAY || PyTuple_GET_SIZE(dice) >= 1)
+                 && (kind < PART_CHOOSE || (times >= 1 && times <= MAXDICE
+                                             && PyTuple_GET_SIZE(dice) == 0))
+                 /* a chosen double's complement comes right after the chosen double */
+                 && (kind != PART_COMPLEMENT || (p > 0 && plans[k].kind[p - 1] == PART_CHOOSE));
+            if (ok) plans[k].times[p] = times;
+            for (Py_ssize_t i = 0; ok && i < PyTuple_GET_SIZE(dice); i++) {
+                long die = PyLong_AsLong(PyTuple_GET_ITEM(dice, i));
+                ok = die >= 1 && die <= 60;
+                plans[k].dice[p][i] = (int)die;
+            }
+            plans[k].guard[p] = -1;
+            if (ok && PyUnicode_GET_LENGTH(when) > 0) {  /* RG-13: a condition the kernel judges */
+                PyObject *at = r->guards ? PyDict_GetItemWithError(r->guards, when) : NULL;
+                ok = at != NULL && p > 0;
+                if (ok) plans[k].guard[p] = (int)PyLong_AsLong(at);
+            }
+            if (ok) {
+                plans[k].kind[p] = kind;
+                plans[k].ndice[p] = (int)PyTuple_GET_SIZE(dice);
+            }
+        }
+        if (!ok) {
+            free(plans);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "a roll's plan is 1 to 4 parts: dice to play "
+                                "(1 to 12), a new roll, a double to choose and its complement, "
+                                "after the first under a condition the kernel judges");
+            return NULL;
+        }
+        plans[k].nparts = (int)PyTuple_GET_SIZE(parts);
+    }
+    return plans;
+}
+
+static PyObject *int_pair(long a, long b) {
+    return pair(PyLong_FromLong(a), PyLong_FromLong(b));
+}
+
+/* playout(rules, weighing, position, table, thrown, turns, seed, random_ties, most[, rolls]) ->
+ * (outcome, points, pinned, bar, hand, off, turn, turns): the game played on from
+ * ``position`` (a player about to roll, nothing left of his turn) by the heuristic for
+ * both sides, on dice from ``seed`` (``thrown`` dice a roll; each roll's parts from
+ * ``table``), for ``turns`` turns (-1: to the end, at most ``most``). Outcome 0: stopped, the
+ * next player to roll on ``turn``; 1 won by ``turn``; 2 drawn; 3 not ended in ``most`` turns.
+ * Ties between plays go to the first found, or with ``random_ties`` to a random one. Tests
+ * may give the dice instead (``rolls``: one die after another; stopped where they run out). */
+static PyObject *k_playout(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule, *weighing_arg, *position, *table, *given = NULL;
+    int thrown, limit, random_ties, most;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OOOOiiKpi|O!", &capsule, &weighing_arg, &position, &table,
+                          &thrown, &limit, &seed, &random_ties, &most, &PyTuple_Type, &given))
+        return NULL;
+    Py_ssize_t next_die = 0;  /* dice given (a test's): the rolls, one die after another */
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if (!r->simple_after || thrown < 1 || thrown > MAXDICE) {
+        PyErr_SetString(PyExc_ValueError, "these rules are not played out in the kernel");
+        return NULL;
+    }
+    Weighing j;
+    if (!read_weighing(weighing_arg, r, &j)) return NULL;
+    PyObject *keep[7] = {NULL};
+    int ok = 1;
+    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
+    int8_t view[MAXCELLS + 8];
+    int mover = ok ? (int)PyLong_AsLong(keep[5]) : 0;
+    ok = ok && (mover == 0 || mover == 1) && PyTuple_GET_SIZE(keep[1]) == 2
+         && PyTuple_GET_SIZE(keep[2]) == 2 && PyTuple_GET_SIZE(keep[3]) == 2
+         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], mover, view);
+    long turns[2] = {0, 0};
+    if (ok) {
+        PyObject *counted = PyObject_GetAttrString(position, "turns");
+        ok = counted && PyTuple_Check(counted) && PyTuple_GET_SIZE(counted) == 2;
+        if (ok) {
+            turns[0] = PyLong_AsLong(PyTuple_GET_ITEM(counted, 0));
+            turns[1] = PyLong_AsLong(PyTuple_GET_ITEM(counted, 1));
+        }
+        Py_XDECREF(counted);
+    }
+    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
+    if (!ok || PyErr_Occurred()) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
+        return NULL;
+    }
+    RollPlan *plans = read_table(r, table, thrown);
+    if (!plans) return NULL;
+    uint64_t rng = seed;
+    Weighed w = { r, &j, 0, 0, 0, random_ties, -1, 0, 0, 0.0, NULL, NULL, NULL, 0 };
+    int outcome = 0, winner = -1, failed = SEARCH_OK;
+    const int L = r->length;
+    int rolled_again = 0;  /* a part rolled again: the same player, the same turn (A4) */
+    int number_chosen = 1;  /* the double chosen last (its complement comes next) */
+    for (;;) {
+        if (most-- <= 0 && limit < 0) {
+            outcome = 3;
+            break;
+        }
+        if (!rolled_again) {
+            if (limit == 0) break;
+            if (limit > 0) limit--;
+        }
+        rolled_again = 0;
+        long index = 0;
+        if (given && next_die + thrown > PyTuple_GET_SIZE(given)) break;  /* (stopped) */
+        for (int k = 0; k < thrown; k++) {
+            long die = given ? PyLong_AsLong(PyTuple_GET_ITEM(given, next_die++)) - 1
+                             : below(&rng, r->faces);
+            if (die < 0 || die >= r->faces) die = 0;  /* (a test's mistake: read as a 1) */
+            index = index * r->faces + die;
+        }
+        const RollPlan *plan = &plans[index];
+        int ended = 0;
+        for (int p = 0; p < plan->nparts && !ended; p++) {
+            if (plan->guard[p] >= 0) {  /* RG-13: the part comes only where its condition holds */
+                judged_side = mover;
+                if (!holds(r, plan->guard[p], view)) break;
+            }
+            if (plan->kind[p] == PART_ROLL_AGAIN) { rolled_again = 1; break; }
+            w.side = mover;
+            w.again = p + 1 < plan->nparts;
+            w.next_guard = w.again ? plan->guard[p + 1] : -1;
+            int dice[MAXDICE], ndice = plan->ndice[p];
+            memcpy(dice, plan->dice[p], sizeof dice);
+            if (plan->kind[p] == PART_CHOOSE) {
+                /* HeuristicBot.choose_double: the double whose best play weighs most, the
+                 * higher number on a tie (within 1e-9) */
+                int times = plan->times[p], chosen = r->faces;
+                double best_value = -2 * WIN_VALUE;
+                for (int number = r->faces; number >= 1 && failed == SEARCH_OK; number--) {
+                    for (int k = 0; k < times; k++) dice[k] = number;
+                    w.ndice = times;
+                    w.n = 0;
+                    failed = search(r, view, mover, dice, times, weigh_play, &w);
+                    if (failed == SEARCH_OK && w.top > best_value + 1e-9) {
+                        chosen = number;
+                        best_value = w.top;
+                    }
+                }
+                if (failed != SEARCH_OK) { ended = 1; break; }
+                for (int k = 0; k < times; k++) dice[k] = chosen;
+                ndice = times;
+                number_chosen = chosen;
+            } else if (plan->kind[p] == PART_COMPLEMENT) {
+                ndice = plan->times[p];
+                for (int k = 0; k < ndice; k++) dice[k] = r->faces + 1 - number_chosen;
+            }
+            w.ndice = ndice;
+            w.n = 0;
+            failed = search(r, view, mover, dice, ndice, weigh_play, &w);
+            if (failed != SEARCH_OK) { ended = 1; break; }
+            int pick = w.n > 1 ? below(&rng, w.n) : 0;  /* (kept: the best, or its ties) */
+            memset(view, 0, sizeof view);
+            memcpy(view, w.views + (size_t)pick * (size_t)r->ncells, (size_t)r->ncells);
+            int over = w.over[pick];
+            if (over >= 0) {
+                outcome = over == 2 ? 2 : 1;
+                winner = over == 2 ? 0 : over;
+                ended = 1;
+            } else if (w.played < ndice) {
+                break;  /* RG-12: the turn ends where a part's dice are not all played */
+            }
+        }
+        if (ended) break;
+        if (rolled_again) continue;
+        if (turns[mover] < r->horizon) turns[mover]++;
+        int8_t theirs[MAXCELLS + 8];
+        memset(theirs, 0, sizeof theirs);
+        opponent_view(r, mover, view, theirs);
+        memcpy(view, theirs, sizeof view);
+        mover = 1 - mover;
+    }
+    free(plans); free(w.values); free(w.views); free(w.over);
+    if (failed == SEARCH_ORDERS) {
+        PyErr_SetString(PyExc_ValueError, "the dice have more orders than the kernel searches");
+        return NULL;
+    }
+    if (failed != SEARCH_OK) return PyErr_NoMemory();
+    /* the board as tuples: the mover's view read back onto the board's points */
+    const int *track = r->d + r->track[mover];
+    int sign = mover == 0 ? 1 : -1, them = 1 - mover;
+    const int theirs_at = L + PINS + (r->pins ? L : 0);
+    PyObject *points = PyTuple_New(L), *pinned = NULL;
+    if (!points) return NULL;
+    int any_pin = 0;
+    for (int i = 0; i < L; i++) {
+        PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * view[i]));
+        if (r->pins && view[L + PINS + i]) any_pin = 1;
+    }
+    if (any_pin) {
+        pinned = PyTuple_New(L);
+        if (pinned)
+            for (int i = 0; i < L; i++)
+                PyTuple_SET_ITEM(pinned, track[i] - 1, SMALL(sign * view[L + PINS + i]));
+    } else {
+        pinned = Py_NewRef(empty_tuple);
+    }
+    long bars[2], hands[2], offs[2];
+    bars[mover] = view[L + BAR]; bars[them] = view[L + OPP_BAR];
+    hands[mover] = view[L + HAND]; hands[them] = view[theirs_at];
+    offs[mover] = view[L + OFF]; offs[them] = view[theirs_at + 1];
+    return Py_BuildValue("iNNNNNiN", outcome, points, pinned, int_pair(bars[0], bars[1]),
+                         int_pair(hands[0], hands[1]), int_pair(offs[0], offs[1]),
+                         outcome == 1 || outcome == 2 ? winner : mover,
+                         int_pair(turns[0], turns[1]));
+}
+
+/* ---- the strong bot's evaluation (tavli.players.evaluation.judge) of a position going on.
+ * Python hands over the weights and what it works out once per variant (the chances of a
+ * shot per throw); tests/test_playouts.py holds the values equal to Python's. */
+
+enum { XF_TEMPO, XF_PIPS, XF_OFF, XF_HELD, XF_HOME_HELD, XF_PRIME, XF_TRAPPED, XF_BAR, XF_BAR_CLOSED,
+       XF_BAR_HOME, XF_PINNED, XF_PINNED_PIPS, XF_RISK, XF_RISK_PIPS, XF_RISK_BOARD, XF_ANCHORS,
+       XF_BLOTS, XF_HOME_BLOTS, XF_STACKED, XF_BACK, XF_COUNT };
+#define MAXTHROWS 4096
+
+typedef struct {
+    double contact[XF_COUNT], race[XF_COUNT];
+    Mask home;
+    int risk;      /* a blot can be hit (not 'blocked', and two or more block) */
+    int moving;    /* the rules say when a board checker may move (allow moving-on-board) */
+    int reach, dice, negate;
+    int nthrows;
+    uint64_t throws[MAXTHROWS];  /* per throw: bit k set where one checker can go k pips */
+} Judging;
+
+static int read_doubles(PyObject *t, double *out, int n) {
+    if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != n) {
+        PyErr_SetString(PyExc_ValueError, "a weight table of the wrong size");
+        return 0;
+    }
+    for (int i = 0; i < n; i++) out[i] = PyFloat_AsDouble(PyTuple_GET_ITEM(t, i));
+    return !PyErr_Occurred();
+}
+
+/* (contact weights, race weights, home cells, risk, moving, reach, dice, negate, throws) as
+ * tavli.players.evaluation.judging builds it */
+static int read_judging(PyObject *arg, const Rules *r, Judging *out) {
+    PyObject *contact, *race, *home, *throws;
+    out->nthrows = 0;
+    memset(&out->home, 0, sizeof out->home);
+    if (!PyArg_ParseTuple(arg, "OOOppiipO", &contact, &race, &home, &out->risk, &out->moving,
+                          &out->reach, &out->dice, &out->negate, &throws))
+        return 0;
+    if (!read_doubles(contact, out->contact, XF_COUNT) || !read_doubles(race, out->race, XF_COUNT))
+        return 0;
+    if (!PyTuple_Check(home) || !PyTuple_Check(throws) || PyTuple_GET_SIZE(throws) < 1
+        || PyTuple_GET_SIZE(throws) > MAXTHROWS || out->reach < 1 || out->reach > 63) {
+        PyErr_SetString(PyExc_ValueError, "not a judging table");
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(home); i++) {
+        long c = PyLong_AsLong(PyTuple_GET_ITEM(home, i));
+        if (c < 0 || c >= r->length) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a home cell off the track");
+            return 0;
+        }
+        out->home.w[c >> 6] |= (uint64_t)1 << (c & 63);
+    }
+    out->nthrows = (int)PyTuple_GET_SIZE(throws);
+    for (int i = 0; i < out->nthrows; i++) {
+        out->throws[i] = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(throws, i));
+        if (PyErr_Occurred()) return 0;
+    }
+    return 1;
+}
+
+/* evaluation._blot_risk: the chance of a shot at each of ``who``'s blots, summed, and summed
+ * times the pips each has travelled */
+static void blot_chances(const Rules *r, const Judging *j, const int8_t *view,
+                         const int8_t *enemy, int who, double *risk, double *risk_pips) {
+    const int L = r->length, F = r->faces;
+    *risk = *risk_pips = 0.0;
+    if (!j->risk) return;
+    const int *cross = r->d + r->opp[who];
+    int waiting = enemy[L + BAR] + enemy[L + HAND] > 0;
+    int stuck = 0;
+    if (j->moving) {
+        judged_side = 1 - who;
+        stuck = !allowed(r, A_MOVE, enemy);
+    }
+    int many = stuck && enemy[L + BAR] + enemy[L + HAND] > 1;
+    int far = stuck ? F : j->reach;
+    for (int cell = 0; cell < L; cell++) {
+        if (view[cell] != 1 || (r->pins && view[L + PINS + cell] < 0)) continue;
+        int there = cross[cell];
+        uint64_t shots = 0;
+        if (!many)
+            for (int behind = there - far > 0 ? there - far : 0; behind < there; behind++)
+                if (enemy[behind] > 0) shots |= (uint64_t)1 << (there - behind);
+        if (waiting && there + 1 <= (many ? F : j->reach)) shots |= (uint64_t)1 << (there + 1);
+        if (!shots) continue;
+        int hits = 0;
+        for (int t = 0; t < j->nthrows; t++) hits += (j->throws[t] & shots) != 0;
+        double chance = (double)hits / j->nthrows;
+        *risk += chance;
+        *risk_pips += chance * (cell + 1);
+    }
+}
+
+/* evaluation._side_features: every feature but the tempo, for ``who`` (view ``view``, his
+ * enemy's ``enemy``; ``moved``: his blots face the enemy's next roll) */
+static void side_features(const Rules *r, const Judging *j, const int8_t *view,
+                          const int8_t *enemy, int who, int moved, double *f) {
+    const int L = r->length, need = r->block, F = r->faces;
+    const int *cross = r->d + r->opp[who];
+    const int quarter = L / 4;
+    int held = 0, home_held = 0, anchors = 0, blots = 0, home_blots = 0, stacked = 0, back = 0;
+    int run = 0, longest = 0, last = 0;
+    for (int cell = 0; cell < L; cell++) {
+        int count = view[cell];
+        if (count <= 0) { run = 0; continue; }
+        int at_home = has(&j->home, cell);
+        if (count >= need || (r->pins && view[L + PINS + cell] < 0)) {
+            held++;
+            home_held += at_home;
+            anchors += has(&j->home, cross[cell]);
+            if (++run > longest) { longest = run; last = cell; }
+        } else {
+            run = 0;
+        }
+        if (count == 1) { blots++; home_blots += at_home; }
+        if (count > 3) stacked += count - 3;
+        if (cell < quarter) back += count;
+    }
+    double prime = 0.0, trapped = 0.0;
+    if (longest > 1) {  /* _enemies_before: enemy checkers within two rolls before the run */
+        int first = cross[last - longest + 1];
+        for (int c = last - longest + 2; c <= last; c++) if (cross[c] < first) first = cross[c];
+        int near = 2 * F, behind = first < near ? enemy[L + BAR] : 0;
+        for (int c = first - near > 0 ? first - near : 0; c < first; c++)
+            if (enemy[c] > 0) behind += enemy[c];
+        prime = longest * (longest - 1) / 2.0;
+        trapped = (double)behind * (longest - 1);
+    }
+    double bar = 0.0, bar_closed = 0.0, bar_home = 0.0;
+    int on_bar = enemy[L + BAR];
+    if (on_bar) {
+        int closed = 0;
+        for (int c = 0; c < (F < L ? F : L); c++) closed += enemy[c] <= -need;
+        double p = (double)closed / F, power = 1.0;
+        for (int k = 0; k < j->dice; k++) power *= p;
+        bar = on_bar;
+        bar_closed = on_bar * power;
+        bar_home = (double)on_bar * home_held;
+    }
+    double pinned = 0.0, pinned_pips = 0.0;
+    if (r->pins)
+        for (int c = 0; c < L; c++)
+            if (view[L + PINS + c] > 0) {
+                pinned += view[L + PINS + c];
+                pinned_pips += (double)view[L + PINS + c] * (c + 1);
+            }
+    double risk = 0.0, risk_pips = 0.0, risk_board = 0.0;
+    if (moved) {
+        blot_chances(r, j, view, enemy, who, &risk, &risk_pips);
+        if (risk) {
+            int board = 0;
+            for (int c = 0; c < L; c++) board += has(&j->home, c) && enemy[c] >= need;
+            risk_board = risk * board;
+        }
+    }
+    double out[XF_COUNT - 1] = {
+        (double)view_pips(r, view), view[L + OFF], held, home_held, prime, trapped, bar,
+        bar_closed, bar_home, pinned, pinned_pips, risk, risk_pips, risk_board, anchors, blots,
+        home_blots, stacked, back };
+    memcpy(f, out, sizeof out);
+}
+
+/* measures.has_contact, from the views of both sides */
+static int in_contact(const Rules *r, const int8_t *mine, const int8_t *theirs) {
+    const int L = r->length;
+    if (mine[L + BAR] || mine[L + HAND] || theirs[L + BAR] || theirs[L + HAND]) return 1;
+    const int8_t *views[2] = { mine, theirs };
+    for (int s = 0; s < 2; s++) {
+        int lowest_own = L, highest_enemy = -1;
+        for (int c = 0; c < L; c++) {
+            if (views[s][c] > 0 && c < lowest_own) lowest_own = c;
+            if (views[s][c] < 0) highest_enemy = c;
+        }
+        if (lowest_own < L && highest_enemy >= 0 && lowest_own < highest_enemy) return 1;
+    }
+    return 0;
+}
+
+/* judge of a position going on, for ``side`` whose view is ``mine``; ``mover``: who moves
+ * next (-1: no one yet, before the opening roll) */
+static double judge_view(const Rules *r, const Judging *j, int side, const int8_t *mine,
+                         int mover) {
+    int8_t theirs[MAXCELLS + 8];
+    memset(theirs, 0, sizeof theirs);
+    opponent_view(r, side, mine, theirs);
+    double ours[XF_COUNT - 1], enemy[XF_COUNT - 1];
+    side_features(r, j, mine, theirs, side, mover == 1 - side, ours);
+    side_features(r, j, theirs, mine, 1 - side, mover == side, enemy);
+    const double *w = in_contact(r, mine, theirs) ? j->contact : j->race;
+    double value = 0.0;
+    double tempo = mover < 0 ? 0.0 : mover == side ? 1.0 : -1.0;
+    if (w[XF_TEMPO]) value += w[XF_TEMPO] * tempo;
+    for (int i = 1; i < XF_COUNT; i++)
+        if (w[i]) value += w[i] * (ours[i - 1] - enemy[i - 1]);
+    return j->negate ? -value : value;
+}
+
+/* judge(rules, judging, position, side, mover) -> float: judge_view of a position going on
+ * (tavli.players.evaluation.judge judges the ended ones) */
+static PyObject *k_judge(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule, *judging_arg, *position;
+    int side, mover;
+    if (!PyArg_ParseTuple(args, "OOOii", &capsule, &judging_arg, &position, &side, &mover))
+        return NULL;
+    Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
+    if (!r) return NULL;
+    if ((side != 0 && side != 1) || mover < -1 || mover > 1) {
+        PyErr_SetString(PyExc_ValueError, "the side is 0 or 1, the mover -1, 0 or 1");
+        return NULL;
+    }
+    static Judging j;  /* (the GIL is held: one judging at a time) */
+    if (!read_judging(judging_arg, r, &j)) return NULL;
+    PyObject *keep[7] = {NULL};
+    int ok = 1;
+    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
+    int8_t view[MAXCELLS + 8];
+    ok = ok && PyTuple_GET_SIZE(keep[1]) == 2 && PyTuple_GET_SIZE(keep[2]) == 2
+         && PyTuple_GET_SIZE(keep[3]) == 2
+         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], side, view);
+    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
+    if (!ok) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
+        return NULL;
+    }
+    return PyFloat_FromDouble(judge_view(r, &j, side, view, mover));
+}
+
 static PyMethodDef methods[] = {
     {"compile", k_compile, METH_VARARGS,
      "compile(descriptor, guards=()) -> rules: a variant's rules for the search; guards: the "
@@ -2358,6 +3068,16 @@ static PyMethodDef methods[] = {
      "could_move(rules, position, side, faces) -> whether some number would move a checker"},
     {"position_after", k_position_after, METH_O,
      "position_after(play) -> Position | None: the position a kernel-found play leads to"},
+    {"evaluate", k_evaluate, METH_VARARGS,
+     "evaluate(rules, weighing, position, side, again) -> float: the heuristic's evaluation "
+     "of a position going on"},
+    {"judge", k_judge, METH_VARARGS,
+     "judge(rules, judging, position, side, mover) -> float: the strong bot's evaluation "
+     "of a position going on"},
+    {"playout", k_playout, METH_VARARGS,
+     "playout(rules, weighing, position, table, thrown, turns, seed, random_ties, most) -> "
+     "(outcome, points, pinned, bar, hand, off, turn, turns): the game played on by the "
+     "heuristic"},
     {NULL, NULL, 0, NULL},
 };
 
