@@ -49,7 +49,7 @@ Observations = npt.NDArray[np.float32]
 Actions = npt.NDArray[np.int64]
 
 
-class TavliVectorEnv(VectorEnv[Observations, Actions, Observations]):
+class TavliVectorEnv(VectorEnv[Observations, Actions, npt.NDArray[Any]]):
     """``num_envs`` games of ``variant``, in self-play or against the bot ``opponent``."""
 
     metadata = {"render_modes": ["ansi"],  # noqa: RUF012 - as VectorEnv declares it
@@ -81,7 +81,6 @@ class TavliVectorEnv(VectorEnv[Observations, Actions, Observations]):
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self.games = Games(encoding, num_envs, opponent, names.index(side))
-        self._renew = [True] * num_envs  # next step starts a new game here
         self._size = encoding.observation_size
 
     def reset(
@@ -101,48 +100,22 @@ class TavliVectorEnv(VectorEnv[Observations, Actions, Observations]):
                     self.games.seed(index, one)
         for index in range(count):
             self.games.start(index)
-        self._renew = [False] * count
         self._illegal = np.zeros(count, np.bool_)
         each = np.zeros((count, self.encoding.sides)) if self.opponent is None else None
         return self._observations(), self._info(each)
 
     def step(
         self, actions: Actions | Sequence[int],
-    ) -> tuple[Observations, npt.NDArray[np.float64], npt.NDArray[np.bool_],
-               npt.NDArray[np.bool_], dict[str, Any]]:
+    ) -> tuple[Observations, npt.NDArray[Any], npt.NDArray[Any], npt.NDArray[Any],
+               dict[str, Any]]:
         chosen = self._checked(actions)
-        games, count = self.games, self.num_envs
-        selfplay = self.opponent is None
+        count = self.num_envs
         rewards = np.zeros(count, np.float64)
-        each = np.zeros((count, self.encoding.sides), np.float64) if selfplay else None
+        each = np.zeros((count, self.encoding.sides)) if self.opponent is None else None
         terminated = np.zeros(count, np.bool_)
-        illegal = np.zeros(count, np.bool_)
-        renew, over, act = self._renew, games.over, games.act
-        for index, action in enumerate(chosen):
-            if renew[index]:  # next-step autoreset: the action is not looked at
-                games.start(index)
-                renew[index] = False
-                continue
-            done = act(index, action)
-            if done is None:  # not legal: the game ends, the most a game costs lost
-                actor = games.forfeit(index)
-                rewards[index] = -self.encoding.max_points
-                if each is not None:
-                    each[index, actor] = rewards[index]
-                illegal[index] = terminated[index] = renew[index] = True
-                continue
-            if over[index]:
-                terminated[index] = renew[index] = True
-            if each is not None:
-                before, after, actor = done
-                if games.scoring or over[index]:
-                    earned = games.rewards(before, after)
-                    each[index] = earned
-                    rewards[index] = earned[actor]
-            else:
-                rewards[index] = games.agent_reward(index)
+        self._illegal = illegal = np.zeros(count, np.bool_)
+        self.games.step(chosen, rewards, each, terminated, illegal)
         truncated = np.zeros(count, np.bool_)
-        self._illegal = illegal
         return self._observations(), rewards, terminated, truncated, self._info(each)
 
     def _checked(self, actions: Actions | Sequence[int]) -> list[int]:

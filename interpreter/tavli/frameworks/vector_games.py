@@ -1,38 +1,41 @@
 """N games of one variant stepped together: the state machine under the batched Gymnasium
 environment (tavli.frameworks.vector), built on tavli.frameworks.encoding.
 
-Each game keeps its node (a tavli position, and whether roll was chosen), and, while a play
-is being chosen, the legal plays of the part of the turn (tavli.game.turn.legal_plays: the
-compiled kernel where the variant is on it) with the checker moves chosen so far. A play is
-known by its steps as bytes, four a step (the kernel's own bytes, or the actions of a play
-of the reference search): each chosen move narrows the plays to those whose bytes go on with
-it, and the last one names the play (a play is never the start of another). A step's bytes
-become an action once (``Encoding.step_action``), and the moves open after some chosen ones
-become actions and a mask once per distinct set. Every other decision (roll, double, take,
-...) goes through ``Encoding.apply``, and chance through the game's own NumPy generator, one
-uniform a roll, picked as ``Generator.choice`` picks with the chances (so a game seeded ``s``
-rolls as tavli.frameworks.gymnasium's environment seeded ``s`` does).
+Each game keeps its position (and whether roll was chosen), and, while a play is being
+chosen, the legal plays of the part of the turn (tavli.game.turn.legal_plays: the compiled
+kernel where the variant is on it) with the checker moves chosen so far. A play is known by
+its steps as bytes, four a step (the kernel's own bytes, or the actions of a play of the
+reference search): each chosen move narrows the plays to those whose bytes go on with it,
+and the last one names the play (a play is never the start of another). A step's bytes
+become an action once (``Encoding.step_action``), and a set of open moves a mask once.
+Every other decision (roll, double, take, ...) goes through ``Encoding.apply``, and chance
+through the game's own NumPy generator, one uniform a roll, picked as ``Generator.choice``
+picks with the chances (so a game seeded ``s`` rolls as tavli.frameworks.gymnasium's
+environment seeded ``s`` does). The opening rolls' positions and their first plays recur
+in every game, so they are worked out once.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from struct import pack, unpack
+from typing import Any, cast
 
 import numpy as np
+import numpy.typing as npt
 
 from tavli.frameworks.encoding import CHANCE, TERMINAL, Encoding, Node
 from tavli.frameworks.vector_rows import Rows
 from tavli.game.movegen import to_steps
 from tavli.game.opening import opening_roll
 from tavli.game.turn import Play, legal_plays, start_turn
+from tavli.model.position import Position
 from tavli.model.variant import Side
 from tavli.players.bots import bot_for
 from tavli.players.driver import Player
 
-#: The most kept sets of open moves before they are all dropped.
+#: The most kept sets of open moves (and masks) before they are all dropped.
 KEPT = 1 << 14
-
 
 
 class _Keyed:
@@ -45,8 +48,13 @@ class _Keyed:
         self._raw, self.play = raw, play
 
 
-Alive = list[Play] | list[_Keyed]  # the kernel's plays, or the reference search's keyed
+#: The kernel's plays, or the reference search's keyed (each has the bytes ``_raw``).
+Alive = list[Any]
 Open = tuple[frozenset[int], dict[int, bytes], bytes]  # actions, their step bytes, mask
+#: A part of a turn's plays set out: the plays, where their steps start, their kind (0 the
+#: kernel's bytes, 1 the reference search's), and the first moves open.
+Opened = tuple[Alive, int, int, Open]
+Floats = npt.NDArray[np.float64]
 
 
 def _cdf(chances: list[float]) -> list[float]:
@@ -75,13 +83,15 @@ class Games:
         self._chosen = [pack("2f", *self.rows.chosen_values(a)) for a in range(enc.step_actions)]
         self.mask_zero = bytes(enc.num_actions)
         self._masks: dict[frozenset[int], bytes] = {}
-        # per kind of play bytes (the kernel's: 0, the reference search's actions: 1)
-        self._open: tuple[dict[frozenset[bytes], Open], ...] = ({}, {})
         self._step_action: tuple[dict[bytes, int], ...] = ({}, {})
         self._opening = _cdf([1.0] * (enc.faces * enc.faces))
         self._roll = _cdf(list(enc.roll_chances))
+        self._openings: dict[tuple[int, int], tuple[Position, Position]] = {}
+        self._first: dict[int, tuple[Position, Opened | None]] = {}  # the openings' plays
         self.scoring = bool(self.variant.score_counters)
-        self.nodes: list[Node] = [enc.initial()] * count
+        start = enc.initial().position
+        self.positions: list[Position] = [start] * count
+        self.rolling = [False] * count  # roll chosen, the dice to come
         self.alive: list[Alive | None] = [None] * count  # the plays, while one is chosen
         self.start_at = [0] * count  # where the steps begin in the plays' bytes
         self.kind = [0] * count  # 0 the kernel's bytes, 1 the reference search's
@@ -92,7 +102,8 @@ class Games:
         self.row: list[bytes] = [b""] * count
         self.to_play: list[Side] = [side] * count
         self.over = [False] * count
-        self.paid: list[Node] = list(self.nodes)  # opponent mode: points paid up to here
+        self.renew = [True] * count  # the next step starts a new game here
+        self.paid: list[Position] = [start] * count  # opponent mode: points paid up to here
         self.rngs: list[np.random.Generator] = [np.random.default_rng() for _ in range(count)]
         self.bots: list[Player | None] = [None] * count
 
@@ -106,153 +117,201 @@ class Games:
         """A new game in seat ``index``: its opening roll, and the first decision."""
         if self.opponent is not None:  # as tavli.frameworks.gymnasium's reset picks its bot
             self.bots[index] = bot_for(self.opponent, int(self.rngs[index].integers(2**31)))
-        self.over[index] = False
-        self.paid[index] = self.encoding.initial()
-        self._settle(index, self.encoding.initial(), self.side)
+        self.over[index] = self.renew[index] = False
+        self.paid[index] = start = self.encoding.initial().position
+        self._settle(index, start, False, self.side)
 
-    # ---- a step
+    # ---- a step of every game
 
-    def act(self, index: int, action: int) -> tuple[Node, Node, Side] | None:
-        """Game ``index`` takes ``action`` (the decision of side ``to_play[index]``): the
-        node before, the node after (the next decision reached) and who acted; None, the
-        game unchanged, when the action is not legal."""
-        if action not in self.legal[index]:
-            return None
-        before, actor = self.nodes[index], self.to_play[index]
-        alive = self.alive[index]
-        if alive is None:
-            if action == self.encoding.ROLL and before.position.phase == "roll":
-                after = Node(before.position, (), True)  # Encoding.apply, without replace()
+    def step(self, actions: list[int], rewards: Floats, each: Floats | None,
+             ended: npt.NDArray[np.bool_], illegal: npt.NDArray[np.bool_]) -> None:
+        """Game ``i`` takes ``actions[i]`` (side ``to_play[i]``'s decision), or starts anew
+        where the last step ended it; ``rewards``, ``each`` (self-play: every side's),
+        ``ended`` and ``illegal`` are filled in."""
+        legal, alive_of, prefixes, steps_of = self.legal, self.alive, self.prefix, self.steps_of
+        start_at, renew, over, positions = self.start_at, self.renew, self.over, self.positions
+        chosen, chosen_at, rows = self._chosen, self._chosen_at, self.row
+        no_move, selfplay, scoring = self.encoding.NO_MOVE, self.opponent is None, self.scoring
+        for index, action in enumerate(actions):
+            if renew[index]:  # next-step autoreset: the action is not looked at
+                self.start(index)
+                continue
+            if action not in legal[index]:  # the game ends, the most a game costs lost
+                actor = self._forfeit(index)
+                rewards[index] = -self.encoding.max_points
+                if each is not None:
+                    each[index, actor] = rewards[index]
+                illegal[index] = ended[index] = True
+                continue
+            before, actor = positions[index], self.to_play[index]
+            alive = alive_of[index]
+            if alive is None:
+                self._decide(index, action, actor)
+            elif action == no_move:
+                self._played(index, alive[0], actor)
             else:
-                after = self.encoding.apply(before, action)
-            return before, self._settle(index, after, actor), actor
-        if action == self.encoding.NO_MOVE:
-            return before, self._played(index, alive[0], actor), actor
-        prefix = self.prefix[index] + self.steps_of[index][action]
-        start = self.start_at[index]
-        alive = [play for play in alive if play._raw.startswith(prefix, start)]  # type: ignore[union-attr]
-        end = start + len(prefix)
-        if len(alive[0]._raw) == end + 1:  # type: ignore[arg-type] # the whole play
-            return before, self._played(index, alive[0], actor), actor
-        self.alive[index], self.prefix[index] = alive, prefix
-        self._open_moves(index, frozenset([play._raw[end:end + 4] for play in alive]))  # type: ignore[index]
-        at = self._chosen_at + 2 * len(prefix) - 8  # the move goes into the chosen field
-        row = self.row[index]
-        self.row[index] = row[:at] + self._chosen[action] + row[at + 8:]
-        return before, before, actor
+                prefix = prefixes[index] + steps_of[index][action]
+                start = start_at[index]
+                alive = [p for p in alive if p._raw.startswith(prefix, start)]
+                end = start + len(prefix)
+                if len(alive[0]._raw) == end + 1:  # the whole play
+                    self._played(index, alive[0], actor)
+                else:  # a move of the play: the position waits for the rest (no points)
+                    alive_of[index], prefixes[index] = alive, prefix
+                    moves = {p._raw[end:end + 4] for p in alive}
+                    legal[index], steps_of[index], self.mask[index] = \
+                        self._open_moves(self.kind[index], moves)
+                    at = chosen_at + 2 * len(prefix) - 8  # the move, in the chosen field
+                    row = rows[index]
+                    rows[index] = row[:at] + chosen[action] + row[at + 8:]
+                    if not selfplay and scoring:
+                        rewards[index] = self.agent_reward(index)
+                    continue
+            if over[index]:
+                ended[index] = renew[index] = True
+            if selfplay:
+                if scoring or over[index]:
+                    earned = self.rewards(before, positions[index])
+                    if each is not None:
+                        each[index] = earned
+                    rewards[index] = earned[actor]
+            else:
+                rewards[index] = self.agent_reward(index)
 
-    def forfeit(self, index: int) -> Side:
+    def _decide(self, index: int, action: int, actor: Side) -> None:
+        """A decision other than a checker move (roll, double, take, ...)."""
+        position = self.positions[index]
+        if action == self.encoding.ROLL and position.phase == "roll":
+            self._settle(index, position, True, actor)  # Encoding.apply's, without a Node
+            return
+        after = self.encoding.apply(Node(position, (), self.rolling[index]), action)
+        self._settle(index, after.position, after.rolling, actor)
+
+    def _forfeit(self, index: int) -> Side:
         """Game ``index`` ends on an illegal action: who made it."""
-        self.over[index], self.alive[index] = True, None
+        self.over[index] = self.renew[index] = True
+        self.alive[index] = None
         self.legal[index], self.mask[index] = frozenset(), self.mask_zero
         return self.to_play[index]
 
-    def _played(self, index: int, play: Play | _Keyed, actor: Side) -> Node:
+    def _played(self, index: int, play: Play | _Keyed, actor: Side) -> None:
         """The play is made (none is another's start, so the first left is the one)."""
         if isinstance(play, _Keyed):
             play = play.play
-        return self._settle(index, Node(play.position), actor)
+        self._settle(index, play.position, False, actor)
 
     # ---- to the next decision
 
-    def _settle(self, index: int, node: Node, actor: Side) -> Node:
+    def _settle(self, index: int, position: Position, rolling: bool, actor: Side) -> None:
         """Roll the dice (and let the bots decide) until a decision of the agent's is open
         or the game is over; then set out that decision."""
         enc = self.encoding
+        to_decide = enc.to_decide
         while True:
-            who = enc.current(node)
+            who = to_decide(position, rolling)
             if who == CHANCE:
-                node = self._chance(index, node)
+                position, rolling = self._chance(index, position), False
             elif who == TERMINAL:
-                self.nodes[index], self.alive[index] = node, None
+                self.positions[index], self.rolling[index] = position, False
+                self.alive[index] = None
                 self.legal[index], self.mask[index] = frozenset(), self.mask_zero
                 self.over[index] = True
                 seen = self.side if self.opponent is not None else actor
                 self.to_play[index] = seen
-                self.row[index] = self.rows.row(node.position, seen, node.rolling)
-                return node
+                self.row[index] = self.rows.row(position, seen)
+                return
             elif self.opponent is not None and who != self.side:
-                node = self._bot(index, node)
+                position, rolling = self._bot(index, position, rolling)
             else:
                 break
-        self.nodes[index], self.to_play[index] = node, who
-        position = node.position
+        self.positions[index], self.rolling[index], self.to_play[index] = position, rolling, who
         if position.phase == "play":
-            self._open_play(index, node)
+            self._open_play(index, position)
         else:
             self.alive[index] = None
-            legal = frozenset(enc.legal_actions(node))
+            legal = frozenset(enc.legal_actions(Node(position, (), rolling)))
             self.legal[index], self.mask[index] = legal, self._mask(legal)
-        self.row[index] = self.rows.row(position, who, node.rolling)
-        return node
+        self.row[index] = self.rows.row(position, who, rolling)
 
-    def _chance(self, index: int, node: Node) -> Node:
+    def _chance(self, index: int, position: Position) -> Position:
         """A roll: one uniform of the game's generator, as ``Generator.choice`` uses it."""
         uniform = float(self.rngs[index].random())
-        position, variant, enc = node.position, self.variant, self.encoding
         if position.phase == "opening":
             outcome = min(bisect_right(self._opening, uniform), len(self._opening) - 1)
-            x_die, o_die = divmod(outcome, enc.faces)
-            return Node(opening_roll(variant, position, x_die + 1, o_die + 1))
+            known = self._openings.get((id(position), outcome))
+            if known is None or known[0] is not position:
+                x_die, o_die = divmod(outcome, self.encoding.faces)
+                made = opening_roll(self.variant, position, x_die + 1, o_die + 1)
+                if len(self._openings) < KEPT:  # the start's, and the re-rolls' after ties
+                    self._openings[id(position), outcome] = (position, made)
+                    self._first[id(made)] = (made, None)
+                return made
+            return known[1]
         outcome = min(bisect_right(self._roll, uniform), len(self._roll) - 1)
-        return Node(start_turn(variant, position, enc.rolls[outcome]))
+        return start_turn(self.variant, position, self.encoding.rolls[outcome])
 
-    def _bot(self, index: int, node: Node) -> Node:
+    def _bot(self, index: int, position: Position, rolling: bool) -> tuple[Position, bool]:
         """The bot's decision, as tavli.frameworks.gymnasium's environment asks it."""
         enc, bot = self.encoding, self.bots[index]
         assert bot is not None
-        if node.position.phase == "play":  # (Encoding.bot_actions, without the action tree)
-            plays = legal_plays(self.variant, node.position)
+        if position.phase == "play":  # (Encoding.bot_actions, without the action tree)
+            plays = legal_plays(self.variant, position)
             chosen = plays[0] if len(plays) == 1 else \
-                bot.choose_play(self.variant, node.position, plays)
-            return Node(chosen.position)
+                bot.choose_play(self.variant, position, plays)
+            return chosen.position, False
+        node = Node(position, (), rolling)
         for action in enc.bot_actions(bot, node):
             node = enc.apply(node, action)
-        return node
+        return node.position, node.rolling
 
     # ---- the plays of a part of a turn
 
-    def _open_play(self, index: int, node: Node) -> None:
-        """The legal plays of the node's dice, as bytes, and the first moves open."""
-        plays = legal_plays(self.variant, node.position)
-        first = plays[0]._raw  # the kernel's bytes: the view, the steps (4 bytes each), how many
+    def _open_play(self, index: int, position: Position) -> None:
+        """The legal plays of the position's dice, as bytes, and the first moves open."""
+        first = self._first.get(id(position))
+        if first is not None and first[0] is position and first[1] is not None:
+            opened = first[1]
+        else:
+            opened = self._plays(position)
+            if first is not None and first[0] is position:  # an opening's: kept
+                self._first[id(position)] = (position, opened)
+        alive, start, kind, known = opened
+        self.alive[index], self.start_at[index], self.kind[index] = alive, start, kind
+        self.prefix[index] = b""
+        self.legal[index], self.steps_of[index], self.mask[index] = known
+
+    def _plays(self, position: Position) -> Opened:
+        plays = legal_plays(self.variant, position)
+        # the kernel's bytes: the view, the steps (4 bytes each), how many
+        first: bytes | None = plays[0]._raw
         alive: Alive
         if first is not None:
-            start, kind, alive = len(first) - 1 - 4 * first[-1], 0, plays
+            start, kind, alive = len(first) - 1 - 4 * first[-1], 0, cast(Alive, plays)
         else:  # the reference search's plays: their actions, 4 bytes each
             start, kind = 0, 1
             first = self._reference_bytes(plays[0])
             alive = [_Keyed(self._reference_bytes(play), play) for play in plays]
-        self.alive[index], self.start_at[index], self.kind[index] = alive, start, kind
-        self.prefix[index] = b""
         if len(first) == start + 1:  # no move can be made: the only play is none
-            self.legal[index] = legal = frozenset([self.encoding.NO_MOVE])
-            self.steps_of[index], self.mask[index] = {}, self._mask(legal)
-            return
-        self._open_moves(index, frozenset([play._raw[start:start + 4]  # type: ignore[index]
-                                           for play in alive]))
+            legal = frozenset([self.encoding.NO_MOVE])
+            return alive, start, kind, (legal, {}, self._mask(legal))
+        moves = {play._raw[start:start + 4] for play in alive}
+        return alive, start, kind, self._open_moves(kind, moves)
 
     def _reference_bytes(self, play: Play) -> bytes:
         """A play of the reference search as bytes like the kernel's (no view before them)."""
         actions = self.encoding.play_actions(play) if play.steps else ()
         return b"".join([pack("<i", action) for action in actions]) + b"\0"
 
-    def _open_moves(self, index: int, steps: frozenset[bytes]) -> None:
-        """Game ``index``'s open moves are the steps ``steps`` (bytes): their actions."""
-        kind = self.kind[index]
-        known = self._open[kind].get(steps)
-        if known is None:
-            by_action: dict[int, bytes] = {}
-            for step in steps:
-                action = self._action(kind, step)
-                if action in by_action:  # pragma: no cover - a bug in the generator or here
-                    raise AssertionError(f"two moves are action {action}")
-                by_action[action] = step
-            legal = frozenset(by_action)
-            if len(self._open[kind]) >= KEPT:
-                self._open[kind].clear()
-            known = self._open[kind][steps] = (legal, by_action, self._mask(legal))
-        self.legal[index], self.steps_of[index], self.mask[index] = known
+    def _open_moves(self, kind: int, moves: set[bytes]) -> Open:
+        """The moves open, each a step's bytes (of ``kind``): their actions, each action's
+        bytes, and the mask."""
+        known = self._step_action[kind]
+        try:
+            by_action = dict(zip(map(known.__getitem__, moves), moves, strict=True))
+        except KeyError:  # a step not met before
+            by_action = {self._action(kind, move): move for move in moves}
+        legal = frozenset(by_action)
+        return legal, by_action, self._masks.get(legal) or self._mask(legal)
 
     def _action(self, kind: int, step: bytes) -> int:
         """The action of one step's bytes: the kernel's (origin, target, die, hit, a signed
@@ -281,32 +340,33 @@ class Games:
 
     # ---- rewards
 
-    def rewards(self, before: Node, after: Node) -> tuple[float, ...]:
+    def rewards(self, before: Position, after: Position) -> tuple[float, ...]:
         """What the step from ``before`` to ``after`` earned each side (Encoding.returns'
         change: points as scored, the result at the end)."""
-        if not self.scoring and not after.position.is_over:
+        if not self.scoring and not after.is_over:
             return (0.0,) * self.encoding.sides
-        was, now = self.encoding.returns(before), self.encoding.returns(after)
+        now = self.encoding.returns(Node(after))
+        if not self.scoring:  # nothing was scored before the end
+            return now
+        was = self.encoding.returns(Node(before))
         return tuple(n - w for n, w in zip(now, was, strict=True))
 
     def agent_reward(self, index: int) -> float:
         """The agent's reward after its step, as tavli.frameworks.gymnasium's environment
         gives it: the points scored since its last step, or its result at the end."""
-        node = self.nodes[index]
+        position = self.positions[index]
         if self.scoring:
-            reward = self.encoding.rewards(self.paid[index], node)[self.side]
-            self.paid[index] = node
+            reward = self.rewards(self.paid[index], position)[self.side]
+            self.paid[index] = position
             return reward
-        return self.encoding.returns(node)[self.side] if self.over[index] else 0.0
+        return self.encoding.returns(Node(position))[self.side] if self.over[index] else 0.0
 
     def current_node(self, index: int) -> Node:
         """Game ``index``'s node as tavli.frameworks.encoding has it (the moves chosen)."""
-        node, prefix = self.nodes[index], self.prefix[index]
-        if self.alive[index] is None or not prefix:
-            return node
-        steps = tuple(self._action(self.kind[index], prefix[at:at + 4])
-                      for at in range(0, len(prefix), 4))
-        return Node(node.position, steps, node.rolling)
+        prefix, kind = self.prefix[index], self.kind[index]
+        steps = tuple(self._action(kind, prefix[at:at + 4]) for at in range(0, len(prefix), 4)) \
+            if self.alive[index] is not None else ()
+        return Node(self.positions[index], steps, self.rolling[index])
 
     def describe(self, index: int) -> str:
         return self.encoding.describe(self.current_node(index))
