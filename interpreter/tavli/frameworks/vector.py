@@ -81,6 +81,7 @@ class TavliVectorEnv(VectorEnv[Observations, Actions, npt.NDArray[Any]]):
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self.games = Games(encoding, num_envs, opponent, names.index(side))
+        self._illegal = np.zeros(num_envs, np.bool_)
         self._size = encoding.observation_size
 
     def reset(

@@ -105,6 +105,7 @@ class Games:
         self.renew = [True] * count  # the next step starts a new game here
         self.paid: list[Position] = [start] * count  # opponent mode: points paid up to here
         self.rngs: list[np.random.Generator] = [np.random.default_rng() for _ in range(count)]
+        self.uniforms: list[list[float]] = [[] for _ in range(count)]  # drawn, to be used
         self.bots: list[Player | None] = [None] * count
 
     # ---- start
@@ -112,6 +113,18 @@ class Games:
     def seed(self, index: int, seed: int | None) -> None:
         # seeded as gymnasium seeds an Env's np_random (gymnasium.utils.seeding.np_random)
         self.rngs[index] = np.random.default_rng(seed)
+        self.uniforms[index] = []
+
+    def _uniform(self, index: int) -> float:
+        """The game's next uniform. In self-play they are drawn 256 at a time (the same
+        numbers, in the same order, as one at a time); against a bot one at a time, as the
+        bot's seed is drawn from the same generator at each start."""
+        if self.opponent is not None:
+            return float(self.rngs[index].random())
+        kept = self.uniforms[index]
+        if not kept:
+            kept.extend(self.rngs[index].random(256)[::-1].tolist())
+        return kept.pop()
 
     def start(self, index: int) -> None:
         """A new game in seat ``index``: its opening roll, and the first decision."""
@@ -131,6 +144,7 @@ class Games:
         legal, alive_of, prefixes, steps_of = self.legal, self.alive, self.prefix, self.steps_of
         start_at, renew, over, positions = self.start_at, self.renew, self.over, self.positions
         chosen, chosen_at, rows = self._chosen, self._chosen_at, self.row
+        masks, kinds, to_play, open_moves = self.mask, self.kind, self.to_play, self._open_moves
         no_move, selfplay, scoring = self.encoding.NO_MOVE, self.opponent is None, self.scoring
         for index, action in enumerate(actions):
             if renew[index]:  # next-step autoreset: the action is not looked at
@@ -143,7 +157,7 @@ class Games:
                     each[index, actor] = rewards[index]
                 illegal[index] = ended[index] = True
                 continue
-            before, actor = positions[index], self.to_play[index]
+            before, actor = positions[index], to_play[index]
             alive = alive_of[index]
             if alive is None:
                 self._decide(index, action, actor)
@@ -159,8 +173,7 @@ class Games:
                 else:  # a move of the play: the position waits for the rest (no points)
                     alive_of[index], prefixes[index] = alive, prefix
                     moves = {p._raw[end:end + 4] for p in alive}
-                    legal[index], steps_of[index], self.mask[index] = \
-                        self._open_moves(self.kind[index], moves)
+                    legal[index], steps_of[index], masks[index] = open_moves(kinds[index], moves)
                     at = chosen_at + 2 * len(prefix) - 8  # the move, in the chosen field
                     row = rows[index]
                     rows[index] = row[:at] + chosen[action] + row[at + 8:]
@@ -235,7 +248,7 @@ class Games:
 
     def _chance(self, index: int, position: Position) -> Position:
         """A roll: one uniform of the game's generator, as ``Generator.choice`` uses it."""
-        uniform = float(self.rngs[index].random())
+        uniform = self._uniform(index)
         if position.phase == "opening":
             outcome = min(bisect_right(self._opening, uniform), len(self._opening) - 1)
             known = self._openings.get((id(position), outcome))
@@ -307,7 +320,7 @@ class Games:
         bytes, and the mask."""
         known = self._step_action[kind]
         try:
-            by_action = dict(zip(map(known.__getitem__, moves), moves, strict=True))
+            by_action = {known[move]: move for move in moves}
         except KeyError:  # a step not met before
             by_action = {self._action(kind, move): move for move in moves}
         legal = frozenset(by_action)
