@@ -89,6 +89,7 @@ class Games:
         self._openings: dict[tuple[int, int], tuple[Position, Position]] = {}
         self._first: dict[int, tuple[Position, Opened | None]] = {}  # the openings' plays
         self.scoring = bool(self.variant.score_counters)
+        self._decisions: dict[tuple[Any, ...], frozenset[int]] = {}  # not plays: actions
         start = enc.initial().position
         self.positions: list[Position] = [start] * count
         self.rolling = [False] * count  # roll chosen, the dice to come
@@ -242,7 +243,16 @@ class Games:
             self._open_play(index, position)
         else:
             self.alive[index] = None
-            legal = frozenset(enc.legal_actions(Node(position, (), rolling)))
+            # a side's decision other than a play: its actions follow from the phase, the
+            # stake (a beaver) and the pending parts (a decision's name) alone
+            key = (position.phase, position.cube, position.rest)
+            known = self._decisions.get(key)
+            if known is None:
+                known = frozenset(enc.legal_actions(Node(position, (), rolling)))
+                if len(self._decisions) >= KEPT:
+                    self._decisions.clear()
+                self._decisions[key] = known
+            legal = known
             self.legal[index], self.mask[index] = legal, self._mask(legal)
         self.row[index] = self.rows.row(position, who, rolling)
 
