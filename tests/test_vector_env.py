@@ -110,8 +110,8 @@ def _settle(encoding: Encoding, node: Node, dice: Any, np: Any) -> Node:
 
 
 @pytest.mark.parametrize(("name", "steps"), [
-    ("backgammon", 160), ("scored", 120), ("mahbouseh", 80), ("yahoudieh", 100),
-    ("el-mundo", 100)])
+    ("backgammon", 160), ("scored", 80), ("mahbouseh", 60), ("yahoudieh", 60),
+    ("el-mundo", 60)])
 def test_self_play_is_the_encoding_step_for_step(name: str, steps: int, scored: str) -> None:
     np = need("numpy")
     name = scored if name == "scored" else name
@@ -147,11 +147,11 @@ def test_self_play_is_the_encoding_step_for_step(name: str, steps: int, scored: 
             nodes[index] = after
 
 
-@pytest.mark.parametrize(("name", "opponent"), [
-    ("backgammon", "heuristic"), ("scored", "heuristic"), ("yahoudieh", "random"),
-    ("el-mundo", "random")])
+@pytest.mark.parametrize(("name", "opponent", "steps"), [
+    ("backgammon", "heuristic", 60), ("scored", "heuristic", 60), ("yahoudieh", "random", 40),
+    ("el-mundo", "random", 25)])
 def test_against_a_bot_each_game_is_the_single_environment_seeded_alike(
-        name: str, opponent: str, scored: str) -> None:
+        name: str, opponent: str, steps: int, scored: str) -> None:
     np = need("numpy")
     name = scored if name == "scored" else name
     gymnasium = need("gymnasium")
@@ -161,7 +161,7 @@ def test_against_a_bot_each_game_is_the_single_environment_seeded_alike(
                for _ in range(2)]
     theirs = [single.reset(seed=11 + index) for index, single in enumerate(singles)]
     pick, playing = np.random.default_rng(5), [True, True]
-    for _ in range(60):
+    for _ in range(steps):
         for index in range(2):
             if playing[index]:
                 assert np.array_equal(seen[index], theirs[index][0])
