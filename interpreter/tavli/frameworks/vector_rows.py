@@ -52,11 +52,13 @@ class Rows:
         self._kept: dict[tuple[Any, ...], tuple[bytes, bytes]] = {}
         # a two-sided board without pins: per point, his men, the opponent's, 0, 0
         self.quick_board = variant.sides == 2 and not variant.pins
+        # per side, the four numbers of a point by its count (X's positive, O's negative; O
+        # sees them negated), in a list a count indexes directly (a negative one from the end)
         most = variant.checkers * variant.sides
         self._cells = tuple(
-            {count: pack("4f", max(mine, 0), max(-mine, 0), 0.0, 0.0)
-             for count in range(-most, most + 1)
-             for mine in (count if side == 0 else -count,)}  # O sees X's counts negated
+            [pack("4f", max(mine, 0), max(-mine, 0), 0.0, 0.0)
+             for count in (*range(most + 1), *range(-most, 0))
+             for mine in (count if side == 0 else -count,)]
             for side in (0, 1))
         self._along = tuple(itemgetter(*(point - 1 for point in variant.tracks[side]))
                             for side in range(min(variant.sides, 2)))
@@ -84,7 +86,7 @@ class Rows:
             if len(self._boards) >= BOARDS:
                 self._boards.clear()
             board = self._boards[id(points), side] = (
-                points, b"".join([cells[count] for count in self._along[side](points)]))
+                points, b"".join(map(cells.__getitem__, self._along[side](points))))
         opp = 1 - side  # the checkers field: his bar, hand, off, then the opponent's
         checkers = pack("6f", position.bar[side], position.hand[side], position.off[side],
                         position.bar[opp], position.hand[opp], position.off[opp])
