@@ -25,7 +25,7 @@ from tavli.model.position import Position
 from tavli.model.variant import Side
 
 #: The most kept rows of the fields beside the board, before they are all dropped.
-KEPT = 1 << 16
+KEPT = 1 << 14
 #: The most kept boards (a turn's decisions are a few steps apart in the batch).
 BOARDS = 1 << 12
 
