@@ -5,9 +5,12 @@
     >>> env = gymnasium.make("tavli/Tavli-v0", variant="plakoto", opponent="heuristic")
 
 The name a framework user types; the code is tavli.frameworks.gymnasium's (docs/rl.md).
+``gymnasium.make_vec("tavli/Tavli-v0", num_envs=N, vectorization_mode="vector_entry_point",
+variant=...)`` steps N games together: ``TavliVectorEnv`` (tavli.frameworks.vector).
 Needs the ``gymnasium`` extra.
 """
 
 from tavli.frameworks.gymnasium import ENV_ID, TavliEnv
+from tavli.frameworks.vector import TavliVectorEnv
 
-__all__ = ["ENV_ID", "TavliEnv"]
+__all__ = ["ENV_ID", "TavliEnv", "TavliVectorEnv"]

@@ -235,12 +235,15 @@ class Encoding:
 
     def current(self, node: Node) -> int:
         """The side to decide (0 X, 1 O), CHANCE or TERMINAL."""
-        position = node.position
+        return self.to_decide(node.position, node.rolling)
+
+    def to_decide(self, position: Position, rolling: bool = False) -> int:
+        """``current`` of a position (``rolling``: roll chosen), without a Node."""
         match position.phase:
             case "opening":
                 return CHANCE
             case "roll":
-                if node.rolling or not may_double(self.variant, position):
+                if rolling or not may_double(self.variant, position):
                     return CHANCE
                 return position.turn
             case "take-or-drop":

@@ -118,4 +118,6 @@ class TavliEnv(gymnasium.Env[Observation, np.int64]):
         return self.encoding.describe(self.node)
 
 
-gymnasium.register(id=ENV_ID, entry_point="tavli.frameworks.gymnasium:TavliEnv")
+# make_vec(..., vectorization_mode="vector_entry_point"): N games stepped together
+gymnasium.register(id=ENV_ID, entry_point="tavli.frameworks.gymnasium:TavliEnv",
+                   vector_entry_point="tavli.frameworks.vector:TavliVectorEnv")
