@@ -3,6 +3,7 @@ the rules check, the explorer, and clear 4xx answers to bad requests (never a 50
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -273,3 +274,22 @@ def test_the_board_picture_refuses_a_position_that_cannot_happen(client: TestCli
         "position": "XGID=-b----E-C---eE---c-e----B-:9:0:1:00:0:0:0:0:10"})  # cube 2^9
     assert answer.status_code == 400
     assert "goes no higher than 64" in answer.json()["error"]
+
+
+@pytest.mark.parametrize("path", ["/no-such-page", "/api/no-such-thing", "/static/nope.js"])
+def test_an_unknown_route_gets_the_documented_error(client: TestClient, path: str) -> None:
+    response = client.get(path)
+    assert response.status_code == 404
+    answer = response.json()
+    assert set(answer) == {"error", "code"} and answer["code"] == "not-found"
+    assert path in answer["error"]
+
+
+def test_the_site_works_offline_with_its_icon(client: TestClient) -> None:
+    icon = client.get("/favicon.ico")
+    assert icon.status_code == 200 and icon.headers["content-type"].startswith("image/")
+    # no page of the playground loads anything from another host (the API pages included)
+    for path in ("/", "/docs"):
+        page = client.get(path)
+        assert page.status_code in (200, 404)
+        assert not re.findall(r'(?:src|href)="(?:https?:)?//', page.text), path
