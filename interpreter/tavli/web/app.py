@@ -23,6 +23,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from tavli.game.actions import play_from_text
 from tavli.game.play_text import play_text
@@ -109,6 +110,10 @@ def create_app() -> FastAPI:
         title="tavli playground",
         summary="Play any tables game from its rules file; check rules; explore positions.",
         version="1",
+        # Swagger UI and ReDoc load their scripts from a CDN (a blank page offline) and no
+        # package among our dependencies ships them: the schema at /openapi.json and
+        # docs/playground.md describe the API instead
+        docs_url=None, redoc_url=None,
     )
     sessions: OrderedDict[str, Session] = OrderedDict()
     counter = itertools.count(1)
@@ -120,6 +125,15 @@ def create_app() -> FastAPI:
     @app.exception_handler(Problem)
     async def problem(_: Request, error: Problem) -> JSONResponse:
         return JSONResponse({"error": error.message, "code": error.code}, error.status)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
+        if error.status_code == 404:
+            return JSONResponse({"error": f"no such page: {request.url.path} (the API is "
+                                          "described at /openapi.json)", "code": "not-found"},
+                                404)
+        return JSONResponse({"error": str(error.detail), "code": "bad-request"},
+                            error.status_code)
 
     @app.exception_handler(TavliError)
     async def tavli_error(_: Request, error: TavliError) -> JSONResponse:
@@ -181,6 +195,10 @@ def create_app() -> FastAPI:
     @app.get("/", include_in_schema=False)
     async def page() -> FileResponse:
         return FileResponse(STATIC / "index.html")
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def icon() -> FileResponse:
+        return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
