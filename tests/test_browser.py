@@ -75,15 +75,23 @@ def browser() -> Iterator[Any]:
         launched.close()
 
 
-@pytest.fixture
-def page(browser: Any, server: str) -> Iterator[Any]:
+@pytest.fixture(scope="module")
+def desktop(browser: Any) -> Iterator[Any]:
+    """One desktop-sized page for the module's tests (a new context costs about a second)."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     opened = context.new_page()
     opened.set_default_timeout(15_000)
-    opened.goto(server + "/")
-    opened.wait_for_selector("#game-select option", state="attached")
+    opened.on("dialog", lambda dialog: dialog.accept())  # 'throw this game away?': yes
     yield opened
     context.close()
+
+
+@pytest.fixture
+def page(desktop: Any, server: str) -> Any:
+    """The page, loaded afresh."""
+    desktop.goto(server + "/")
+    desktop.wait_for_selector("#game-select option", state="attached")
+    return desktop
 
 
 def version(page: Any) -> int:
@@ -144,7 +152,7 @@ def new_game(page: Any, variant: str, seed: int) -> None:
 
 
 def test_a_whole_game_of_backgammon_by_clicks(page: Any) -> None:
-    new_game(page, "backgammon", 7)
+    new_game(page, "backgammon", 37)  # 30 turns of the person's: a short game
     result = play_out(page)
     assert result.startswith(("X wins", "O wins"))
     assert page.is_visible("#result")
@@ -178,7 +186,7 @@ def test_undo_takes_back_a_move_before_the_play_is_confirmed(page: Any) -> None:
 
 
 def test_a_whole_game_of_race_gammon_with_its_chained_turns(page: Any) -> None:
-    new_game(page, "race-gammon", 4)
+    new_game(page, "race-gammon", 26)  # 40 turns of the person's, a chained turn among them
     result = play_out(page)
     assert result.startswith(("X wins", "O wins"))
     moves = page.locator("#moves li").all_inner_texts()
