@@ -236,3 +236,23 @@ def test_the_explorer_draws_each_play_on_hover(page: Any) -> None:
     plays.filter(has_text="8/5 6/5").first.hover()
     page.wait_for_selector("#explore-board .arrow")
     assert page.locator("#explore-board .arrow").count() == 2
+
+
+def test_the_move_list_has_room_for_three_figure_numbers(page: Any) -> None:
+    # the numbers are the list's markers, drawn in the room the list leaves at its left
+    room, needed = page.evaluate("""() => {
+        const list = document.getElementById("moves");
+        const probe = document.createElement("li");
+        list.appendChild(probe);
+        const style = getComputedStyle(probe);
+        const ruler = document.createElement("span");
+        ruler.style.font = style.font;
+        ruler.style.whiteSpace = "pre";
+        ruler.textContent = "100. ";
+        document.body.appendChild(ruler);
+        const needed = ruler.getBoundingClientRect().width;
+        const room = probe.getBoundingClientRect().left - list.getBoundingClientRect().left;
+        ruler.remove(); probe.remove();
+        return [room, needed];
+    }""")
+    assert room >= needed, f"{room:.0f} px for a number {needed:.0f} px wide"
