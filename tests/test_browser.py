@@ -256,3 +256,14 @@ def test_the_move_list_has_room_for_three_figure_numbers(page: Any) -> None:
         return [room, needed];
     }""")
     assert room >= needed, f"{room:.0f} px for a number {needed:.0f} px wide"
+
+
+def test_a_double_click_on_roll_rolls_once(page: Any) -> None:
+    new_game(page, "backgammon", 3)  # the person's first decision is a roll (5-2, played)
+    lines = page.locator("#moves li").count()
+    now = version(page)
+    page.dblclick("#roll")
+    after(page, now)
+    page.wait_for_timeout(300)  # a second request, had one gone, is answered by now
+    assert page.is_hidden("#error"), page.inner_text("#error")
+    assert page.locator("#moves li").count() == lines + 1  # X: roll 5-2
