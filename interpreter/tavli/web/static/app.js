@@ -23,6 +23,22 @@ function showError(element, error) {
   element.hidden = !error;
 }
 
+// One request of the game's at a time: its buttons are off while one is in flight, so a
+// double click rolls once (the fieldset disables them all without touching their own state).
+async function busy(work) {
+  if (tavli.busy) return;
+  tavli.busy = true;
+  $("actions").disabled = true;
+  $("new-game").disabled = true;
+  try {
+    await work();
+  } finally {
+    tavli.busy = false;
+    $("actions").disabled = false;
+    $("new-game").disabled = false;
+  }
+}
+
 // ---- tabs
 
 document.querySelectorAll("nav [role=tab]").forEach((tab) => {
@@ -40,7 +56,7 @@ function showTab(name) {
 
 // version: how many answers the page has drawn (the browser tests wait on it)
 const tavli = { variants: [], game: null, clicks: [], play: null, selected: null, customRules: null,
-  version: 0 };
+  version: 0, busy: false };
 window.tavli = tavli; // for the browser tests and the curious
 
 async function loadVariants() {
@@ -86,11 +102,13 @@ $("new-game-form").addEventListener("submit", async (event) => {
   else body.variant = $("game-select").value;
   body.options = [...$("game-options").querySelectorAll("input:checked")].map((i) => i.value);
   if ($("seed").value !== "") body.seed = Number($("seed").value);
-  try {
-    showGame(await api("POST", "/api/games", body));
-  } catch (error) {
-    showError($("error"), error);
-  }
+  await busy(async () => {
+    try {
+      showGame(await api("POST", "/api/games", body));
+    } catch (error) {
+      showError($("error"), error);
+    }
+  });
 });
 
 function showGame(game) {
@@ -175,7 +193,7 @@ function markOrigins() {
 
 $("board").addEventListener("click", async (event) => {
   const group = event.target.closest("[data-place]");
-  if (!group || !tavli.play) return;
+  if (!group || !tavli.play || tavli.busy) return;
   const name = placeOf(group);
   const next = tavli.play.next;
   if (tavli.selected) {
@@ -191,35 +209,39 @@ $("board").addEventListener("click", async (event) => {
 });
 
 async function sendClicks(clicks) {
-  try {
-    const play = await api("POST", `/api/games/${tavli.game.id}/clicks`, { clicks });
-    tavli.clicks = clicks;
-    showPlay(play);
-    showError($("error"), null);
-  } catch (error) {
-    showError($("error"), error);
-  }
+  await busy(async () => {
+    try {
+      const play = await api("POST", `/api/games/${tavli.game.id}/clicks`, { clicks });
+      tavli.clicks = clicks;
+      showPlay(play);
+      showError($("error"), null);
+    } catch (error) {
+      showError($("error"), error);
+    }
+  });
 }
 
 $("undo").addEventListener("click", () => sendClicks(tavli.clicks.slice(0, -1)));
 
-$("confirm").addEventListener("click", async () => {
+$("confirm").addEventListener("click", () => busy(async () => {
   try {
     showGame(await api("POST", `/api/games/${tavli.game.id}/play`, { clicks: tavli.clicks }));
   } catch (error) {
     showError($("error"), error);
   }
-});
+}));
 
-async function decide(decision, number, choice) {
-  try {
-    const body = { decision };
-    if (number !== undefined) body.number = number;
-    if (choice !== undefined) body.choice = choice;
-    showGame(await api("POST", `/api/games/${tavli.game.id}/decide`, body));
-  } catch (error) {
-    showError($("error"), error);
-  }
+function decide(decision, number, choice) {
+  return busy(async () => {
+    try {
+      const body = { decision };
+      if (number !== undefined) body.number = number;
+      if (choice !== undefined) body.choice = choice;
+      showGame(await api("POST", `/api/games/${tavli.game.id}/decide`, body));
+    } catch (error) {
+      showError($("error"), error);
+    }
+  });
 }
 
 for (const choice of ["roll", "double", "take", "drop", "beaver", "play-opening", "roll-again"]) {
