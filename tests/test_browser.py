@@ -142,6 +142,20 @@ def play_out(page: Any, limit: int = 4000) -> str:
     raise AssertionError("the game did not end")
 
 
+def play_first(page: Any) -> None:
+    """Make the person's play by its first offered moves, clicked, and confirm it."""
+    human = page.evaluate("window.tavli.game.human")
+    while not page.evaluate("window.tavli.play.finished"):
+        move = page.evaluate("window.tavli.play.next[0]")
+        now = version(page)
+        click_place(page, move["origin"], human)
+        click_place(page, move["target"], human)
+        after(page, now)
+    now = version(page)
+    page.click("#confirm")
+    after(page, now)
+
+
 def new_game(page: Any, variant: str, seed: int) -> None:
     page.select_option("#game-select", variant)
     page.select_option("#bot-select", "random")
@@ -267,3 +281,14 @@ def test_a_double_click_on_roll_rolls_once(page: Any) -> None:
     page.wait_for_timeout(300)  # a second request, had one gone, is answered by now
     assert page.is_hidden("#error"), page.inner_text("#error")
     assert page.locator("#moves li").count() == lines + 1  # X: roll 5-2
+
+
+def test_a_roll_that_cannot_be_played_is_shown(page: Any) -> None:
+    new_game(page, "backgammon", 37)
+    play_first(page)  # 24/18 13/8; O's 1-5 hits the blot left on X's 24 point (6/1*)
+    now = version(page)
+    page.click("#roll")  # 6-6, on the bar against O's six point: no move
+    after(page, now)
+    assert "X cannot play 6-6" in page.inner_text("#status")
+    dice = page.locator("#board .dice.side-X title")  # the dice thrown, on the board a moment
+    assert dice.inner_text() == "X to play 6-6"
