@@ -291,4 +291,4 @@ def test_a_roll_that_cannot_be_played_is_shown(page: Any) -> None:
     after(page, now)
     assert "X cannot play 6-6" in page.inner_text("#status")
     dice = page.locator("#board .dice.side-X title")  # the dice thrown, on the board a moment
-    assert dice.inner_text() == "X to play 6-6"
+    assert dice.text_content() == "X to play 6-6-6-6"

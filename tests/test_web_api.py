@@ -293,3 +293,21 @@ def test_the_site_works_offline_with_its_icon(client: TestClient) -> None:
         page = client.get(path)
         assert page.status_code in (200, 404)
         assert not re.findall(r'(?:src|href)="(?:https?:)?//', page.text), path
+
+
+def test_a_roll_the_person_cannot_play_is_reported(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "backgammon", "seed": 37,
+                                           "bot": "random"}).json()
+    assert game["missed"] is None
+    made: list[dict[str, Any]] = []
+    state = game["play"]  # the opening 6-5: 24/18 13/8, then O's 6/1* hits X's blot
+    while not state["finished"]:
+        made.append(state["next"][0])
+        state = client.post(f"/api/games/{game['id']}/clicks", json={"clicks": made}).json()
+    client.post(f"/api/games/{game['id']}/play", json={"clicks": made})
+    game = client.post(f"/api/games/{game['id']}/decide", json={"decision": "roll"}).json()
+    # 6-6 from the bar: O holds its six point, X's 19
+    assert game["missed"]["side"] == "X" and game["missed"]["dice"] == [6, 6]
+    assert "X: roll 6-6" in game["moves"] and "X: play no move" in game["moves"]
+    game = client.post(f"/api/games/{game['id']}/decide", json={"decision": "roll"}).json()
+    assert game["moves"][-1] == "X: roll 1-6" and game["missed"] is None  # said once

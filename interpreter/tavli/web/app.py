@@ -346,7 +346,12 @@ def create_app() -> FastAPI:
             "moves": session.move_list(),
             "result": None if result is None else str(result),
             "play": None,
+            "missed": None,
         }
+        if session.missed is not None:  # the person's roll with no move, and its board
+            missed, dice = session.missed
+            answer["missed"] = {"side": variant.side_names[missed.turn], "dice": list(dice),
+                                "svg": Board(variant, missed, session.human).svg()}
         if position.phase == "play" and session.waiting_for_human():
             answer["play"] = clicks_state(session, [])
             answer["svg"] = answer["play"]["svg"]  # the same board: drawn once

@@ -66,6 +66,8 @@ class Session:
         self.position = new_game(self.variant)
         self._clicks: Clicks | None = None
         self.last_play: tuple[Side, tuple[Step, ...]] | None = None
+        # the person's roll that had no move, since his last decision: the page shows it
+        self.missed: tuple[Position, tuple[int, ...]] | None = None  # and the dice thrown
         self.advance()
 
     # ---- whose decision
@@ -144,6 +146,7 @@ class Session:
             action = Decide(self.position.rest[0].decision, choice)
         else:
             action = OpeningChoice(decision == "roll-again")
+        self.missed = None
         self._do(self.human, action)
         self.advance()
 
@@ -161,6 +164,7 @@ class Session:
         if found is None:
             raise IllegalActionError("the play is not finished: as many dice as possible "
                                      "must be played (BG-14)")
+        self.missed = None
         self._do(self.human, Move(play_text(found)), found.steps)
         self.advance()
 
@@ -181,6 +185,10 @@ class Session:
             if position.phase == "play":
                 plays = legal_plays(self.variant, position)
                 if len(plays) == 1 and not plays[0].steps:
+                    if side == self.human:
+                        last = self.actions[-1] if self.actions else None
+                        thrown = last.dice if isinstance(last, Roll) else position.dice
+                        self.missed = (position, thrown)
                     self._do(side, Move("no move"))
                     continue
             if side == self.human:

@@ -116,7 +116,8 @@ function showGame(game) {
   tavli.clicks = [];
   tavli.selected = null;
   showError($("error"), null);
-  $("status").textContent = `${game.variant.title}: you are ${game.human}. ` +
+  const missed = game.missed ? `${game.missed.side} cannot play ${game.missed.dice.join("-")}. ` : "";
+  $("status").textContent = `${game.variant.title}: you are ${game.human}. ${missed}` +
     (game.result ? "" : `Waiting for ${game.waiting_for}.`);
   $("result").hidden = !game.result;
   $("result").textContent = game.result ? `Game over: ${game.result}` : "";
@@ -146,6 +147,14 @@ function showGame(game) {
   $("record").hidden = false;
   $("record").href = `/api/games/${game.id}/record`;
   showPlay(game.play, game.svg);
+  if (game.missed && !game.play) showMissed(game);
+}
+
+// the dice the person could not play, on the board for a moment before the game goes on
+function showMissed(game) {
+  const shown = tavli.version;
+  $("board").innerHTML = game.missed.svg;
+  setTimeout(() => { if (tavli.version === shown) $("board").innerHTML = game.svg; }, 1500);
 }
 
 function showPlay(play, svg) {
