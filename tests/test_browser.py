@@ -86,6 +86,20 @@ def desktop(browser: Any) -> Iterator[Any]:
     context.close()
 
 
+@pytest.fixture(scope="module")
+def phone(browser: Any, server: str) -> Iterator[Any]:
+    """A phone's page: 390 px wide, touch."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    opened = context.new_page()
+    opened.set_default_timeout(15_000)
+    opened.on("dialog", lambda dialog: dialog.accept())
+    opened.goto(server + "/")
+    opened.wait_for_selector("#game-select option", state="attached")
+    yield opened
+    context.close()
+
+
 @pytest.fixture
 def page(desktop: Any, server: str) -> Any:
     """The page, loaded afresh."""
@@ -292,3 +306,17 @@ def test_a_roll_that_cannot_be_played_is_shown(page: Any) -> None:
     assert "X cannot play 6-6" in page.inner_text("#status")
     dice = page.locator("#board .dice.side-X title")  # the dice thrown, on the board a moment
     assert dice.text_content() == "X to play 6-6-6-6"
+
+
+def fits_the_phone(phone: Any) -> None:
+    """No sideways scroll, and the board at least 90 % of the width."""
+    width = phone.viewport_size["width"]  # (a page too wide makes innerWidth grow with it)
+    scrolled, board = phone.evaluate("""() => [document.documentElement.scrollWidth,
+        document.querySelector("#board svg").getBoundingClientRect().width]""")
+    assert scrolled <= width, f"the page is {scrolled} px wide on a {width} px screen"
+    assert board >= 0.9 * width, f"the board is {board:.0f} px of {width}"
+
+
+def test_the_board_fills_a_phone(phone: Any) -> None:
+    new_game(phone, "backgammon", 3)
+    fits_the_phone(phone)
