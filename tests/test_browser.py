@@ -320,3 +320,22 @@ def fits_the_phone(phone: Any) -> None:
 def test_the_board_fills_a_phone(phone: Any) -> None:
     new_game(phone, "backgammon", 3)
     fits_the_phone(phone)
+
+
+def test_the_explorer_knows_a_pasted_id_and_clears_the_board_on_error(page: Any) -> None:
+    page.click("#tab-explore")
+    page.select_option("#explore-game", "backgammon")  # the notation left as it comes
+    page.fill("#explore-dice", "3 1")
+    for pasted in ("4HPwATDgc/ABMA:cAkAAAAAAAAE",  # GNU Backgammon's Position ID:Match ID
+                   "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"):
+        page.fill("#explore-position", pasted)
+        page.click("#explore-show")
+        page.wait_for_selector("#explore-plays li, #explore-error:not([hidden])")
+        assert page.is_hidden("#explore-error"), page.inner_text("#explore-error")
+        assert "8/5 6/5" in page.locator("#explore-plays li").all_inner_texts()
+        page.evaluate("document.getElementById('explore-plays').innerHTML = ''")
+    page.fill("#explore-position", "no position at all")
+    page.click("#explore-show")
+    page.wait_for_selector("#explore-error", state="visible")
+    assert page.locator("#explore-board svg").count() == 0  # the last board is gone
+    assert page.locator("#explore-plays li").count() == 0
