@@ -35,7 +35,7 @@ from tavli.language.resources import bundled_variant_files
 from tavli.model.errors import RulesError, TavliError, UnknownVariantError
 from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
-from tavli.notation.formats import formats_for, position_from, position_to
+from tavli.notation.formats import formats_for, guess_format, position_from, position_to
 from tavli.pictures.board import Board
 from tavli.players.bots import OPPONENT
 from tavli.web.clicks import Click
@@ -97,7 +97,8 @@ class RulesText(BaseModel):
 
 class PositionQuery(GameChoice):
     position: str = Field("start", max_length=2000)
-    format: Literal["native", "gnubg", "xgid", "fibs"] = "native"
+    format: Literal["auto", "native", "gnubg", "xgid", "fibs"] = Field(
+        "auto", description="auto: recognised by its look, as the terminal's --position is")
     viewer: SideName = "X"
     dice: list[Annotated[int, Field(ge=1, le=99)]] | None = Field(None, max_length=6)
     play: str | None = Field(None, max_length=200, description="a play to draw as arrows")
@@ -320,7 +321,8 @@ def create_app() -> FastAPI:
                 "phase": position.phase, "plays": plays}
 
     def rolled(variant: Variant, body: PositionQuery) -> Position:
-        position = position_from(variant, body.position, body.format)
+        fmt = guess_format(body.position) if body.format == "auto" else body.format
+        position = position_from(variant, body.position, fmt)
         if body.dice:
             dice = tuple(body.dice)
             if position.phase == "roll":

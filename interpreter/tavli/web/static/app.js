@@ -354,6 +354,8 @@ $("explore-form").addEventListener("submit", async (event) => {
     showExplored();
     showError($("explore-error"), null);
   } catch (error) {
+    explored = null; // no board beside the error: it would be taken for the position asked
+    for (const id of ["explore-board", "explore-notations", "explore-plays"]) $(id).innerHTML = "";
     showError($("explore-error"), error);
   }
 });
@@ -377,7 +379,7 @@ function showExplored() {
     item.title = play.position;
     item.addEventListener("mouseenter", () => drawPlay(play.play));
     item.addEventListener("focus", () => drawPlay(play.play));
-    item.addEventListener("mouseleave", () => { $("explore-board").innerHTML = explored.answer.svg; });
+    item.addEventListener("mouseleave", () => { if (explored) $("explore-board").innerHTML = explored.answer.svg; });
     list.appendChild(item);
   }
 }
