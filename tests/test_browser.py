@@ -81,7 +81,6 @@ def desktop(browser: Any) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     opened = context.new_page()
     opened.set_default_timeout(15_000)
-    opened.on("dialog", lambda dialog: dialog.accept())  # 'throw this game away?': yes
     yield opened
     context.close()
 
@@ -93,7 +92,6 @@ def phone(browser: Any, server: str) -> Iterator[Any]:
                                   is_mobile=True, device_scale_factor=2)
     opened = context.new_page()
     opened.set_default_timeout(15_000)
-    opened.on("dialog", lambda dialog: dialog.accept())
     opened.goto(server + "/")
     opened.wait_for_selector("#game-select option", state="attached")
     yield opened
@@ -123,9 +121,41 @@ def click_place(page: Any, name: str, human: str) -> None:
     page.locator(f"#board [data-place=\"{place}\"] .hit-area").click(force=True)
 
 
-def play_out(page: Any, limit: int = 4000) -> str:
-    """Play the person's side by clicking until the result shows: roll, take, the opening
-    numbers, the highest double, and each checker by its first offered move."""
+CENTRES = """([origin, target]) => [origin, target].map((name) => {
+    const area = document.querySelector(`#board [data-place="${name}"] .hit-area`);
+    const box = area.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+})"""
+
+
+def drag_place(page: Any, origin: str, target: str, human: str, touch: bool = False) -> None:
+    """Drag a checker from a place to a place, by the mouse or (on a touch screen) a finger."""
+    names = [name if name.startswith("p") else f"{name}:{human}" for name in (origin, target)]
+    page.locator("#board").scroll_into_view_if_needed()
+    (x0, y0), (x1, y1) = page.evaluate(CENTRES, names)
+    path = [(x0 + (x1 - x0) * i / 3, y0 + (y1 - y0) * i / 3) for i in range(1, 4)]
+    if not touch:
+        page.mouse.move(x0, y0)
+        page.mouse.down()
+        for x, y in path:
+            page.mouse.move(x, y)
+        page.mouse.up()
+        return
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart",
+                                          "touchPoints": [{"x": x0, "y": y0}]})
+    for x, y in path:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove",
+                                              "touchPoints": [{"x": x, "y": y}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
+def play_out(page: Any, limit: int = 4000, by: str = "clicks", plays: int = 0) -> str:
+    """Play the person's side until the result shows (or ``plays`` plays are made): roll,
+    take, the opening numbers, the highest double, and each checker by its first offered
+    move, ``by`` clicks, drags (alternating with clicks) or touch (drags by a finger)."""
+    moved = made = 0
     for _ in range(limit):
         state, play, now = page.evaluate(
             "[window.tavli.game, window.tavli.play, window.tavli.version]")
@@ -134,17 +164,24 @@ def play_out(page: Any, limit: int = 4000) -> str:
         human = state["human"]
         if play is not None:
             if play["finished"]:
-                page.click("#confirm")
+                page.tap("#confirm") if by == "touch" else page.click("#confirm")
+                made += 1
             else:
                 move = play["next"][0]
-                click_place(page, move["origin"], human)
-                click_place(page, move["target"], human)
+                moved += 1
+                if by == "clicks" or (by == "drags" and moved % 2):
+                    click_place(page, move["origin"], human)
+                    click_place(page, move["target"], human)
+                else:
+                    drag_place(page, move["origin"], move["target"], human, by == "touch")
             after(page, now)
+            if plays and made >= plays:
+                return "unfinished"
             continue
         choices = state["choices"]
         for choice in ("roll", "take", "play-opening"):
             if choice in choices:
-                page.click(f"#{choice}")
+                page.tap(f"#{choice}") if by == "touch" else page.click(f"#{choice}")
                 break
         else:
             if "choose-double" in choices:
@@ -179,9 +216,9 @@ def new_game(page: Any, variant: str, seed: int) -> None:
     after(page, now)
 
 
-def test_a_whole_game_of_backgammon_by_clicks(page: Any) -> None:
+def test_a_whole_game_of_backgammon_by_clicks_and_drags(page: Any) -> None:
     new_game(page, "backgammon", 37)  # 30 turns of the person's: a short game
-    result = play_out(page)
+    result = play_out(page, by="drags")  # every other checker dragged by the mouse
     assert result.startswith(("X wins", "O wins"))
     assert page.is_visible("#result")
     assert page.locator("#moves li").count() > 10
@@ -320,6 +357,15 @@ def fits_the_phone(phone: Any) -> None:
 def test_the_board_fills_a_phone(phone: Any) -> None:
     new_game(phone, "backgammon", 3)
     fits_the_phone(phone)
+
+
+def test_a_phone_plays_by_touch(phone: Any) -> None:
+    new_game(phone, "backgammon", 3)
+    before = phone.locator("#moves li").count()
+    play_out(phone, by="touch", plays=3)  # three plays, each checker dragged by a finger
+    fits_the_phone(phone)
+    moves = phone.locator("#moves li").all_inner_texts()[before:]
+    assert sum(line.startswith("X: play ") for line in moves) == 3, moves
 
 
 def test_the_explorer_knows_a_pasted_id_and_clears_the_board_on_error(page: Any) -> None:

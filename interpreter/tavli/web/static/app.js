@@ -161,6 +161,7 @@ function showPlay(play, svg) {
   tavli.play = play;
   tavli.version += 1;
   $("play-controls").hidden = !play;
+  $("board").classList.toggle("playing", Boolean(play));
   $("board").innerHTML = play ? play.svg : svg;
   if (!play) return;
   $("partial").textContent = play.clicks.map((c) => `${place(c.origin)}/${place(c.target)}`).join(" ")
@@ -201,6 +202,7 @@ function markOrigins() {
 }
 
 $("board").addEventListener("click", async (event) => {
+  if (drag.moved) { drag.moved = false; return; } // the click that ends a drag
   const group = event.target.closest("[data-place]");
   if (!group || !tavli.play || tavli.busy) return;
   const name = placeOf(group);
@@ -216,6 +218,76 @@ $("board").addEventListener("click", async (event) => {
   tavli.selected = next.some((c) => c.origin === name) && tavli.selected !== name ? name : null;
   markOrigins();
 });
+
+// ---- dragging a checker (mouse, pen or touch: Pointer Events)
+// A press on a place a checker may leave picks it up; moved more than a few pixels, a copy of
+// the checker follows the pointer and is dropped on a lit place. A press without a move stays a
+// click (the handler above).
+
+const drag = { origin: null, ghost: null, start: null, from: null, moved: false, pointer: null };
+const DRAG_START = 6; // pixels: less is a click
+
+function svgPoint(svg, x, y) {
+  const point = svg.createSVGPoint();
+  point.x = x;
+  point.y = y;
+  return point.matrixTransform(svg.getScreenCTM().inverse());
+}
+
+$("board").addEventListener("pointerdown", (event) => {
+  drag.moved = false;
+  const group = event.target.closest("[data-place]");
+  if (!group || !tavli.play || tavli.busy || !event.isPrimary) return;
+  const name = placeOf(group);
+  if (!tavli.play.next.some((c) => c.origin === name)) return;
+  drag.origin = name;
+  drag.pointer = event.pointerId;
+  drag.start = { x: event.clientX, y: event.clientY };
+  drag.ghost = null;
+});
+
+$("board").addEventListener("pointermove", (event) => {
+  if (drag.origin === null || event.pointerId !== drag.pointer) return;
+  const svg = $("board").querySelector("svg");
+  if (!drag.moved) {
+    if (Math.hypot(event.clientX - drag.start.x, event.clientY - drag.start.y) < DRAG_START) return;
+    drag.moved = true;
+    $("board").setPointerCapture(event.pointerId); // (not at the press: a click would go to the board)
+    tavli.selected = drag.origin;
+    markOrigins();
+    const checkers = groupsFor(drag.origin).flatMap((g) => [...g.querySelectorAll(`.checker.side-${tavli.game.human}`)]);
+    const top = checkers[checkers.length - 1];
+    drag.ghost = top ? top.cloneNode(true) : document.createElementNS("http://www.w3.org/2000/svg", "circle");
+    if (!top) { drag.ghost.setAttribute("r", "12"); drag.ghost.setAttribute("fill", "#888"); }
+    drag.ghost.classList.add("drag-ghost");
+    const from = svgPoint(svg, drag.start.x, drag.start.y);
+    drag.from = { x: from.x, y: from.y };
+    svg.appendChild(drag.ghost);
+  }
+  const at = svgPoint(svg, event.clientX, event.clientY);
+  drag.ghost.setAttribute("transform", `translate(${at.x - drag.from.x} ${at.y - drag.from.y})`);
+});
+
+async function endDrag(event, dropped) {
+  if (drag.origin === null || event.pointerId !== drag.pointer) return;
+  const origin = drag.origin;
+  drag.origin = null;
+  if (drag.ghost) drag.ghost.remove();
+  if (!drag.moved) return; // a click: the click handler has it
+  if (event.pointerType !== "mouse") drag.moved = false; // no click follows a touch drag
+  tavli.selected = null;
+  const under = dropped ? document.elementFromPoint(event.clientX, event.clientY) : null;
+  const group = under && $("board").contains(under) ? under.closest("[data-place]") : null;
+  const click = group && tavli.play.next.find((c) => c.origin === origin && c.target === placeOf(group));
+  if (click) await sendClicks([...tavli.clicks, click]);
+  else markOrigins(); // dropped off a lit place: the checker goes back
+}
+
+// a finger's drag is the checker's alone: no scroll, and no fling after it to eat the next tap
+$("board").addEventListener("touchmove", (event) => { if (drag.origin !== null) event.preventDefault(); },
+  { passive: false });
+$("board").addEventListener("pointerup", (event) => endDrag(event, true));
+$("board").addEventListener("pointercancel", (event) => endDrag(event, false));
 
 async function sendClicks(clicks) {
   await busy(async () => {
