@@ -212,6 +212,8 @@ def new_game(page: Any, variant: str, seed: int) -> None:
     page.select_option("#bot-select", "random")
     page.fill("#seed", str(seed))
     now = version(page)
+    if page.evaluate("window.tavli.game !== null && !window.tavli.game.result"):
+        page.once("dialog", lambda dialog: dialog.accept())  # throw the game away: yes
     page.click("#new-game")
     after(page, now)
 
@@ -385,3 +387,26 @@ def test_the_explorer_knows_a_pasted_id_and_clears_the_board_on_error(page: Any)
     page.wait_for_selector("#explore-error", state="visible")
     assert page.locator("#explore-board svg").count() == 0  # the last board is gone
     assert page.locator("#explore-plays li").count() == 0
+
+
+def test_the_board_says_which_checkers_are_the_players(page: Any) -> None:
+    page.select_option("#side-select", "O")
+    new_game(page, "backgammon", 3)
+    # the picture draws X's checkers light (#fbf7ea) and O's dark (#2f2a26)
+    assert page.inner_text("#you") == "You play O — the dark checkers"
+    fill = page.get_attribute("#board .checker.side-O circle", "fill")
+    assert page.get_attribute("#you circle", "fill") == fill == "#2f2a26"
+
+
+def test_new_game_asks_before_throwing_a_game_away(page: Any) -> None:
+    new_game(page, "backgammon", 3)
+    first = page.evaluate("window.tavli.game.id")
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.click("#new-game")
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.tavli.game.id") == first  # kept
+    page.once("dialog", lambda dialog: dialog.accept())
+    now = version(page)
+    page.click("#new-game")
+    after(page, now)
+    assert page.evaluate("window.tavli.game.id") != first

@@ -97,6 +97,7 @@ $("game-select").addEventListener("change", () => {
 
 $("new-game-form").addEventListener("submit", async (event) => {
   event.preventDefault();
+  if (tavli.game && !tavli.game.result && !window.confirm("Throw away the game in progress?")) return;
   const body = { human: $("side-select").value, bot: $("bot-select").value };
   if (tavli.customRules !== null) body.rules = tavli.customRules;
   else body.variant = $("game-select").value;
@@ -112,6 +113,7 @@ $("new-game-form").addEventListener("submit", async (event) => {
 });
 
 function showGame(game) {
+  if (!tavli.game || tavli.game.id !== game.id) tavli.colour = null;
   tavli.game = game;
   tavli.clicks = [];
   tavli.selected = null;
@@ -148,6 +150,23 @@ function showGame(game) {
   $("record").href = `/api/games/${game.id}/record`;
   showPlay(game.play, game.svg);
   if (game.missed && !game.play) showMissed(game);
+  showColour(game.human);
+}
+
+// which checkers are the person's: their colour as the board draws them, and in words
+function showColour(side) {
+  const checker = $("board").querySelector(`.checker.side-${side} circle`);
+  if (checker) tavli.colour = checker.getAttribute("fill");
+  const swatch = $("you").querySelector("circle");
+  swatch.setAttribute("fill", tavli.colour || "none");
+  const shade = tavli.colour ? ` — the ${lightness(tavli.colour) > 0.5 ? "light" : "dark"} checkers` : "";
+  $("you-text").textContent = `You play ${side}${shade}`;
+  $("you").hidden = false;
+}
+
+function lightness(hex) { // #rrggbb -> 0 (black) to 1 (white), as the eye weighs the channels
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 // the dice the person could not play, on the board for a moment before the game goes on
