@@ -256,7 +256,7 @@ def test_a_whole_game_of_race_gammon_with_its_chained_turns(page: Any) -> None:
     new_game(page, "race-gammon", 26)  # 40 turns of the person's, a chained turn among them
     result = play_out(page)
     assert result.startswith(("X wins", "O wins"))
-    moves = page.locator("#moves li").all_inner_texts()
+    moves = page.evaluate("window.tavli.game.moves")  # one line an action
     # RG-11..RG-13: after a double (and its complement) the same player rolls again
     rolls = [line.split(": roll ") for line in moves if ": roll " in line]
     assert any(side == next_side and len(set(dice.split("-"))) == 1
@@ -327,13 +327,13 @@ def test_the_move_list_has_room_for_three_figure_numbers(page: Any) -> None:
 
 def test_a_double_click_on_roll_rolls_once(page: Any) -> None:
     new_game(page, "backgammon", 3)  # the person's first decision is a roll (5-2, played)
-    lines = page.locator("#moves li").count()
+    lines = len(page.evaluate("window.tavli.game.moves"))
     now = version(page)
     page.dblclick("#roll")
     after(page, now)
     page.wait_for_timeout(300)  # a second request, had one gone, is answered by now
     assert page.is_hidden("#error"), page.inner_text("#error")
-    assert page.locator("#moves li").count() == lines + 1  # X: roll 5-2
+    assert len(page.evaluate("window.tavli.game.moves")) == lines + 1  # X: roll 5-2
 
 
 def test_a_roll_that_cannot_be_played_is_shown(page: Any) -> None:
@@ -363,10 +363,10 @@ def test_the_board_fills_a_phone(phone: Any) -> None:
 
 def test_a_phone_plays_by_touch(phone: Any) -> None:
     new_game(phone, "backgammon", 3)
-    before = phone.locator("#moves li").count()
+    before = len(phone.evaluate("window.tavli.game.moves"))
     play_out(phone, by="touch", plays=3)  # three plays, each checker dragged by a finger
     fits_the_phone(phone)
-    moves = phone.locator("#moves li").all_inner_texts()[before:]
+    moves = phone.evaluate("window.tavli.game.moves")[before:]
     assert sum(line.startswith("X: play ") for line in moves) == 3, moves
 
 
@@ -410,3 +410,19 @@ def test_new_game_asks_before_throwing_a_game_away(page: Any) -> None:
     page.click("#new-game")
     after(page, now)
     assert page.evaluate("window.tavli.game.id") != first
+
+
+def test_the_move_list_reads_a_row_a_move_a_column_a_side(page: Any) -> None:
+    new_game(page, "backgammon", 37)
+    play_first(page)
+    now = version(page)
+    page.click("#roll")
+    after(page, now)
+    # the opening 6-5 played 24/18 13/8; O's 1-5: 24/23 6/1*; X's 6-6 from the bar: nothing;
+    # O's 6-5: 23/18 8/2 (dice highest first, the opening's with the first play)
+    assert page.locator("#moves-head span").all_inner_texts() == ["X", "O"]
+    rows = [row.locator(".cell").all_inner_texts() for row in page.locator("#moves li").all()]
+    assert rows == [["65: 24/18 13/8", "51: 24/23 6/1*"], ["66: no move", "65: 23/18 8/2"]]
+    marker = page.evaluate("""getComputedStyle(document.querySelector('#moves li'), '::marker')
+        .content""")
+    assert marker == 'counter(list-item) ") "'  # 1) 65: 24/18 13/8   51: 24/23 6/1*

@@ -309,5 +309,8 @@ def test_a_roll_the_person_cannot_play_is_reported(client: TestClient) -> None:
     # 6-6 from the bar: O holds its six point, X's 19
     assert game["missed"]["side"] == "X" and game["missed"]["dice"] == [6, 6]
     assert "X: roll 6-6" in game["moves"] and "X: play no move" in game["moves"]
+    # the move list a row a move: the opening 6-5 with X's first play, dice highest first
+    assert game["sides"] == ["X", "O"]
+    assert game["rows"] == [["65: 24/18 13/8", "51: 24/23 6/1*"], ["66: no move", "65: 23/18 8/2"]]
     game = client.post(f"/api/games/{game['id']}/decide", json={"decision": "roll"}).json()
     assert game["moves"][-1] == "X: roll 1-6" and game["missed"] is None  # said once

@@ -39,6 +39,7 @@ from tavli.notation.formats import formats_for, guess_format, position_from, pos
 from tavli.pictures.board import Board
 from tavli.players.bots import OPPONENT
 from tavli.web.clicks import Click
+from tavli.web.move_rows import move_rows
 from tavli.web.session import Session
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -346,6 +347,8 @@ def create_app() -> FastAPI:
             "choices": session.choices(),
             "decide_choices": session.decide_choices(),
             "moves": session.move_list(),
+            "sides": list(variant.side_names[:variant.sides]),
+            "rows": move_rows(variant, session.history),
             "result": None if result is None else str(result),
             "play": None,
             "missed": None,

@@ -138,14 +138,7 @@ function showGame(game) {
       $("double-number").insertAdjacentHTML("beforeend", `<option>${n}</option>`);
     }
   }
-  const moves = $("moves");
-  moves.innerHTML = "";
-  for (const line of game.moves) {
-    const item = document.createElement("li");
-    item.textContent = line;
-    moves.appendChild(item);
-  }
-  moves.scrollTop = moves.scrollHeight;
+  showMoves(game);
   $("record").hidden = false;
   $("record").href = `/api/games/${game.id}/record`;
   showPlay(game.play, game.svg);
@@ -167,6 +160,32 @@ function showColour(side) {
 function lightness(hex) { // #rrggbb -> 0 (black) to 1 (white), as the eye weighs the channels
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+// the move list in the form players read: "1) 31: 8/5 6/5   52: 13/11 13/8", a column a side
+function showMoves(game) {
+  const moves = $("moves");
+  for (const id of ["moves", "moves-head"]) $(id).style.setProperty("--sides", game.sides.length);
+  $("moves-head").innerHTML = "";
+  for (const name of game.sides) {
+    $("moves-head").insertAdjacentHTML("beforeend", "<span></span>");
+    $("moves-head").lastElementChild.textContent = name;
+  }
+  moves.innerHTML = "";
+  for (const row of game.rows) {
+    const item = document.createElement("li");
+    const cells = document.createElement("div");
+    cells.className = "row";
+    for (const text of row) {
+      const cell = document.createElement("span");
+      cell.className = "cell";
+      cell.textContent = text;
+      cells.appendChild(cell);
+    }
+    item.appendChild(cells);
+    moves.appendChild(item);
+  }
+  moves.scrollTop = moves.scrollHeight;
 }
 
 // the dice the person could not play, on the board for a moment before the game goes on
