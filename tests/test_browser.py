@@ -28,6 +28,7 @@ sync_api = pytest.importorskip("playwright.sync_api", reason="browser tests need
                                "pip install 'tavli[browser-tests]'")
 
 from tavli.language.resources import bundled_variant_files  # noqa: E402
+from tavli.records.mat import parse_mat  # noqa: E402
 
 CHROMIUM = os.environ.get("TAVLI_CHROMIUM") or shutil.which("chromium") \
     or shutil.which("chromium-browser") or "/usr/bin/chromium"
@@ -228,6 +229,10 @@ def test_a_whole_game_of_backgammon_by_clicks_and_drags(page: Any) -> None:
         page.click("#record")
     saved = Path(download.value.path()).read_text()
     assert saved.startswith("game 1\nvariant: backgammon\n") and f"result: {result}" in saved
+    with page.expect_download() as download:  # the same game as a .mat match
+        page.click("#record-mat")
+    record, = parse_mat(Path(download.value.path()).read_text())
+    assert record.variant == "backgammon" and record.result == result
 
 
 def test_undo_takes_back_a_move_before_the_play_is_confirmed(page: Any) -> None:

@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 import tavli
 from tavli.language.resources import bundled_variant_files
 from tavli.records import parse_records, replay
+from tavli.records.mat import parse_mat
 from tavli.web.app import create_app
 
 
@@ -132,9 +133,24 @@ def test_the_bots_last_play_is_drawn_as_arrows(client: TestClient) -> None:
 
 def test_the_person_may_play_o(client: TestClient) -> None:
     game = client.post("/api/games", json={"variant": "hypergammon", "human": "O", "seed": 2,
-                                           "bot": "random"}).json()
+                                           "bot": "random", "options": ["plain-reroll"]}).json()
     assert game["human"] == "O"
-    assert play_out(client, game)["result"]
+    game = play_out(client, game)
+    assert game["result"]
+    # the finished game as a .mat match: read back (every move replayed), the same result
+    assert game["mat_refusal"] is None
+    response = client.get(f"/api/games/{game['id']}/record.mat")
+    assert response.headers["content-disposition"].endswith('.mat"')
+    record, = parse_mat(response.text)
+    assert record.variant == "hypergammon" and record.result == game["result"]
+
+
+def test_a_game_the_mat_text_cannot_hold_says_why(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "plakoto", "seed": 1}).json()
+    assert game["mat_refusal"] is None  # said once the game is over
+    response = client.get(f"/api/games/{game['id']}/record.mat")
+    assert response.status_code == 400 and response.json()["code"] == "bad-record"
+    assert "holds backgammon" in response.json()["error"]
 
 
 @pytest.mark.parametrize("bot", ["strong", "rollout"])

@@ -38,6 +38,7 @@ from tavli.model.variant import Side, Variant
 from tavli.notation.formats import formats_for, guess_format, position_from, position_to
 from tavli.pictures.board import Board
 from tavli.players.bots import OPPONENT
+from tavli.records.mat import format_mat, mat_refusal
 from tavli.web.clicks import Click
 from tavli.web.move_rows import move_rows
 from tavli.web.session import Session
@@ -289,6 +290,14 @@ def create_app() -> FastAPI:
         return PlainTextResponse(session.record(), headers={
             "Content-Disposition": f'attachment; filename="tavli-game-{game}.txt"'})
 
+    @app.get("/api/games/{game}/record.mat", tags=["play"], response_class=PlainTextResponse)
+    async def record_mat(game: str) -> PlainTextResponse:
+        """The game as a Jellyfish / GNU Backgammon ``.mat`` match (the games that text can
+        hold: backgammon and the variations GNU Backgammon names)."""
+        session = session_of(game)
+        return PlainTextResponse(format_mat([session.game_record()]), headers={
+            "Content-Disposition": f'attachment; filename="tavli-game-{game}.mat"'})
+
     @app.post("/api/board", tags=["positions"])
     async def board(body: PositionQuery) -> dict[str, Any]:
         """A position as a picture (SVG), with a play drawn as arrows if one is named."""
@@ -352,6 +361,8 @@ def create_app() -> FastAPI:
             "result": None if result is None else str(result),
             "play": None,
             "missed": None,
+            # a finished game: why the .mat text cannot hold it (None: it can)
+            "mat_refusal": None if result is None else mat_refusal(session.game_record()),
         }
         if session.missed is not None:  # the person's roll with no move, and its board
             missed, dice = session.missed

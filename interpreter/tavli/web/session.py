@@ -241,14 +241,17 @@ class Session:
 
     def record(self) -> str:
         """The game record (docs/game-records.md), replayable with ``tavli replay``."""
+        return format_record(self.game_record())
+
+    def game_record(self) -> GameRecord:
+        """The game so far as a record."""
         result = self.score()
         # the person in his seat, the bot in every other (n - 1 of them where more play)
         names = tuple("you" if side == self.human else self.bot_name
                       for side in range(self.variant.sides))
-        record = GameRecord(
+        return GameRecord(
             variant=self.rules_name or self.variant.name,
             options={name: True for name in self.options}, seed=self.seed,
             actions=list(self.actions), players=names,
             result=None if result is None else str(result),
         )
-        return format_record(record)

@@ -141,6 +141,9 @@ function showGame(game) {
   showMoves(game);
   $("record").hidden = false;
   $("record").href = `/api/games/${game.id}/record`;
+  // a finished game of backgammon (or a variation GNU Backgammon names), as a .mat match
+  $("record-mat").hidden = !game.result || game.mat_refusal !== null;
+  $("record-mat").href = `/api/games/${game.id}/record.mat`;
   showPlay(game.play, game.svg);
   if (game.missed && !game.play) showMissed(game);
   showColour(game.human);
