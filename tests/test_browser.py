@@ -224,6 +224,7 @@ def test_a_whole_game_of_backgammon_by_clicks_and_drags(page: Any) -> None:
     result = play_out(page, by="drags")  # every other checker dragged by the mouse
     assert result.startswith(("X wins", "O wins"))
     assert page.is_visible("#result")
+    assert result.startswith("X wins") and page.get_attribute("#result", "class") == "result"
     assert page.locator("#moves li").count() > 10
     with page.expect_download() as download:
         page.click("#record")
@@ -267,6 +268,13 @@ def test_a_whole_game_of_race_gammon_with_its_chained_turns(page: Any) -> None:
     assert any(side == next_side and len(set(dice.split("-"))) == 1
                for (side, dice), (next_side, _) in itertools.pairwise(rolls)), \
         "no double was followed by the same player's roll: no chained turn was played"
+    # the person (X) lost: said in the loser's red, 'play again' beside it
+    assert result.startswith("O wins") and page.get_attribute("#result", "class") == "result lost"
+    first = page.evaluate("window.tavli.game.id")
+    now = version(page)
+    page.click("#play-again")
+    after(page, now)
+    assert page.evaluate("window.tavli.game.id") != first and page.is_hidden("#result-line")
 
 
 def test_a_broken_rules_file_shows_its_error_mark(page: Any) -> None:

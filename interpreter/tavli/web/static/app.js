@@ -121,8 +121,10 @@ function showGame(game) {
   const missed = game.missed ? `${game.missed.side} cannot play ${game.missed.dice.join("-")}. ` : "";
   $("status").textContent = `${game.variant.title}: you are ${game.human}. ${missed}` +
     (game.result ? "" : `Waiting for ${game.waiting_for}.`);
-  $("result").hidden = !game.result;
+  $("result-line").hidden = !game.result;
   $("result").textContent = game.result ? `Game over: ${game.result}` : "";
+  // a loss in the loser's red, a win in green
+  $("result").classList.toggle("lost", Boolean(game.result) && !game.result.startsWith(`${game.human} wins`));
   for (const choice of ["roll", "double", "take", "drop", "beaver", "play-opening", "roll-again"]) {
     $(choice).hidden = !game.choices.includes(choice);
   }
@@ -342,6 +344,12 @@ async function sendClicks(clicks) {
     }
   });
 }
+
+// the same game and settings again, with new dice (a seed given would replay the same game)
+$("play-again").addEventListener("click", () => {
+  $("seed").value = "";
+  $("new-game").click();
+});
 
 $("undo").addEventListener("click", () => sendClicks(tavli.clicks.slice(0, -1)));
 
