@@ -439,3 +439,22 @@ def test_the_move_list_reads_a_row_a_move_a_column_a_side(page: Any) -> None:
     marker = page.evaluate("""getComputedStyle(document.querySelector('#moves li'), '::marker')
         .content""")
     assert marker == 'counter(list-item) ") "'  # 1) 65: 24/18 13/8   51: 24/23 6/1*
+
+
+def test_a_double_click_moves_a_checker_by_its_highest_die(page: Any) -> None:
+    new_game(page, "backgammon", 3)
+    now = version(page)
+    page.click("#roll")  # 5-2
+    after(page, now)
+    now = version(page)
+    page.locator('#board [data-place="p13"] .hit-area').dblclick(force=True)
+    after(page, now)
+    assert page.evaluate("window.tavli.play.clicks") == [
+        {"origin": "p13", "target": "p8", "die": 5}]  # the 5, not the 2 (13/11)
+
+
+def test_roll_for_me_rolls_when_rolling_is_the_only_choice(page: Any) -> None:
+    page.check("#auto-roll")
+    new_game(page, "plakoto", 1)  # no cube: after O's first play X may only roll
+    page.wait_for_function("window.tavli.play !== null")  # rolled, with no click on Roll
+    assert page.evaluate("window.tavli.game.moves")[-1].startswith("X: roll ")

@@ -149,6 +149,11 @@ function showGame(game) {
   showPlay(game.play, game.svg);
   if (game.missed && !game.play) showMissed(game);
   showColour(game.human);
+  // 'roll for me': a roll that is the person's only choice is made at once (once this
+  // request is done: the buttons are free again in a moment)
+  if ($("auto-roll").checked && game.choices.length === 1 && game.choices[0] === "roll") {
+    setTimeout(() => { if (tavli.game === game) decide("roll"); }, 0);
+  }
 }
 
 // which checkers are the person's: their colour as the board draws them, and in words
@@ -331,6 +336,17 @@ $("board").addEventListener("touchmove", (event) => { if (drag.origin !== null) 
   { passive: false });
 $("board").addEventListener("pointerup", (event) => endDrag(event, true));
 $("board").addEventListener("pointercancel", (event) => endDrag(event, false));
+
+// a double click on a checker moves it by the highest die it may move by
+$("board").addEventListener("dblclick", async (event) => {
+  const group = event.target.closest("[data-place]");
+  if (!group || !tavli.play || tavli.busy) return;
+  const name = placeOf(group);
+  const moves = tavli.play.next.filter((c) => c.origin === name);
+  if (moves.length === 0) return;
+  tavli.selected = null;
+  await sendClicks([...tavli.clicks, moves.reduce((best, c) => (c.die > best.die ? c : best))]);
+});
 
 async function sendClicks(clicks) {
   await busy(async () => {
