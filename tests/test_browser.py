@@ -458,3 +458,18 @@ def test_roll_for_me_rolls_when_rolling_is_the_only_choice(page: Any) -> None:
     new_game(page, "plakoto", 1)  # no cube: after O's first play X may only roll
     page.wait_for_function("window.tavli.play !== null")  # rolled, with no click on Roll
     assert page.evaluate("window.tavli.game.moves")[-1].startswith("X: roll ")
+
+
+def test_a_slow_answer_says_the_bot_is_thinking(page: Any) -> None:
+    new_game(page, "backgammon", 3)
+    held: list[Any] = []
+    page.route("**/api/games/*/decide", lambda route: held.append(route))  # a slow bot
+    page.click("#roll")
+    page.wait_for_selector("#thinking:not([hidden])")
+    assert page.inner_text("#thinking") == "O is thinking…"
+    assert page.is_disabled("#roll")
+    now = version(page)
+    held[0].continue_()
+    after(page, now)
+    assert page.is_hidden("#thinking")
+    page.unroute("**/api/games/*/decide")

@@ -30,9 +30,18 @@ async function busy(work) {
   tavli.busy = true;
   $("actions").disabled = true;
   $("new-game").disabled = true;
+  // an answer that is slow to come is a bot deciding: say so (not for the quick ones)
+  const sign = setTimeout(() => {
+    const game = tavli.game;
+    const bot = game && game.sides.length === 2 ? game.sides.find((s) => s !== game.human) : "The bot";
+    $("thinking").textContent = `${bot} is thinking…`;
+    $("thinking").hidden = false;
+  }, 200);
   try {
     await work();
   } finally {
+    clearTimeout(sign);
+    $("thinking").hidden = true;
     tavli.busy = false;
     $("actions").disabled = false;
     $("new-game").disabled = false;
