@@ -473,3 +473,20 @@ def test_a_slow_answer_says_the_bot_is_thinking(page: Any) -> None:
     after(page, now)
     assert page.is_hidden("#thinking")
     page.unroute("**/api/games/*/decide")
+
+
+def test_a_double_offered_is_drawn_on_the_board(page: Any) -> None:
+    new_game(page, "backgammon", 241)
+    play_first(page)  # 24/18 13/8; O hits the blot left on 24
+    now = version(page)
+    page.click("#roll")  # 6-6 from the bar against O's six point: no move; O doubles
+    after(page, now)
+    assert page.inner_text("#offer-text") == "O doubles: the cube to 2"
+    assert page.is_hidden("#record-mat")  # a .mat only once the game is over
+    board, offer = (page.locator(sel).bounding_box() for sel in ("#board", "#offer"))
+    assert board["y"] < offer["y"] < board["y"] + board["height"]  # on the board
+    assert page.locator("#offer #take").is_visible() and page.locator("#offer #drop").is_visible()
+    now = version(page)
+    page.click("#take")
+    after(page, now)
+    assert page.is_hidden("#offer") and page.locator("#actions #take").count() == 1

@@ -361,6 +361,9 @@ def create_app() -> FastAPI:
             "result": None if result is None else str(result),
             "play": None,
             "missed": None,
+            # a double offered to the person: by whom, the cube's value if he takes
+            "offer": {"side": variant.side_names[position.turn], "value": position.cube * 2}
+            if position.phase == "take-or-drop" else None,
             # a finished game: why the .mat text cannot hold it (None: it can)
             "mat_refusal": None if result is None else mat_refusal(session.game_record()),
         }

@@ -28,8 +28,7 @@ function showError(element, error) {
 async function busy(work) {
   if (tavli.busy) return;
   tavli.busy = true;
-  $("actions").disabled = true;
-  $("new-game").disabled = true;
+  for (const id of ["actions", "offer", "new-game"]) $(id).disabled = true;
   // an answer that is slow to come is a bot deciding: say so (not for the quick ones)
   const sign = setTimeout(() => {
     const game = tavli.game;
@@ -43,8 +42,7 @@ async function busy(work) {
     clearTimeout(sign);
     $("thinking").hidden = true;
     tavli.busy = false;
-    $("actions").disabled = false;
-    $("new-game").disabled = false;
+    for (const id of ["actions", "offer", "new-game"]) $(id).disabled = false;
   }
 }
 
@@ -158,11 +156,23 @@ function showGame(game) {
   showPlay(game.play, game.svg);
   if (game.missed && !game.play) showMissed(game);
   showColour(game.human);
+  showOffer(game);
   // 'roll for me': a roll that is the person's only choice is made at once (once this
   // request is done: the buttons are free again in a moment)
   if ($("auto-roll").checked && game.choices.length === 1 && game.choices[0] === "roll") {
     setTimeout(() => { if (tavli.game === game) decide("roll"); }, 0);
   }
+}
+
+// a double offered to the person, on the board: the value he would take, Take and Drop beside it
+function showOffer(game) {
+  const offered = game.offer && game.choices.includes("take");
+  $("offer").hidden = !offered;
+  const home = offered ? $("offer") : $("actions");
+  for (const id of ["take", "drop", "beaver"]) {
+    if ($(id).parentElement !== home) home.insertBefore($(id), offered ? null : $("play-opening"));
+  }
+  if (offered) $("offer-text").textContent = `${game.offer.side} doubles: the cube to ${game.offer.value}`;
 }
 
 // which checkers are the person's: their colour as the board draws them, and in words
