@@ -490,3 +490,23 @@ def test_a_double_offered_is_drawn_on_the_board(page: Any) -> None:
     page.click("#take")
     after(page, now)
     assert page.is_hidden("#offer") and page.locator("#actions #take").count() == 1
+
+
+def test_the_keyboard_moves_a_checker(page: Any) -> None:
+    new_game(page, "backgammon", 3)
+    now = version(page)
+    page.click("#roll")  # 5-2
+    after(page, now)
+    reachable = page.eval_on_selector_all("#board [tabindex='0']",
+                                          "gs => gs.map(g => g.dataset.place)")
+    origins = {move["origin"] for move in page.evaluate("window.tavli.play.next")}
+    assert set(reachable) == origins  # the places a checker may leave, and only those
+    page.focus('#board [data-place="p13"]')
+    page.keyboard.press("Enter")
+    assert page.get_attribute('#board [data-place="p8"]', "aria-label") == "point 8"
+    page.focus('#board [data-place="p8"]')
+    now = version(page)
+    page.keyboard.press(" ")
+    after(page, now)
+    assert page.evaluate("window.tavli.play.clicks") == [
+        {"origin": "p13", "target": "p8", "die": 5}]

@@ -257,7 +257,10 @@ function groupsFor(name) {
 }
 
 function markOrigins() {
-  $("board").querySelectorAll(".place").forEach((g) => g.classList.remove("origin", "selected", "target"));
+  $("board").querySelectorAll(".place").forEach((g) => {
+    g.classList.remove("origin", "selected", "target");
+    g.removeAttribute("tabindex");
+  });
   if (!tavli.play) return;
   for (const click of tavli.play.next) groupsFor(click.origin).forEach((g) => g.classList.add("origin"));
   if (tavli.selected) {
@@ -266,13 +269,16 @@ function markOrigins() {
       if (click.origin === tavli.selected) groupsFor(click.target).forEach((g) => g.classList.add("target"));
     }
   }
+  // the keyboard reaches the lit places (Tab), and Enter or Space chooses one as a click does
+  $("board").querySelectorAll(".place.origin, .place.target").forEach((g) => {
+    g.setAttribute("tabindex", "0");
+    g.setAttribute("role", "button");
+    const name = placeOf(g);
+    g.setAttribute("aria-label", name.startsWith("p") ? `point ${place(name)}` : name);
+  });
 }
 
-$("board").addEventListener("click", async (event) => {
-  if (drag.moved) { drag.moved = false; return; } // the click that ends a drag
-  const group = event.target.closest("[data-place]");
-  if (!group || !tavli.play || tavli.busy) return;
-  const name = placeOf(group);
+async function choose(name) {
   const next = tavli.play.next;
   if (tavli.selected) {
     const click = next.find((c) => c.origin === tavli.selected && c.target === name);
@@ -284,6 +290,20 @@ $("board").addEventListener("click", async (event) => {
   }
   tavli.selected = next.some((c) => c.origin === name) && tavli.selected !== name ? name : null;
   markOrigins();
+}
+
+$("board").addEventListener("click", async (event) => {
+  if (drag.moved) { drag.moved = false; return; } // the click that ends a drag
+  const group = event.target.closest("[data-place]");
+  if (!group || !tavli.play || tavli.busy) return;
+  await choose(placeOf(group));
+});
+
+$("board").addEventListener("keydown", async (event) => {
+  const group = event.target.closest("[data-place]");
+  if (!group || !tavli.play || tavli.busy || (event.key !== "Enter" && event.key !== " ")) return;
+  event.preventDefault();
+  await choose(placeOf(group));
 });
 
 // ---- dragging a checker (mouse, pen or touch: Pointer Events)
