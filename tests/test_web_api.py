@@ -330,3 +330,12 @@ def test_a_roll_the_person_cannot_play_is_reported(client: TestClient) -> None:
     assert game["rows"] == [["65: 24/18 13/8", "51: 24/23 6/1*"], ["66: no move", "65: 23/18 8/2"]]
     game = client.post(f"/api/games/{game['id']}/decide", json={"decision": "roll"}).json()
     assert game["moves"][-1] == "X: roll 1-6" and game["missed"] is None  # said once
+
+
+def test_an_opening_tie_that_turns_the_cube_is_said_in_the_move_list(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "backgammon", "seed": 13,
+                                           "bot": "random"}).json()
+    assert game["moves"][:3] == ["both: opening 3-3", "both: opening 6-6", "both: opening 2-6"]
+    # BG-07: each tie doubles the stake; then O's 6 beats X's 2 and O plays the 6-2 first
+    assert game["rows"][:2] == [["33: the cube turns to 2"], ["66: the cube turns to 4"]]
+    assert game["rows"][2][0] == "" and game["rows"][2][1].startswith("62: ")

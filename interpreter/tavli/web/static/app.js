@@ -203,6 +203,12 @@ function showMoves(game) {
   moves.innerHTML = "";
   for (const row of game.rows) {
     const item = document.createElement("li");
+    if (row.length < game.sides.length) { // a note between the moves: unnumbered
+      item.className = "note";
+      item.textContent = row[0];
+      moves.appendChild(item);
+      continue;
+    }
     const cells = document.createElement("div");
     cells.className = "row";
     for (const text of row) {
