@@ -510,3 +510,34 @@ def test_the_keyboard_moves_a_checker(page: Any) -> None:
     after(page, now)
     assert page.evaluate("window.tavli.play.clicks") == [
         {"origin": "p13", "target": "p8", "die": 5}]
+
+
+GHOST = """() => {
+    const ghost = document.querySelector("#board .move-ghost");
+    if (!ghost) return null;
+    const [motion] = ghost.getAnimations();
+    motion.pause();
+    const duration = motion.effect.getTiming().duration;
+    const centre = (sel) => { const b = document.querySelector(sel).getBoundingClientRect();
+                              return [b.x + b.width / 2, b.y + b.height / 2]; };
+    const at = (time) => { motion.currentTime = time; return centre("#board .move-ghost circle"); };
+    return {duration, from: ghost.dataset.from, to: ghost.dataset.to,
+            start: at(0), middle: at(duration / 2), end: at(duration)};
+}"""
+
+
+@pytest.mark.parametrize(("speed", "duration"), [("slow", 900), ("fast", 150)])
+def test_the_bots_checkers_move_at_the_speed_chosen(page: Any, speed: str,
+                                                     duration: float) -> None:
+    page.select_option("#speed", label=speed)
+    new_game(page, "backgammon", 3)  # O opened with 5-2: 24/22 8/3, moved before X's roll
+    page.wait_for_function("""() => {  // caught moving, and held there
+        const ghost = document.querySelector('#board .move-ghost');
+        if (ghost) ghost.getAnimations().forEach((motion) => motion.pause());
+        return ghost !== null;
+    }""")
+    seen = page.evaluate(GHOST)
+    assert seen["duration"] == duration and (seen["from"], seen["to"]) in {("24", "22"), ("8", "3")}
+    (x0, y0), (x1, y1), (x2, y2) = seen["start"], seen["middle"], seen["end"]
+    assert min(x0, x2) < x1 < max(x0, x2)  # half way, it is between the two points
+    assert abs(y1 - y0) < 40 and abs(y1 - y2) < 40  # (on the arrow's gentle curve)

@@ -155,6 +155,7 @@ function showGame(game) {
   $("record-mat").href = `/api/games/${game.id}/record.mat`;
   showPlay(game.play, game.svg);
   if (game.missed && !game.play) showMissed(game);
+  else if (!game.play) animateMoves(game);
   showColour(game.human);
   showOffer(game);
   // 'roll for me': a roll that is the person's only choice is made at once (once this
@@ -162,6 +163,44 @@ function showGame(game) {
   if ($("auto-roll").checked && game.choices.length === 1 && game.choices[0] === "roll") {
     setTimeout(() => { if (tavli.game === game) decide("roll"); }, 0);
   }
+}
+
+// The other side's play, moved checker by checker along its arrows at the chosen speed (the
+// board is the new one already, so nothing waits on the animation; the arrows show after it).
+async function animateMoves(game) {
+  const duration = Number($("speed").value);
+  const arrows = $("board").querySelector(`.arrows:not([data-side="${game.human}"])`);
+  if (!arrows || duration === 0) return;
+  const side = arrows.dataset.side;
+  const model = $("board").querySelector(`.checker.side-${side}`);
+  if (!model) return;
+  const shown = tavli.version;
+  arrows.style.opacity = "0";
+  for (const path of arrows.querySelectorAll("path.arrow")) {
+    if (tavli.version !== shown) return; // a newer board is up
+    const ghost = model.cloneNode(true);
+    ghost.classList.add("move-ghost");
+    ghost.dataset.from = path.dataset.from;
+    ghost.dataset.to = path.dataset.to;
+    const circle = model.querySelector("circle");
+    const [cx, cy] = [Number(circle.getAttribute("cx")), Number(circle.getAttribute("cy"))];
+    const length = path.getTotalLength();
+    const frames = [];
+    for (let i = 0; i <= 12; i++) {
+      const at = path.getPointAtLength((length * i) / 12);
+      frames.push({ transform: `translate(${at.x - cx}px, ${at.y - cy}px)` });
+    }
+    path.ownerSVGElement.appendChild(ghost);
+    const motion = ghost.animate(frames, { duration, easing: "ease-in-out", fill: "forwards" });
+    try {
+      await motion.finished;
+    } catch (error) {
+      return; // cancelled
+    } finally {
+      ghost.remove();
+    }
+  }
+  arrows.style.opacity = "";
 }
 
 // a double offered to the person, on the board: the value he would take, Take and Drop beside it
