@@ -107,6 +107,18 @@ def page(desktop: Any, server: str) -> Any:
     return desktop
 
 
+# `python docs/pictures/make_screenshots.py` runs the tests that take the docs' screenshots with
+# this set to the folder they go to
+SCREENSHOTS = os.environ.get("TAVLI_SCREENSHOTS")
+
+
+def screenshot(page: Any, name: str) -> None:
+    """The page's game area as the docs show it, when screenshots are asked for."""
+    if SCREENSHOTS:
+        page.wait_for_timeout(1600)  # a moving checker or a moment's board settled
+        page.locator("#play").screenshot(path=str(Path(SCREENSHOTS) / name))
+
+
 def version(page: Any) -> int:
     return int(page.evaluate("window.tavli.version"))
 
@@ -383,6 +395,7 @@ def test_a_phone_plays_by_touch(phone: Any) -> None:
     fits_the_phone(phone)
     moves = phone.evaluate("window.tavli.game.moves")[before:]
     assert sum(line.startswith("X: play ") for line in moves) == 3, moves
+    screenshot(phone, "playground-phone.png")
 
 
 def test_the_explorer_knows_a_pasted_id_and_clears_the_board_on_error(page: Any) -> None:
@@ -512,6 +525,7 @@ def test_the_keyboard_moves_a_checker(page: Any) -> None:
     after(page, now)
     assert page.evaluate("window.tavli.play.clicks") == [
         {"origin": "p13", "target": "p8", "die": 5}]
+    screenshot(page, "playground-desktop.png")
 
 
 GHOST = """() => {
