@@ -174,7 +174,7 @@ def play_out(page: Any, limit: int = 4000, by: str = "clicks", plays: int = 0) -
             "[window.tavli.game, window.tavli.play, window.tavli.version]")
         if state["result"]:
             return str(state["result"])
-        human = state["human"]
+        human = state["turn"]  # the side making the play: the person's, or at hot-seat either
         if play is not None:
             if play["finished"]:
                 page.tap("#confirm") if by == "touch" else page.click("#confirm")
@@ -569,3 +569,17 @@ def test_each_kind_of_board_plays_by_dragging(page: Any, name: str) -> None:
     human = page.evaluate("window.tavli.game.human")
     moves = page.evaluate("window.tavli.game.moves")[before:]
     assert sum(line.startswith(f"{human}: play ") for line in moves) >= 2, moves
+
+
+def test_two_people_take_turns_at_one_screen(page: Any) -> None:
+    page.select_option("#bot-select", "hot-seat")
+    page.fill("#seed", "3")
+    now = version(page)
+    page.click("#new-game")
+    after(page, now)
+    assert page.evaluate("window.tavli.game.people") == ["X", "O"]
+    assert page.inner_text("#status").startswith("Backgammon: X and O take turns here.")
+    play_out(page, by="drags", plays=4)  # every other checker dragged, by either side
+    moves = page.evaluate("window.tavli.game.moves")
+    assert any(line.startswith("X: play ") for line in moves)
+    assert sum(line.startswith("O: play ") for line in moves) >= 2  # the opening's and one more

@@ -145,6 +145,17 @@ def test_the_person_may_play_o(client: TestClient) -> None:
     assert record.variant == "hypergammon" and record.result == game["result"]
 
 
+def test_people_take_every_side_at_one_screen(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "hypergammon", "seed": 4,
+                                           "bot": "hot-seat"}).json()
+    assert game["people"] == ["X", "O"]
+    assert game["play"] is not None or game["choices"]  # the first mover waits: no bot here
+    game = play_out(client, game)  # the person's decisions for both sides
+    record, = parse_records(client.get(f"/api/games/{game['id']}/record").text)
+    assert record.players == ("you", "you")
+    replay(record)
+
+
 def test_a_game_the_mat_text_cannot_hold_says_why(client: TestClient) -> None:
     game = client.post("/api/games", json={"variant": "plakoto", "seed": 1}).json()
     assert game["mat_refusal"] is None  # said once the game is over

@@ -71,7 +71,8 @@ class GameChoice(BaseModel):
 
 class NewGame(GameChoice):
     human: SideName = "X"
-    bot: Literal["heuristic", "strong", "rollout", "random"] = OPPONENT
+    bot: Literal["heuristic", "strong", "rollout", "random", "hot-seat"] = Field(
+        OPPONENT, description="the bot, or hot-seat: people take every side at one screen")
     seed: int | None = Field(None, ge=0, le=2**62)
 
 
@@ -242,7 +243,8 @@ def create_app() -> FastAPI:
 
     @app.post("/api/games", tags=["play"], status_code=201)
     async def new_game(body: NewGame) -> dict[str, Any]:
-        """Start a game against a bot; the bot plays at once when it is its turn."""
+        """Start a game against a bot (the bot plays at once when it is its turn), or a game of
+        people taking turns at one screen (``bot``: hot-seat)."""
         variant = variant_of(body)
         seed = body.seed if body.seed is not None else random.randrange(2**31)
         human: Side = 0 if body.human == "X" else 1  # (a game of more sides seats him as X or O)
@@ -349,6 +351,8 @@ def create_app() -> FastAPI:
             "id": game,
             "variant": {"name": variant.name, "title": variant.title, "faces": variant.faces},
             "human": variant.side_names[session.human], "bot": session.bot_name,
+            "people": [name for side, name in enumerate(variant.side_names[:variant.sides])
+                       if session.is_person(side)],
             "seed": session.seed,
             "position": format_position(variant, position),
             "phase": position.phase, "turn": variant.side_names[position.turn],

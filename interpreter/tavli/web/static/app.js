@@ -126,12 +126,14 @@ function showGame(game) {
   tavli.selected = null;
   showError($("error"), null);
   const missed = game.missed ? `${game.missed.side} cannot play ${game.missed.dice.join("-")}. ` : "";
-  $("status").textContent = `${game.variant.title}: you are ${game.human}. ${missed}` +
+  const who = game.people.length > 1 ? `${game.people.join(" and ")} take turns here` : `you are ${game.human}`;
+  $("status").textContent = `${game.variant.title}: ${who}. ${missed}` +
     (game.result ? "" : `Waiting for ${game.waiting_for}.`);
   $("result-line").hidden = !game.result;
   $("result").textContent = game.result ? `Game over: ${game.result}` : "";
   // a loss in the loser's red, a win in green
-  $("result").classList.toggle("lost", Boolean(game.result) && !game.result.startsWith(`${game.human} wins`));
+  $("result").classList.toggle("lost", Boolean(game.result) && game.people.length === 1 &&
+    !game.result.startsWith(`${game.human} wins`));
   for (const choice of ["roll", "double", "take", "drop", "beaver", "play-opening", "roll-again"]) {
     $(choice).hidden = !game.choices.includes(choice);
   }
@@ -156,7 +158,7 @@ function showGame(game) {
   showPlay(game.play, game.svg);
   if (game.missed && !game.play) showMissed(game);
   else if (!game.play) animateMoves(game);
-  showColour(game.human);
+  showColour(game.people.length > 1 ? game.turn : game.human, game.people.length > 1);
   showOffer(game);
   // 'roll for me': a roll that is the person's only choice is made at once (once this
   // request is done: the buttons are free again in a moment)
@@ -169,8 +171,8 @@ function showGame(game) {
 // board is the new one already, so nothing waits on the animation; the arrows show after it).
 async function animateMoves(game) {
   const duration = Number($("speed").value);
-  const arrows = $("board").querySelector(`.arrows:not([data-side="${game.human}"])`);
-  if (!arrows || duration === 0) return;
+  const arrows = $("board").querySelector(".arrows");
+  if (!arrows || duration === 0 || game.people.includes(arrows.dataset.side)) return; // a bot's only
   const side = arrows.dataset.side;
   const model = $("board").querySelector(`.checker.side-${side}`);
   if (!model) return;
@@ -215,13 +217,14 @@ function showOffer(game) {
 }
 
 // which checkers are the person's: their colour as the board draws them, and in words
-function showColour(side) {
+function showColour(side, hotSeat) {
   const checker = $("board").querySelector(`.checker.side-${side} circle`);
+  if (hotSeat) tavli.colour = null; // each side's own
   if (checker) tavli.colour = checker.getAttribute("fill");
   const swatch = $("you").querySelector("circle");
   swatch.setAttribute("fill", tavli.colour || "none");
   const shade = tavli.colour ? ` — the ${lightness(tavli.colour) > 0.5 ? "light" : "dark"} checkers` : "";
-  $("you-text").textContent = `You play ${side}${shade}`;
+  $("you-text").textContent = hotSeat ? `${side} to move${shade}` : `You play ${side}${shade}`;
   $("you").hidden = false;
 }
 
@@ -296,8 +299,8 @@ function placeOf(group) {
 }
 
 function groupsFor(name) {
-  const human = tavli.game.human;
-  const id = name.startsWith("p") ? name : `${name}:${human}`;
+  const mover = tavli.game.turn; // the bar, hand and off of the side making the play
+  const id = name.startsWith("p") ? name : `${name}:${mover}`;
   return [...$("board").querySelectorAll(`[data-place="${id}"]`)];
 }
 
@@ -387,7 +390,7 @@ $("board").addEventListener("pointermove", (event) => {
     $("board").setPointerCapture(event.pointerId); // (not at the press: a click would go to the board)
     tavli.selected = drag.origin;
     markOrigins();
-    const checkers = groupsFor(drag.origin).flatMap((g) => [...g.querySelectorAll(`.checker.side-${tavli.game.human}`)]);
+    const checkers = groupsFor(drag.origin).flatMap((g) => [...g.querySelectorAll(`.checker.side-${tavli.game.turn}`)]);
     const top = checkers[checkers.length - 1];
     drag.ghost = top ? top.cloneNode(true) : document.createElementNS("http://www.w3.org/2000/svg", "circle");
     if (!top) { drag.ghost.setAttribute("r", "12"); drag.ghost.setAttribute("fill", "#888"); }
