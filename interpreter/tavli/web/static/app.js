@@ -32,6 +32,7 @@ async function busy(work) {
   // an answer that is slow to come is a bot deciding: say so (not for the quick ones)
   const sign = setTimeout(() => {
     const game = tavli.game;
+    if (game && game.people.length === game.sides.length) return; // hot-seat: no bot to wait for
     const bot = game && game.sides.length === 2 ? game.sides.find((s) => s !== game.human) : "The bot";
     $("thinking").textContent = `${bot} is thinking…`;
     $("thinking").hidden = false;
