@@ -222,8 +222,11 @@ def play_first(page: Any) -> None:
     after(page, now)
 
 
-def new_game(page: Any, variant: str, seed: int) -> None:
+def new_game(page: Any, variant: str, seed: int, speed: str = "0") -> None:
+    """A new game against the random bot, its moves shown at once unless a ``speed`` (ms a
+    step) is named (an animation running beside a long game slows the test)."""
     page.select_option("#game-select", variant)
+    page.select_option("#speed", speed)
     page.select_option("#bot-select", "random")
     page.fill("#seed", str(seed))
     now = version(page)
@@ -546,7 +549,7 @@ GHOST = """() => {
 def test_the_bots_checkers_move_at_the_speed_chosen(page: Any, speed: str,
                                                      duration: float) -> None:
     page.select_option("#speed", label=speed)
-    new_game(page, "backgammon", 3)  # O opened with 5-2: 24/22 8/3, moved before X's roll
+    new_game(page, "backgammon", 3, page.input_value("#speed"))  # O's opening 24/22 8/3
     page.wait_for_function("""() => {  // caught moving, and held there
         const ghost = document.querySelector('#board .move-ghost');
         if (ghost) ghost.getAnimations().forEach((motion) => motion.pause());
