@@ -586,3 +586,19 @@ def test_two_people_take_turns_at_one_screen(page: Any) -> None:
     moves = page.evaluate("window.tavli.game.moves")
     assert any(line.startswith("X: play ") for line in moves)
     assert sum(line.startswith("O: play ") for line in moves) >= 2  # the opening's and one more
+
+
+def test_a_man_on_the_bar_is_marked_where_he_must_enter_from(page: Any) -> None:
+    new_game(page, "backgammon", 37)
+    play_first(page)  # 24/18 13/8, then O hits the blot on 24
+    for _ in range(2):  # 6-6 cannot enter against O's six point; the next roll can
+        now = version(page)
+        page.click("#roll")
+        after(page, now)
+    origins = {move["origin"] for move in page.evaluate("window.tavli.play.next")}
+    assert origins == {"bar"}  # entering comes first
+    lit = page.locator("#board .place.origin").evaluate_all("gs => gs.map(g => g.dataset.place)")
+    assert lit == ["bar:X"]
+    stroke = page.eval_on_selector('#board [data-place="bar:X"] .hit-area',
+                                   "area => getComputedStyle(area).strokeWidth")
+    assert stroke == "3px"  # outlined: the place to start from, seen at once
