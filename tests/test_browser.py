@@ -107,8 +107,7 @@ def page(desktop: Any, server: str) -> Any:
     return desktop
 
 
-# `python docs/pictures/make_screenshots.py` runs the tests that take the docs' screenshots with
-# this set to the folder they go to
+# where the docs' screenshots go (docs/pictures/make_screenshots.py sets it)
 SCREENSHOTS = os.environ.get("TAVLI_SCREENSHOTS")
 
 
@@ -531,15 +530,11 @@ def test_the_keyboard_moves_a_checker(page: Any) -> None:
     screenshot(page, "playground-desktop.png")
 
 
-GHOST = """() => {
-    const ghost = document.querySelector("#board .move-ghost");
-    if (!ghost) return null;
-    const [motion] = ghost.getAnimations();
-    motion.pause();
-    const duration = motion.effect.getTiming().duration;
-    const centre = (sel) => { const b = document.querySelector(sel).getBoundingClientRect();
-                              return [b.x + b.width / 2, b.y + b.height / 2]; };
-    const at = (time) => { motion.currentTime = time; return centre("#board .move-ghost circle"); };
+GHOST = """() => {  // the moving checker held at its start, half way and its end
+    const ghost = document.querySelector("#board .move-ghost"), [motion] = ghost.getAnimations();
+    const duration = motion.effect.getTiming().duration, circle = ghost.querySelector("circle");
+    const at = (time) => { motion.currentTime = time; const b = circle.getBoundingClientRect();
+                           return [b.x + b.width / 2, b.y + b.height / 2]; };
     return {duration, from: ghost.dataset.from, to: ghost.dataset.to,
             start: at(0), middle: at(duration / 2), end: at(duration)};
 }"""

@@ -285,6 +285,7 @@ def test_the_page_and_its_files_are_served(client: TestClient) -> None:
     assert page.status_code == 200 and "tavli playground" in page.text
     assert client.get("/static/app.js").status_code == 200
     assert client.get("/static/style.css").status_code == 200
+    assert client.get("/static/board.js").status_code == 200
 
 
 def test_the_explorer_refuses_a_position_that_cannot_happen(client: TestClient) -> None:
