@@ -3,6 +3,7 @@ the rules check, the explorer, and clear 4xx answers to bad requests (never a 50
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from fastapi.testclient import TestClient
 import tavli
 from tavli.language.resources import bundled_variant_files
 from tavli.records import parse_records, replay
+from tavli.records.mat import parse_mat
 from tavli.web.app import create_app
 
 
@@ -131,9 +133,35 @@ def test_the_bots_last_play_is_drawn_as_arrows(client: TestClient) -> None:
 
 def test_the_person_may_play_o(client: TestClient) -> None:
     game = client.post("/api/games", json={"variant": "hypergammon", "human": "O", "seed": 2,
-                                           "bot": "random"}).json()
+                                           "bot": "random", "options": ["plain-reroll"]}).json()
     assert game["human"] == "O"
-    assert play_out(client, game)["result"]
+    game = play_out(client, game)
+    assert game["result"]
+    # the finished game as a .mat match: read back (every move replayed), the same result
+    assert game["mat_refusal"] is None
+    response = client.get(f"/api/games/{game['id']}/record.mat")
+    assert response.headers["content-disposition"].endswith('.mat"')
+    record, = parse_mat(response.text)
+    assert record.variant == "hypergammon" and record.result == game["result"]
+
+
+def test_people_take_every_side_at_one_screen(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "hypergammon", "seed": 4,
+                                           "bot": "hot-seat"}).json()
+    assert game["people"] == ["X", "O"]
+    assert game["play"] is not None or game["choices"]  # the first mover waits: no bot here
+    game = play_out(client, game)  # the person's decisions for both sides
+    record, = parse_records(client.get(f"/api/games/{game['id']}/record").text)
+    assert record.players == ("you", "you")
+    replay(record)
+
+
+def test_a_game_the_mat_text_cannot_hold_says_why(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "plakoto", "seed": 1}).json()
+    assert game["mat_refusal"] is None  # said once the game is over
+    response = client.get(f"/api/games/{game['id']}/record.mat")
+    assert response.status_code == 400 and response.json()["code"] == "bad-record"
+    assert "holds backgammon" in response.json()["error"]
 
 
 @pytest.mark.parametrize("bot", ["strong", "rollout"])
@@ -257,6 +285,7 @@ def test_the_page_and_its_files_are_served(client: TestClient) -> None:
     assert page.status_code == 200 and "tavli playground" in page.text
     assert client.get("/static/app.js").status_code == 200
     assert client.get("/static/style.css").status_code == 200
+    assert client.get("/static/board.js").status_code == 200
 
 
 def test_the_explorer_refuses_a_position_that_cannot_happen(client: TestClient) -> None:
@@ -273,3 +302,52 @@ def test_the_board_picture_refuses_a_position_that_cannot_happen(client: TestCli
         "position": "XGID=-b----E-C---eE---c-e----B-:9:0:1:00:0:0:0:0:10"})  # cube 2^9
     assert answer.status_code == 400
     assert "goes no higher than 64" in answer.json()["error"]
+
+
+@pytest.mark.parametrize("path", ["/no-such-page", "/api/no-such-thing", "/static/nope.js"])
+def test_an_unknown_route_gets_the_documented_error(client: TestClient, path: str) -> None:
+    response = client.get(path)
+    assert response.status_code == 404
+    answer = response.json()
+    assert set(answer) == {"error", "code"} and answer["code"] == "not-found"
+    assert path in answer["error"]
+
+
+def test_the_site_works_offline_with_its_icon(client: TestClient) -> None:
+    icon = client.get("/favicon.ico")
+    assert icon.status_code == 200 and icon.headers["content-type"].startswith("image/")
+    # no page of the playground loads anything from another host (the API pages included)
+    for path in ("/", "/docs"):
+        page = client.get(path)
+        assert page.status_code in (200, 404)
+        assert not re.findall(r'(?:src|href)="(?:https?:)?//', page.text), path
+
+
+def test_a_roll_the_person_cannot_play_is_reported(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "backgammon", "seed": 37,
+                                           "bot": "random"}).json()
+    assert game["missed"] is None
+    made: list[dict[str, Any]] = []
+    state = game["play"]  # the opening 6-5: 24/18 13/8, then O's 6/1* hits X's blot
+    while not state["finished"]:
+        made.append(state["next"][0])
+        state = client.post(f"/api/games/{game['id']}/clicks", json={"clicks": made}).json()
+    client.post(f"/api/games/{game['id']}/play", json={"clicks": made})
+    game = client.post(f"/api/games/{game['id']}/decide", json={"decision": "roll"}).json()
+    # 6-6 from the bar: O holds its six point, X's 19
+    assert game["missed"]["side"] == "X" and game["missed"]["dice"] == [6, 6]
+    assert "X: roll 6-6" in game["moves"] and "X: play no move" in game["moves"]
+    # the move list a row a move: the opening 6-5 with X's first play, dice highest first
+    assert game["sides"] == ["X", "O"]
+    assert game["rows"] == [["65: 24/18 13/8", "51: 24/23 6/1*"], ["66: no move", "65: 23/18 8/2"]]
+    game = client.post(f"/api/games/{game['id']}/decide", json={"decision": "roll"}).json()
+    assert game["moves"][-1] == "X: roll 1-6" and game["missed"] is None  # said once
+
+
+def test_an_opening_tie_that_turns_the_cube_is_said_in_the_move_list(client: TestClient) -> None:
+    game = client.post("/api/games", json={"variant": "backgammon", "seed": 13,
+                                           "bot": "random"}).json()
+    assert game["moves"][:3] == ["both: opening 3-3", "both: opening 6-6", "both: opening 2-6"]
+    # BG-07: each tie doubles the stake; then O's 6 beats X's 2 and O plays the 6-2 first
+    assert game["rows"][:2] == [["33: the cube turns to 2"], ["66: the cube turns to 4"]]
+    assert game["rows"][2][0] == "" and game["rows"][2][1].startswith("62: ")

@@ -13,7 +13,7 @@ from tavli.language.resources import bundled_match_files, bundled_variant_files
 from tavli.model.errors import IllegalActionError, UnknownOptionError, UnknownVariantError
 from tavli.model.position import Position
 from tavli.model.variant import Variant
-from tavli.notation.formats import FORMATS, position_from
+from tavli.notation.formats import FORMATS, guess_format, position_from
 
 if TYPE_CHECKING:
     from tavli.language.matches import Rotation
@@ -109,19 +109,6 @@ def parse_dice(variant: Variant, values: list[str]) -> tuple[int, ...]:
     if any(not 1 <= d <= variant.faces for d in dice):
         raise IllegalActionError(f"dice are numbered 1 to {variant.faces}")
     return dice
-
-
-def guess_format(text: str) -> str:
-    """The notation a position is written in, from its look: ``XGID=``, FIBS' ``board:``, a
-    GNU Backgammon ``PositionID:MatchID`` (or a bare Position ID), else tavli's own."""
-    stripped = text.strip()
-    if stripped.upper().startswith("XGID="):
-        return "xgid"
-    if stripped.startswith("board:"):
-        return "fibs"
-    if re.fullmatch(r"[A-Za-z0-9+/]{14}(:[A-Za-z0-9+/]{12})?", stripped):
-        return "gnubg"
-    return "native"
 
 
 def position_arg(variant: Variant, text: str, fmt: str | None) -> Position:

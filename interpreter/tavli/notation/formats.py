@@ -17,6 +17,7 @@ gets a NotationError that says why.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from tavli.game.position_text import format_position, parse_position
@@ -63,6 +64,19 @@ def position_from(variant: Variant, text: str, fmt: str = "native") -> Position:
     if text.strip() == "start":
         return starting_position(variant)
     return validate_position(variant, reader(variant, text))
+
+
+def guess_format(text: str) -> str:
+    """The notation a position is written in, from its look: ``XGID=``, FIBS' ``board:``, a
+    GNU Backgammon ``PositionID:MatchID`` (or a bare Position ID), else tavli's own."""
+    stripped = text.strip()
+    if stripped.upper().startswith("XGID="):
+        return "xgid"
+    if stripped.startswith("board:"):
+        return "fibs"
+    if re.fullmatch(r"[A-Za-z0-9+/]{14}(:[A-Za-z0-9+/]{12})?", stripped):
+        return "gnubg"
+    return "native"
 
 
 def formats_for(variant: Variant) -> tuple[str, ...]:

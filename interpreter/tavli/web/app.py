@@ -23,6 +23,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from tavli.game.actions import play_from_text
 from tavli.game.play_text import play_text
@@ -34,10 +35,12 @@ from tavli.language.resources import bundled_variant_files
 from tavli.model.errors import RulesError, TavliError, UnknownVariantError
 from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
-from tavli.notation.formats import formats_for, position_from, position_to
+from tavli.notation.formats import formats_for, guess_format, position_from, position_to
 from tavli.pictures.board import Board
 from tavli.players.bots import OPPONENT
+from tavli.records.mat import format_mat, mat_refusal
 from tavli.web.clicks import Click
+from tavli.web.move_rows import move_rows
 from tavli.web.session import Session
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -68,7 +71,8 @@ class GameChoice(BaseModel):
 
 class NewGame(GameChoice):
     human: SideName = "X"
-    bot: Literal["heuristic", "strong", "rollout", "random"] = OPPONENT
+    bot: Literal["heuristic", "strong", "rollout", "random", "hot-seat"] = Field(
+        OPPONENT, description="the bot, or hot-seat: people take every side at one screen")
     seed: int | None = Field(None, ge=0, le=2**62)
 
 
@@ -96,7 +100,8 @@ class RulesText(BaseModel):
 
 class PositionQuery(GameChoice):
     position: str = Field("start", max_length=2000)
-    format: Literal["native", "gnubg", "xgid", "fibs"] = "native"
+    format: Literal["auto", "native", "gnubg", "xgid", "fibs"] = Field(
+        "auto", description="auto: recognised by its look, as the terminal's --position is")
     viewer: SideName = "X"
     dice: list[Annotated[int, Field(ge=1, le=99)]] | None = Field(None, max_length=6)
     play: str | None = Field(None, max_length=200, description="a play to draw as arrows")
@@ -109,6 +114,10 @@ def create_app() -> FastAPI:
         title="tavli playground",
         summary="Play any tables game from its rules file; check rules; explore positions.",
         version="1",
+        # Swagger UI and ReDoc load their scripts from a CDN (a blank page offline) and no
+        # package among our dependencies ships them: the schema at /openapi.json and
+        # docs/playground.md describe the API instead
+        docs_url=None, redoc_url=None,
     )
     sessions: OrderedDict[str, Session] = OrderedDict()
     counter = itertools.count(1)
@@ -120,6 +129,15 @@ def create_app() -> FastAPI:
     @app.exception_handler(Problem)
     async def problem(_: Request, error: Problem) -> JSONResponse:
         return JSONResponse({"error": error.message, "code": error.code}, error.status)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
+        if error.status_code == 404:
+            return JSONResponse({"error": f"no such page: {request.url.path} (the API is "
+                                          "described at /openapi.json)", "code": "not-found"},
+                                404)
+        return JSONResponse({"error": str(error.detail), "code": "bad-request"},
+                            error.status_code)
 
     @app.exception_handler(TavliError)
     async def tavli_error(_: Request, error: TavliError) -> JSONResponse:
@@ -182,6 +200,10 @@ def create_app() -> FastAPI:
     async def page() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def icon() -> FileResponse:
+        return FileResponse(STATIC / "favicon.ico", media_type="image/x-icon")
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     # -- the API
@@ -221,7 +243,8 @@ def create_app() -> FastAPI:
 
     @app.post("/api/games", tags=["play"], status_code=201)
     async def new_game(body: NewGame) -> dict[str, Any]:
-        """Start a game against a bot; the bot plays at once when it is its turn."""
+        """Start a game against a bot (the bot plays at once when it is its turn), or a game of
+        people taking turns at one screen (``bot``: hot-seat)."""
         variant = variant_of(body)
         seed = body.seed if body.seed is not None else random.randrange(2**31)
         human: Side = 0 if body.human == "X" else 1  # (a game of more sides seats him as X or O)
@@ -269,6 +292,14 @@ def create_app() -> FastAPI:
         return PlainTextResponse(session.record(), headers={
             "Content-Disposition": f'attachment; filename="tavli-game-{game}.txt"'})
 
+    @app.get("/api/games/{game}/record.mat", tags=["play"], response_class=PlainTextResponse)
+    async def record_mat(game: str) -> PlainTextResponse:
+        """The game as a Jellyfish / GNU Backgammon ``.mat`` match (the games that text can
+        hold: backgammon and the variations GNU Backgammon names)."""
+        session = session_of(game)
+        return PlainTextResponse(format_mat([session.game_record()]), headers={
+            "Content-Disposition": f'attachment; filename="tavli-game-{game}.mat"'})
+
     @app.post("/api/board", tags=["positions"])
     async def board(body: PositionQuery) -> dict[str, Any]:
         """A position as a picture (SVG), with a play drawn as arrows if one is named."""
@@ -302,7 +333,8 @@ def create_app() -> FastAPI:
                 "phase": position.phase, "plays": plays}
 
     def rolled(variant: Variant, body: PositionQuery) -> Position:
-        position = position_from(variant, body.position, body.format)
+        fmt = guess_format(body.position) if body.format == "auto" else body.format
+        position = position_from(variant, body.position, fmt)
         if body.dice:
             dice = tuple(body.dice)
             if position.phase == "roll":
@@ -319,6 +351,8 @@ def create_app() -> FastAPI:
             "id": game,
             "variant": {"name": variant.name, "title": variant.title, "faces": variant.faces},
             "human": variant.side_names[session.human], "bot": session.bot_name,
+            "people": [name for side, name in enumerate(variant.side_names[:variant.sides])
+                       if session.is_person(side)],
             "seed": session.seed,
             "position": format_position(variant, position),
             "phase": position.phase, "turn": variant.side_names[position.turn],
@@ -326,9 +360,21 @@ def create_app() -> FastAPI:
             "choices": session.choices(),
             "decide_choices": session.decide_choices(),
             "moves": session.move_list(),
+            "sides": list(variant.side_names[:variant.sides]),
+            "rows": move_rows(variant, session.history),
             "result": None if result is None else str(result),
             "play": None,
+            "missed": None,
+            # a double offered to the person: by whom, the cube's value if he takes
+            "offer": {"side": variant.side_names[position.turn], "value": position.cube * 2}
+            if position.phase == "take-or-drop" else None,
+            # a finished game: why the .mat text cannot hold it (None: it can)
+            "mat_refusal": None if result is None else mat_refusal(session.game_record()),
         }
+        if session.missed is not None:  # the person's roll with no move, and its board
+            missed, dice = session.missed
+            answer["missed"] = {"side": variant.side_names[missed.turn], "dice": list(dice),
+                                "svg": Board(variant, missed, session.human).svg()}
         if position.phase == "play" and session.waiting_for_human():
             answer["play"] = clicks_state(session, [])
             answer["svg"] = answer["play"]["svg"]  # the same board: drawn once

@@ -43,12 +43,14 @@ from tavli.web.clicks import Click, Clicks
 #: the person's decisions, by the name the page sends
 DECISIONS = ("roll", "double", "take", "drop", "beaver", "roll-again", "play-opening",
              "choose-double", "decide")
+HOT_SEAT = "hot-seat"  # the 'bot' that is no bot: people play every side at one screen
 MAX_BOT_ACTIONS = 10_000  # a bot's run of actions longer than this is a bug, not a game
 
 
 @dataclass
 class Session:
-    """A game between a person (``human``) and a bot."""
+    """A game between a person (``human``) and a bot, or (``bot_name`` HOT_SEAT) between
+    people taking turns at one screen, ``human`` the side the board is seen from."""
 
     variant: Variant
     human: Side
@@ -62,10 +64,14 @@ class Session:
 
     def __post_init__(self) -> None:
         self.dice = random.Random(self.seed)
-        self.bot: Player = bot_for(self.bot_name, seat_seed(self.seed, other(self.human)))
+        self.hot_seat = self.bot_name == HOT_SEAT
+        self.bot: Player = bot_for(OPPONENT if self.hot_seat else self.bot_name,
+                                   seat_seed(self.seed, other(self.human)))
         self.position = new_game(self.variant)
         self._clicks: Clicks | None = None
         self.last_play: tuple[Side, tuple[Step, ...]] | None = None
+        # the person's roll that had no move, since his last decision: the page shows it
+        self.missed: tuple[Position, tuple[int, ...]] | None = None  # and the dice thrown
         self.advance()
 
     # ---- whose decision
@@ -79,8 +85,12 @@ class Session:
             return other(self.position.turn)
         return self.position.turn
 
+    def is_person(self, side: Side | None) -> bool:
+        """Whether a person at the screen decides for ``side``."""
+        return side is not None and (self.hot_seat or side == self.human)
+
     def waiting_for_human(self) -> bool:
-        return not self.position.is_over and self.decider() == self.human
+        return not self.position.is_over and self.is_person(self.decider())
 
     def choices(self) -> list[str]:
         """The decisions the person may make now (a play is made by clicks)."""
@@ -144,7 +154,8 @@ class Session:
             action = Decide(self.position.rest[0].decision, choice)
         else:
             action = OpeningChoice(decision == "roll-again")
-        self._do(self.human, action)
+        self.missed = None
+        self._do(self.decider(), action)
         self.advance()
 
     def clicks(self) -> Clicks:
@@ -161,7 +172,8 @@ class Session:
         if found is None:
             raise IllegalActionError("the play is not finished: as many dice as possible "
                                      "must be played (BG-14)")
-        self._do(self.human, Move(play_text(found)), found.steps)
+        self.missed = None
+        self._do(self.position.turn, Move(play_text(found)), found.steps)
         self.advance()
 
     def advance(self) -> None:
@@ -181,9 +193,13 @@ class Session:
             if position.phase == "play":
                 plays = legal_plays(self.variant, position)
                 if len(plays) == 1 and not plays[0].steps:
+                    if self.is_person(side):
+                        last = self.actions[-1] if self.actions else None
+                        thrown = last.dice if isinstance(last, Roll) else position.dice
+                        self.missed = (position, thrown)
                     self._do(side, Move("no move"))
                     continue
-            if side == self.human:
+            if self.is_person(side):
                 return
             self._do(side, *self._bot_action())
         raise RuntimeError("the bot did not finish its turn")  # pragma: no cover
@@ -233,14 +249,17 @@ class Session:
 
     def record(self) -> str:
         """The game record (docs/game-records.md), replayable with ``tavli replay``."""
+        return format_record(self.game_record())
+
+    def game_record(self) -> GameRecord:
+        """The game so far as a record."""
         result = self.score()
         # the person in his seat, the bot in every other (n - 1 of them where more play)
-        names = tuple("you" if side == self.human else self.bot_name
+        names = tuple("you" if self.is_person(side) else self.bot_name
                       for side in range(self.variant.sides))
-        record = GameRecord(
+        return GameRecord(
             variant=self.rules_name or self.variant.name,
             options={name: True for name in self.options}, seed=self.seed,
             actions=list(self.actions), players=names,
             result=None if result is None else str(result),
         )
-        return format_record(record)

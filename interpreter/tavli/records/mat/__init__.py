@@ -38,7 +38,7 @@ played without it. A double in the Crawford game is refused.
 
 from tavli.records.mat.common import IMPORT_OPTIONS, STANDARD, variations
 from tavli.records.mat.read import load_mat, parse_mat
-from tavli.records.mat.write import format_mat, save_mat
+from tavli.records.mat.write import format_mat, mat_refusal, save_mat
 
-__all__ = ["IMPORT_OPTIONS", "STANDARD", "format_mat", "load_mat", "parse_mat", "save_mat",
-           "variations"]
+__all__ = ["IMPORT_OPTIONS", "STANDARD", "format_mat", "load_mat", "mat_refusal", "parse_mat",
+           "save_mat", "variations"]

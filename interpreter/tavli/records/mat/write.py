@@ -81,6 +81,15 @@ def _check_in_match(record: GameRecord, number: int, match: MatchState) -> None:
                           f"{match.score[0]}-{match.score[1]} says otherwise")
 
 
+def mat_refusal(record: GameRecord) -> str | None:
+    """Why the .mat text cannot hold ``record`` as a match of its own; None when it can."""
+    try:
+        format_mat([record])
+    except RecordError as error:
+        return str(error)
+    return None
+
+
 def _check_exportable(record: GameRecord, number: int, first: GameRecord) -> None:
     if record.variant not in variations():
         raise RecordError(f"game {number} is {record.variant}: the .mat text holds "

@@ -23,6 +23,30 @@ function showError(element, error) {
   element.hidden = !error;
 }
 
+// One request of the game's at a time: its buttons are off while one is in flight, so a
+// double click rolls once (the fieldset disables them all without touching their own state).
+async function busy(work) {
+  if (tavli.busy) return;
+  tavli.busy = true;
+  for (const id of ["actions", "offer", "new-game"]) $(id).disabled = true;
+  // an answer that is slow to come is a bot deciding: say so (not for the quick ones)
+  const sign = setTimeout(() => {
+    const game = tavli.game;
+    if (game && game.people.length === game.sides.length) return; // hot-seat: no bot to wait for
+    const bot = game && game.sides.length === 2 ? game.sides.find((s) => s !== game.human) : "The bot";
+    $("thinking").textContent = `${bot} is thinking…`;
+    $("thinking").hidden = false;
+  }, 200);
+  try {
+    await work();
+  } finally {
+    clearTimeout(sign);
+    $("thinking").hidden = true;
+    tavli.busy = false;
+    for (const id of ["actions", "offer", "new-game"]) $(id).disabled = false;
+  }
+}
+
 // ---- tabs
 
 document.querySelectorAll("nav [role=tab]").forEach((tab) => {
@@ -40,7 +64,7 @@ function showTab(name) {
 
 // version: how many answers the page has drawn (the browser tests wait on it)
 const tavli = { variants: [], game: null, clicks: [], play: null, selected: null, customRules: null,
-  version: 0 };
+  version: 0, busy: false };
 window.tavli = tavli; // for the browser tests and the curious
 
 async function loadVariants() {
@@ -81,27 +105,36 @@ $("game-select").addEventListener("change", () => {
 
 $("new-game-form").addEventListener("submit", async (event) => {
   event.preventDefault();
+  if (tavli.game && !tavli.game.result && !window.confirm("Throw away the game in progress?")) return;
   const body = { human: $("side-select").value, bot: $("bot-select").value };
   if (tavli.customRules !== null) body.rules = tavli.customRules;
   else body.variant = $("game-select").value;
   body.options = [...$("game-options").querySelectorAll("input:checked")].map((i) => i.value);
   if ($("seed").value !== "") body.seed = Number($("seed").value);
-  try {
-    showGame(await api("POST", "/api/games", body));
-  } catch (error) {
-    showError($("error"), error);
-  }
+  await busy(async () => {
+    try {
+      showGame(await api("POST", "/api/games", body));
+    } catch (error) {
+      showError($("error"), error);
+    }
+  });
 });
 
 function showGame(game) {
+  if (!tavli.game || tavli.game.id !== game.id) tavli.colour = null;
   tavli.game = game;
   tavli.clicks = [];
   tavli.selected = null;
   showError($("error"), null);
-  $("status").textContent = `${game.variant.title}: you are ${game.human}. ` +
+  const missed = game.missed ? `${game.missed.side} cannot play ${game.missed.dice.join("-")}. ` : "";
+  const who = game.people.length > 1 ? `${game.people.join(" and ")} take turns here` : `you are ${game.human}`;
+  $("status").textContent = `${game.variant.title}: ${who}. ${missed}` +
     (game.result ? "" : `Waiting for ${game.waiting_for}.`);
-  $("result").hidden = !game.result;
+  $("result-line").hidden = !game.result;
   $("result").textContent = game.result ? `Game over: ${game.result}` : "";
+  // a loss in the loser's red, a win in green
+  $("result").classList.toggle("lost", Boolean(game.result) && game.people.length === 1 &&
+    !game.result.startsWith(`${game.human} wins`));
   for (const choice of ["roll", "double", "take", "drop", "beaver", "play-opening", "roll-again"]) {
     $(choice).hidden = !game.choices.includes(choice);
   }
@@ -117,23 +150,96 @@ function showGame(game) {
       $("double-number").insertAdjacentHTML("beforeend", `<option>${n}</option>`);
     }
   }
+  showMoves(game);
+  $("record").hidden = false;
+  $("record").href = `/api/games/${game.id}/record`;
+  // a finished game of backgammon (or a variation GNU Backgammon names), as a .mat match
+  $("record-mat").hidden = !game.result || game.mat_refusal !== null;
+  $("record-mat").href = `/api/games/${game.id}/record.mat`;
+  showPlay(game.play, game.svg);
+  if (game.missed && !game.play) showMissed(game);
+  else if (!game.play) animateMoves(game);
+  showColour(game.people.length > 1 ? game.turn : game.human, game.people.length > 1);
+  showOffer(game);
+  // 'roll for me': a roll that is the person's only choice is made at once (once this
+  // request is done: the buttons are free again in a moment)
+  if ($("auto-roll").checked && game.choices.length === 1 && game.choices[0] === "roll") {
+    setTimeout(() => { if (tavli.game === game) decide("roll"); }, 0);
+  }
+}
+
+// a double offered to the person, on the board: the value he would take, Take and Drop beside it
+function showOffer(game) {
+  const offered = game.offer && game.choices.includes("take");
+  $("offer").hidden = !offered;
+  const home = offered ? $("offer") : $("actions");
+  for (const id of ["take", "drop", "beaver"]) {
+    if ($(id).parentElement !== home) home.insertBefore($(id), offered ? null : $("play-opening"));
+  }
+  if (offered) $("offer-text").textContent = `${game.offer.side} doubles: the cube to ${game.offer.value}`;
+}
+
+// which checkers are the person's: their colour as the board draws them, and in words
+function showColour(side, hotSeat) {
+  const checker = $("board").querySelector(`.checker.side-${side} circle`);
+  if (hotSeat) tavli.colour = null; // each side's own
+  if (checker) tavli.colour = checker.getAttribute("fill");
+  const swatch = $("you").querySelector("circle");
+  swatch.setAttribute("fill", tavli.colour || "none");
+  const shade = tavli.colour ? ` — the ${lightness(tavli.colour) > 0.5 ? "light" : "dark"} checkers` : "";
+  $("you-text").textContent = hotSeat ? `${side} to move${shade}` : `You play ${side}${shade}`;
+  $("you").hidden = false;
+}
+
+function lightness(hex) { // #rrggbb -> 0 (black) to 1 (white), as the eye weighs the channels
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+// the move list in the form players read: "1) 31: 8/5 6/5   52: 13/11 13/8", a column a side
+function showMoves(game) {
   const moves = $("moves");
+  for (const id of ["moves", "moves-head"]) $(id).style.setProperty("--sides", game.sides.length);
+  $("moves-head").innerHTML = "";
+  for (const name of game.sides) {
+    $("moves-head").insertAdjacentHTML("beforeend", "<span></span>");
+    $("moves-head").lastElementChild.textContent = name;
+  }
   moves.innerHTML = "";
-  for (const line of game.moves) {
+  for (const row of game.rows) {
     const item = document.createElement("li");
-    item.textContent = line;
+    if (row.length < game.sides.length) { // a note between the moves: unnumbered
+      item.className = "note";
+      item.textContent = row[0];
+      moves.appendChild(item);
+      continue;
+    }
+    const cells = document.createElement("div");
+    cells.className = "row";
+    for (const text of row) {
+      const cell = document.createElement("span");
+      cell.className = "cell";
+      cell.textContent = text;
+      cells.appendChild(cell);
+    }
+    item.appendChild(cells);
     moves.appendChild(item);
   }
   moves.scrollTop = moves.scrollHeight;
-  $("record").hidden = false;
-  $("record").href = `/api/games/${game.id}/record`;
-  showPlay(game.play, game.svg);
+}
+
+// the dice the person could not play, on the board for a moment before the game goes on
+function showMissed(game) {
+  const shown = tavli.version;
+  $("board").innerHTML = game.missed.svg;
+  setTimeout(() => { if (tavli.version === shown) $("board").innerHTML = game.svg; }, 1500);
 }
 
 function showPlay(play, svg) {
   tavli.play = play;
   tavli.version += 1;
   $("play-controls").hidden = !play;
+  $("board").classList.toggle("playing", Boolean(play));
   $("board").innerHTML = play ? play.svg : svg;
   if (!play) return;
   $("partial").textContent = play.clicks.map((c) => `${place(c.origin)}/${place(c.target)}`).join(" ")
@@ -156,13 +262,16 @@ function placeOf(group) {
 }
 
 function groupsFor(name) {
-  const human = tavli.game.human;
-  const id = name.startsWith("p") ? name : `${name}:${human}`;
+  const mover = tavli.game.turn; // the bar, hand and off of the side making the play
+  const id = name.startsWith("p") ? name : `${name}:${mover}`;
   return [...$("board").querySelectorAll(`[data-place="${id}"]`)];
 }
 
 function markOrigins() {
-  $("board").querySelectorAll(".place").forEach((g) => g.classList.remove("origin", "selected", "target"));
+  $("board").querySelectorAll(".place").forEach((g) => {
+    g.classList.remove("origin", "selected", "target");
+    g.removeAttribute("tabindex");
+  });
   if (!tavli.play) return;
   for (const click of tavli.play.next) groupsFor(click.origin).forEach((g) => g.classList.add("origin"));
   if (tavli.selected) {
@@ -171,12 +280,16 @@ function markOrigins() {
       if (click.origin === tavli.selected) groupsFor(click.target).forEach((g) => g.classList.add("target"));
     }
   }
+  // the keyboard reaches the lit places (Tab), and Enter or Space chooses one as a click does
+  $("board").querySelectorAll(".place.origin, .place.target").forEach((g) => {
+    g.setAttribute("tabindex", "0");
+    g.setAttribute("role", "button");
+    const name = placeOf(g);
+    g.setAttribute("aria-label", name.startsWith("p") ? `point ${place(name)}` : name);
+  });
 }
 
-$("board").addEventListener("click", async (event) => {
-  const group = event.target.closest("[data-place]");
-  if (!group || !tavli.play) return;
-  const name = placeOf(group);
+async function choose(name) {
   const next = tavli.play.next;
   if (tavli.selected) {
     const click = next.find((c) => c.origin === tavli.selected && c.target === name);
@@ -188,38 +301,62 @@ $("board").addEventListener("click", async (event) => {
   }
   tavli.selected = next.some((c) => c.origin === name) && tavli.selected !== name ? name : null;
   markOrigins();
+}
+
+$("board").addEventListener("click", async (event) => {
+  if (drag.moved) { drag.moved = false; return; } // the click that ends a drag
+  const group = event.target.closest("[data-place]");
+  if (!group || !tavli.play || tavli.busy) return;
+  await choose(placeOf(group));
+});
+
+$("board").addEventListener("keydown", async (event) => {
+  const group = event.target.closest("[data-place]");
+  if (!group || !tavli.play || tavli.busy || (event.key !== "Enter" && event.key !== " ")) return;
+  event.preventDefault();
+  await choose(placeOf(group));
 });
 
 async function sendClicks(clicks) {
-  try {
-    const play = await api("POST", `/api/games/${tavli.game.id}/clicks`, { clicks });
-    tavli.clicks = clicks;
-    showPlay(play);
-    showError($("error"), null);
-  } catch (error) {
-    showError($("error"), error);
-  }
+  await busy(async () => {
+    try {
+      const play = await api("POST", `/api/games/${tavli.game.id}/clicks`, { clicks });
+      tavli.clicks = clicks;
+      showPlay(play);
+      showError($("error"), null);
+    } catch (error) {
+      showError($("error"), error);
+    }
+  });
 }
+
+// the same game and settings again, with new dice (a seed given would replay the same game)
+$("play-again").addEventListener("click", () => {
+  $("seed").value = "";
+  $("new-game").click();
+});
 
 $("undo").addEventListener("click", () => sendClicks(tavli.clicks.slice(0, -1)));
 
-$("confirm").addEventListener("click", async () => {
+$("confirm").addEventListener("click", () => busy(async () => {
   try {
     showGame(await api("POST", `/api/games/${tavli.game.id}/play`, { clicks: tavli.clicks }));
   } catch (error) {
     showError($("error"), error);
   }
-});
+}));
 
-async function decide(decision, number, choice) {
-  try {
-    const body = { decision };
-    if (number !== undefined) body.number = number;
-    if (choice !== undefined) body.choice = choice;
-    showGame(await api("POST", `/api/games/${tavli.game.id}/decide`, body));
-  } catch (error) {
-    showError($("error"), error);
-  }
+function decide(decision, number, choice) {
+  return busy(async () => {
+    try {
+      const body = { decision };
+      if (number !== undefined) body.number = number;
+      if (choice !== undefined) body.choice = choice;
+      showGame(await api("POST", `/api/games/${tavli.game.id}/decide`, body));
+    } catch (error) {
+      showError($("error"), error);
+    }
+  });
 }
 
 for (const choice of ["roll", "double", "take", "drop", "beaver", "play-opening", "roll-again"]) {
@@ -323,6 +460,8 @@ $("explore-form").addEventListener("submit", async (event) => {
     showExplored();
     showError($("explore-error"), null);
   } catch (error) {
+    explored = null; // no board beside the error: it would be taken for the position asked
+    for (const id of ["explore-board", "explore-notations", "explore-plays"]) $(id).innerHTML = "";
     showError($("explore-error"), error);
   }
 });
@@ -346,7 +485,7 @@ function showExplored() {
     item.title = play.position;
     item.addEventListener("mouseenter", () => drawPlay(play.play));
     item.addEventListener("focus", () => drawPlay(play.play));
-    item.addEventListener("mouseleave", () => { $("explore-board").innerHTML = explored.answer.svg; });
+    item.addEventListener("mouseleave", () => { if (explored) $("explore-board").innerHTML = explored.answer.svg; });
     list.appendChild(item);
   }
 }
