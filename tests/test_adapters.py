@@ -218,6 +218,9 @@ def test_openspiel_names_no_winner_of_a_finished_hypergammon_game() -> None:
 def test_the_command_plays_whole_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["crosscheck", "--games", "1", "--seed", "5"]) == 0
     assert "1 whole games against gnubg" in capsys.readouterr().out
+    assert main(["crosscheck", "--games", "1", "--seed", "5", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)  # --json is the report's JSON, not its text
+    assert report["games"] == 1 and report["differences"] == [] and report["actions"] > 3
     assert main(["crosscheck"]) == 1  # neither an engine nor games
     assert "--engine NAME or COMMAND" in capsys.readouterr().err
 

@@ -50,7 +50,8 @@ def run_crosscheck(args: argparse.Namespace) -> int:
         games = check_games(load_variant(args.variant, parse_options(args.option)),
                             args.engine or "gnubg", args.games, args.seed,
                             timeout=args.timeout)
-        print(games.render())
+        print(json.dumps(games.to_json(), indent=1) if args.json
+              else games.render(limit=args.limit))
         return 0 if not games.differences else 1
     if args.engine is None:
         raise EngineError("say which engine to check: --engine NAME or COMMAND")

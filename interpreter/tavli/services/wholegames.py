@@ -96,7 +96,16 @@ class GamesReport:
     cube: dict[int, int] = field(default_factory=dict)  # the final stake -> games
     differences: list[str] = field(default_factory=list)
 
-    def render(self) -> str:
+    def to_json(self) -> dict[str, Any]:
+        """The report as JSON (``tavli crosscheck --games N --json``): every difference."""
+        return {
+            "engine": self.engine, "games": self.games, "actions": self.actions,
+            "compared": self.compared, "rolls": self.rolls, "results": dict(self.results),
+            "final_stakes": {str(cube): n for cube, n in sorted(self.cube.items())},
+            "differences": list(self.differences),
+        }
+
+    def render(self, limit: int = 20) -> str:
         lines = [f"{self.games} whole games against {self.engine}: {self.actions} actions, "
                  f"{self.compared} positions compared along the way"
                  + (f", the plays of {self.rolls} rolls" if self.rolls else "")
@@ -105,7 +114,9 @@ class GamesReport:
                                           sorted(self.results.items())))
         lines.append("final stakes: " + ", ".join(f"{n} at {cube}" for cube, n in
                                                   sorted(self.cube.items())))
-        lines.extend(self.differences[:20])
+        lines.extend(self.differences[:limit])
+        if len(self.differences) > limit:
+            lines.append(f"... and {len(self.differences) - limit} more (--limit, --json)")
         return "\n".join(lines)
 
 
