@@ -64,3 +64,28 @@ def test_the_report_says_the_rule_and_how_to_replay_it(bug: str) -> None:
     assert "breaks as many dice as can be played must be" in text
     again = report.to_json()["disagreements"][0]
     assert set(again["rules"]) == set(again["only_engine"]) | set(again["only_tavli"])
+
+
+def test_a_play_an_engine_refuses_for_no_rule_of_the_game_is_named_by_none() -> None:
+    # nard-backgammon 0.1.0 refuses X's 24/19 18/13(2) here (its six-block check counts a row
+    # of points held by both players as one player's block: docs/engine-findings.md). No
+    # rule of Long Nardy forbids it, and the engine plays no extra fives: lifting "bearing off
+    # only when all in home" would let a fourth five be played, which the engine does not
+    # offer, so that rule is not the reason.
+    from tavli.game.turn import legal_plays, start_turn
+    from tavli.services.explain import Explainer, board_of
+
+    variant = tavli.load_variant("long-nardy")
+    position = tavli.parse_position(variant, "X 24:9 18:2 7:2 5:1 1:1 | O 24:8 20:1 18:1 16:1 "
+                                    "15:1 14:1 8:1 2:1 | X to roll | turns X 1+ O 1+")
+    rolled = start_turn(variant, position, (5, 5))
+    refused = board_of(next(play.position for play in legal_plays(variant, rolled)
+                            if tavli.play_text(play) == "24/19 18/13(2)"))
+    explainer = Explainer(variant)
+    assert explainer.missing(rolled, refused, explainer.results(rolled) - {refused}) is None
+    # an engine that did play a fourth five would bear that rule out
+    lifted = dict(explainer.lifted)[("allow", "bearing-off")]
+    fourth = explainer._results(lifted, rolled) - explainer.results(rolled)
+    assert fourth
+    named = explainer.missing(rolled, refused, fourth)
+    assert named is not None and named.statement == "allow bearing off only when all in home"

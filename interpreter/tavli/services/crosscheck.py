@@ -35,7 +35,7 @@ from tavli.model.errors import NotationError, TavliError
 from tavli.model.position import Position
 from tavli.model.variant import Variant
 from tavli.notation.formats import formats_for, position_from, position_to
-from tavli.services.explain import Explainer, board_of, unfinished_results
+from tavli.services.explain import Board, Explainer, board_of, unfinished_results
 from tavli.services.shards import Shard, ShardProgress, ShardStore, plan, run_shards
 
 
@@ -408,9 +408,14 @@ def _explain(variant: Variant, explainer: Explainer, rolled: Position,
              found: Disagreement) -> None:
     """Name the rule behind each play only one side offers (tavli.services.explain): the
     plays the engine lacks first, whose rules then explain its extra plays where they can."""
+    def board(play: str) -> Board:
+        return board_of(parse_position(variant, play.split(" => ", 1)[1]))
+
+    missing = {board(play) for play in found.only_tavli}
+    offered = (explainer.results(rolled) - missing) | {board(p) for p in found.only_engine}
     lacking = []
     for play in found.only_tavli:
-        rule = explainer.missing(rolled, board_of(parse_position(variant, play.split(" => ")[1])))
+        rule = explainer.missing(rolled, board(play), offered)
         found.rules[play] = rule.render() if rule is not None else ""
         if rule is not None:
             lacking.append(rule.path)

@@ -214,15 +214,29 @@ class Explainer:
                 return replace(self.rule(path), verdict="lacks")
         return None
 
-    def missing(self, rolled: Position, board: Board) -> Rule | None:
+    def missing(self, rolled: Position, board: Board,
+                offered: set[Board] | None = None) -> Rule | None:
         """The rule that lets tavli reach ``board``, which the engine refuses: one that,
         made stricter, forbids it (the engine keeps a stricter rule), or one that, lifted,
         leaves it behind (the engine ignores a rule that stops the dice short, so it plays
-        more of them)."""
-        for path, changed in (*self.tightened, *self.lifted):
-            if board not in self._results(changed, rolled):
+        more of them). With ``offered`` (where all the engine's plays of the roll lead), a
+        rule is named only where the engine's answer bears it out: kept stricter, every play
+        it shares with tavli stays; ignored, it offers a play only that rule forbids.
+        Otherwise no rule of the game forbids the play: the refusal is the engine's own."""
+        legal = self._results(self.variant, rolled)
+        for path, changed in self.tightened:
+            results = self._results(changed, rolled)
+            if board not in results and (offered is None or offered & legal <= results):
+                return replace(self.rule(path), verdict="lacks")
+        for path, changed in self.lifted:
+            results = self._results(changed, rolled)
+            if board not in results and (offered is None or offered & (results - legal)):
                 return replace(self.rule(path), verdict="lacks")
         return None
+
+    def results(self, rolled: Position) -> set[Board]:
+        """Where tavli's plays of ``rolled`` lead, under the game's own rules."""
+        return self._results(self.variant, rolled)
 
     def _results(self, rules: Variant, rolled: Position) -> set[Board]:
         """``_results``, kept for the position being explained: each of its plays is put to
