@@ -13,21 +13,11 @@ import pytest
 
 import tavli
 
-RULES = """variant scored "Scored" extends backgammon
-cube: none
-keep score: points, holes of 12 points
-score 2 points or 4 on doubles for each hit he could make
-score 1 point for each hit in home
-score 2 points to the opponent for each die he cannot play
-the game ends when a player reaches 1 holes
-"""
-
 
 @pytest.fixture(scope="module")
-def rules_file(tmp_path_factory: pytest.TempPathFactory) -> str:
-    path = Path(tmp_path_factory.mktemp("scored")) / "scored.rules"
-    path.write_text(RULES)
-    return str(path)
+def rules_file() -> str:
+    """A small game that keeps score during play: its rewards are the points of each step."""
+    return str(Path(__file__).resolve().parent / "data" / "scoring" / "scored.rules")
 
 
 def _shown(variant: tavli.Variant, position: tavli.Position) -> tuple[float, float]:

@@ -25,23 +25,11 @@ GAMES = sorted(tavli.bundled_variants())
 GAMES += sorted(str(path) for path in
                 (Path(__file__).resolve().parent / "data" / "boards").glob("*.rules"))
 
-#: A small game that keeps score during play (as tests/test_scoring_rewards.py plays it):
-#: its rewards are the points of each step.
-SCORED = """variant scored "Scored" extends backgammon
-cube: none
-keep score: points, holes of 12 points
-score 2 points or 4 on doubles for each hit he could make
-score 1 point for each hit in home
-score 2 points to the opponent for each die he cannot play
-the game ends when a player reaches 1 holes
-"""
-
 
 @pytest.fixture(scope="module")
-def scored(tmp_path_factory: pytest.TempPathFactory) -> str:
-    path = Path(tmp_path_factory.mktemp("scored")) / "scored.rules"
-    path.write_text(SCORED)
-    return str(path)
+def scored() -> str:
+    """A small game that keeps score during play: its rewards are the points of each step."""
+    return str(Path(__file__).resolve().parent / "data" / "scoring" / "scored.rules")
 
 
 def need(module: str) -> ModuleType:

@@ -1524,6 +1524,20 @@ static int mover_view(const Rules *r, PyObject *points, PyObject *bar, PyObject 
     return !PyErr_Occurred();
 }
 
+/* The view of ``side`` of a two-sided Position object; 0 with an error set where it is not
+ * one. */
+static int position_view(const Rules *r, PyObject *position, int side, int8_t *view) {
+    PyObject *keep[7] = {NULL};
+    int ok = 1;
+    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
+    ok = ok && PyTuple_GET_SIZE(keep[1]) == 2 && PyTuple_GET_SIZE(keep[2]) == 2
+         && PyTuple_GET_SIZE(keep[3]) == 2
+         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], side, view);
+    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
+    if (!ok && !PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
+    return ok;
+}
+
 /* Whether some number 1..faces would move one of ``side``'s checkers in his view ``view``
  * (at least ``MAXCELLS + 8`` bytes, the cells after the view proper zero): a single step of
  * that die, as the search's first layer finds them; -1 when memory ran out. */
@@ -1571,18 +1585,8 @@ static PyObject *k_could_move(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "the side is 0 or 1");
         return NULL;
     }
-    PyObject *keep[7] = {NULL};
-    int ok = 1;
-    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
     int8_t view[MAXCELLS + 8];
-    ok = ok && PyTuple_GET_SIZE(keep[1]) == 2 && PyTuple_GET_SIZE(keep[2]) == 2
-         && PyTuple_GET_SIZE(keep[3]) == 2
-         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], side, view);
-    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
-    if (!ok) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
-        return NULL;
-    }
+    if (!position_view(r, position, side, view)) return NULL;
     int could = moves_with_some_die(r, view, side, faces);
     if (could < 0) return PyErr_NoMemory();
     return PyBool_FromLong(could);
@@ -2473,18 +2477,8 @@ static PyObject *k_evaluate(PyObject *self, PyObject *args) {
     }
     Weighing j;
     if (!read_weighing(weighing_arg, r, &j)) return NULL;
-    PyObject *keep[7] = {NULL};
-    int ok = 1;
-    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
     int8_t view[MAXCELLS + 8];
-    ok = ok && PyTuple_GET_SIZE(keep[1]) == 2 && PyTuple_GET_SIZE(keep[2]) == 2
-         && PyTuple_GET_SIZE(keep[3]) == 2
-         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], side, view);
-    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
-    if (!ok) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
-        return NULL;
-    }
+    if (!position_view(r, position, side, view)) return NULL;
     return PyFloat_FromDouble(weigh(r, &j, side, view, again));
 }
 
@@ -3021,18 +3015,8 @@ static PyObject *k_judge(PyObject *self, PyObject *args) {
     }
     static Judging j;  /* (the GIL is held: one judging at a time) */
     if (!read_judging(judging_arg, r, &j)) return NULL;
-    PyObject *keep[7] = {NULL};
-    int ok = 1;
-    for (int i = 0; i < 7 && ok; i++) ok = field(position, i, keep) != NULL;
     int8_t view[MAXCELLS + 8];
-    ok = ok && PyTuple_GET_SIZE(keep[1]) == 2 && PyTuple_GET_SIZE(keep[2]) == 2
-         && PyTuple_GET_SIZE(keep[3]) == 2
-         && mover_view(r, keep[0], keep[1], keep[2], keep[3], keep[4], side, view);
-    for (int i = 0; i < 7; i++) Py_XDECREF(keep[i]);
-    if (!ok) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "not a position");
-        return NULL;
-    }
+    if (!position_view(r, position, side, view)) return NULL;
     return PyFloat_FromDouble(judge_view(r, &j, side, view, mover));
 }
 
