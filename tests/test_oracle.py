@@ -308,3 +308,36 @@ def test_hello_gives_the_version_importlib_metadata_finds(
     (second / "tavli-1.2.3.dist-info").mkdir(parents=True)
     monkeypatch.setattr(sys, "path", [str(tmp_path / "none"), str(first), str(second)])
     assert installed_version() == "9.8.7" == metadata.version("tavli")
+
+
+def test_protocol_two_requests_and_replies_follow_the_published_schema() -> None:
+    # Version 2 (four sides): Y on turn, a finished game's payments (X wins single, each of
+    # the three others pays him 1: MU-11), the variants' sides, the hello's versions
+    from pathlib import Path
+
+    import jsonschema
+
+    schema = json.loads((Path(__file__).resolve().parent.parent / "docs"
+                         / "oracle.schema.json").read_text())
+    request_schema = {**schema, "oneOf": [{"$ref": "#/$defs/request"}]}
+    reply_schema = {**schema, "oneOf": [{"$ref": "#/$defs/reply"}]}
+    waiting = "X hand:12 | O hand:12 | Y hand:12 | Z hand:12 | Y to roll"
+    requests = [
+        {"id": 1, "cmd": "hello", "protocol": 2},
+        {"id": 2, "cmd": "variants"},
+        {"id": 3, "cmd": "plays", "variant": "el-mundo", "position": waiting, "dice": [1, 2, 3]},
+        {"id": 4, "cmd": "score", "variant": "el-mundo",
+         "position": "X off:12 | O hand:12 | Y hand:12 | Z hand:12 | X has won"},
+    ]
+    replies = []
+    for request in requests:
+        jsonschema.validate(request, request_schema)
+        replies.append(handle(request, protocol=2))
+        jsonschema.validate(replies[-1], reply_schema)
+    assert replies[0]["protocol"] == 2
+    assert replies[2]["turn"] == "Y" and {p["turn"] for p in replies[2]["plays"]} == {"Z"}
+    assert replies[3]["payments"] == {"X": 3, "O": -1, "Y": -1, "Z": -1}
+    mundo = next(v for v in replies[1]["variants"] if v["name"] == "el-mundo")
+    assert [side["name"] for side in mundo["sides"]] == ["X", "O", "Y", "Z"]
+    with pytest.raises(jsonschema.ValidationError):  # a side is one capital letter
+        jsonschema.validate({**replies[3], "payments": {"X1": 3}}, reply_schema)
