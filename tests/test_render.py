@@ -70,17 +70,20 @@ def expected(variant: Variant, position: Position) -> dict[str, dict[str, int]]:
 
 
 def _expected_many(variant: Variant, position: Position) -> dict[str, dict[str, int]]:
-    """Where more than two sides play: each point's men in their owner's colour; X's and O's
-    bar, hand and off in the trays (the others' are written in the caption)."""
+    """Where more than two sides play: each point's men in their owner's colour; every
+    side's hand and off in the trays, X's and O's bar on the bar (the others' bar counts are
+    written in the caption)."""
     names = variant.side_names
     empty = {key: 0 for side in names for key in (side, f"{side}-pinned")}
     owners = position.owners or (0,) * variant.board.points
     places = {f"p{point}": {**empty, names[owners[point - 1]]: position.points[point - 1]}
               for point in range(1, variant.board.points + 1)}
-    for side, name in enumerate(SIDE_NAMES):
+    for side, name in enumerate(names):
         for kind, counts in (("bar", position.bar), ("off", position.off),
                              ("hand", position.hand)):
-            if kind == "hand" and not (variant.setup_hand or counts[side]):
+            if kind == "bar" and side > 1:
+                continue
+            if kind == "hand" and not (variant.setup_hands[side] or counts[side]):
                 continue
             places[f"{kind}:{name}"] = {**empty, name: counts[side]}
     return places

@@ -202,6 +202,22 @@ class Geometry(ABC):
         """The edge of the tray its checkers stack from."""
 
     @abstractmethod
+    def _tray_end(self, side: Side, kind: Kind) -> tuple[object, object]:
+        """Which tray (end of the board, and row or half) holds ``side``'s ``kind``."""
+
+    def tray_lane(self, side: Side, kind: Kind) -> tuple[float, float]:
+        """``side``'s lane in its tray: the offset from the tray's left edge and the width.
+        Two sides have a lane each, X's then O's; where more play, the sides that wait or
+        go off at that tray share it, in turn order."""
+        if self.variant.sides == 2:
+            return (TRAY_WIDTH - 2 * LANE_WIDTH) / 2 + side * LANE_WIDTH, LANE_WIDTH
+        end = self._tray_end(side, kind)
+        sharing = [s for s in range(self.variant.sides)
+                   if any(self._tray_end(s, k) == end for k in ("hand", "off"))]
+        width = min(LANE_WIDTH, (TRAY_WIDTH - 4) / len(sharing))
+        return (TRAY_WIDTH - len(sharing) * width) / 2 + sharing.index(side) * width, width
+
+    @abstractmethod
     def cube_at(self, owner: Side | None, size: float) -> XY:
         """The top left corner of the cube: in the middle, or beside its owner."""
 
@@ -371,9 +387,9 @@ class Layout(Geometry):
     def tray_box(self, side: Side, kind: Kind) -> Box:
         """Beside the first or the last point of ``side``'s track."""
         end, row = self._tray_end(side, kind)
-        x = 0.0 if end == "left" else self.edge_right + BORDER
-        x += (TRAY_WIDTH - 2 * LANE_WIDTH) / 2 + side * LANE_WIDTH
-        return Box(x, self.row_y[row], LANE_WIDTH, POINT_HEIGHT)
+        offset, width = self.tray_lane(side, kind)
+        x = (0.0 if end == "left" else self.edge_right + BORDER) + offset
+        return Box(x, self.row_y[row], width, POINT_HEIGHT)
 
     def tray_row(self, side: Side, kind: Kind) -> Row:
         return self.base(self._tray_end(side, kind)[1])

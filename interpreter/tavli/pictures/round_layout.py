@@ -23,7 +23,6 @@ from tavli.pictures.layout import (
     CAPTION,
     CHECKER,
     LABELS,
-    LANE_WIDTH,
     POINT_HEIGHT,
     STACK,
     TRAY_WIDTH,
@@ -181,10 +180,10 @@ class RoundLayout(Geometry):
 
     def tray_box(self, side: Side, kind: Kind) -> Box:
         left, top = self._tray_end(side, kind)
-        x = 0.0 if left else self.width - TRAY_WIDTH
-        x += (TRAY_WIDTH - 2 * LANE_WIDTH) / 2 + side * LANE_WIDTH
+        offset, width = self.tray_lane(side, kind)
+        x = (0.0 if left else self.width - TRAY_WIDTH) + offset
         y = self.cy - 8 - POINT_HEIGHT if top else self.cy + 8
-        return Box(x, y, LANE_WIDTH, POINT_HEIGHT)
+        return Box(x, y, width, POINT_HEIGHT)
 
     def tray_row(self, side: Side, kind: Kind) -> Row:
         return "top" if self._tray_end(side, kind)[1] else "bottom"

@@ -309,8 +309,8 @@ def _bar(root: ET.Element, layout: Geometry, position: Position, inks: Inks = _T
 
 def _trays(root: ET.Element, layout: Geometry, variant: Variant, position: Position,
            inks: Inks = _TWO) -> None:
-    for side in SIDES:  # (where more sides play, the others' hands and off are captioned)
-        name = SIDE_NAMES[side]
+    for side in range(variant.sides):
+        name = variant.side_names[side]
         shows_hand = variant.setup_hands[side] > 0 or position.hand[side] > 0
         for kind, count in (("off", position.off[side]), ("hand", position.hand[side])):
             if kind == "hand" and not shows_hand:
