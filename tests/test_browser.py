@@ -489,3 +489,61 @@ def test_a_man_on_the_bar_is_marked_where_he_must_enter_from(page: Any) -> None:
                                    "area => getComputedStyle(area).strokeWidth")
     assert stroke == "3px"  # outlined: the place to start from, seen at once
 
+# tiny races as rules files (tests/test_web_match.py works their outcomes out by hand)
+SPRINT = 'variant sprint "Sprint" extends backgammon\ncheckers: 1\nsetup: 12:1\n'
+
+
+def rules_game(page: Any, text: str, match: str = "") -> None:
+    """A hot-seat game (or a match to ``match``) of a rules file written in the editor."""
+    page.select_option("#bot-select", "hot-seat")
+    page.select_option("#speed", "0")
+    page.select_option("#match-length", match)
+    page.fill("#seed", "7")
+    page.click("#tab-rules")
+    page.fill("#rules-text", text)
+    page.wait_for_selector("#rules-verdict.ok")
+    now = version(page)
+    page.click("#rules-play")
+    after(page, now)
+
+
+def test_a_match_to_3_with_the_cube(page: Any) -> None:
+    """Each game's first roll is doubled and dropped (a point to the doubler) but the Crawford
+    game's, which has no cube and is played out; 'Next game' between them."""
+    rules_game(page, SPRINT, "3")
+    said: set[str] = set()
+    for _ in range(300):
+        game = page.evaluate("window.tavli.game")
+        match, choices = game["match"], game["choices"]
+        said.add(page.inner_text("#match-text"))
+        if game["result"] and match["over"]:
+            break
+        now = version(page)
+        if game["result"]:
+            page.click("#next-game")
+        elif game["play"]:
+            play = page.evaluate("window.tavli.play")
+            if play["finished"]:
+                page.click("#confirm")
+            else:
+                move = play["next"][0]
+                click_place(page, move["origin"], game["turn"])
+                click_place(page, move["target"], game["turn"])
+        elif "take" in choices:
+            assert page.is_visible("#offer") and page.inner_text("#offer-text").endswith(
+                "the cube to 2")
+            page.click("#drop")
+        elif "double" in choices:
+            page.click("#double")
+        else:  # only in the Crawford game: elsewhere the first roll is doubled
+            assert match["crawford"] and page.is_hidden("#double") and choices == ["roll"]
+            page.click("#roll")
+        after(page, now)
+    else:
+        raise AssertionError("the match did not end")
+    assert any("the Crawford game: no doubling" in text for text in said), said
+    winner = match["winner"]
+    assert match["score"][winner] >= 3 and page.is_hidden("#next-game")
+    assert page.inner_text("#match-text").endswith(f"{winner} wins the match")
+    assert page.inner_text("#result").endswith(f"{winner} wins the match")
+
