@@ -489,8 +489,10 @@ def test_a_man_on_the_bar_is_marked_where_he_must_enter_from(page: Any) -> None:
                                    "area => getComputedStyle(area).strokeWidth")
     assert stroke == "3px"  # outlined: the place to start from, seen at once
 
+
 # tiny races as rules files (tests/test_web_match.py works their outcomes out by hand)
 SPRINT = 'variant sprint "Sprint" extends backgammon\ncheckers: 1\nsetup: 12:1\n'
+HOME = 'variant home "Home" extends backgammon\ncheckers: 2\nsetup: 1:2\n'
 
 
 def rules_game(page: Any, text: str, match: str = "") -> None:
@@ -547,3 +549,9 @@ def test_a_match_to_3_with_the_cube(page: Any) -> None:
     assert page.inner_text("#match-text").endswith(f"{winner} wins the match")
     assert page.inner_text("#result").endswith(f"{winner} wins the match")
 
+
+def test_bear_off_for_me_makes_a_play_that_only_bears_off(page: Any) -> None:
+    page.check("#auto-bear-off")
+    rules_game(page, HOME)
+    page.wait_for_function("window.tavli.game.result !== null", polling=10)
+    assert page.inner_text("#result").endswith("wins a gammon: 2 points")

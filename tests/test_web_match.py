@@ -1,5 +1,6 @@
-"""Match play through the playground's API (tavli.web): a match to 3 with the cube and the
-Crawford game, the Tavli match's games in turn, the winner of a game starting the next.
+"""Match play and 'bear off for me' through the playground's API (tavli.web): a match to 3
+with the cube and the Crawford game, the Tavli match's games in turn, and the whole play
+offered at once where it only bears off.
 
 The games are tiny races written as rules files (one or two men a side), so every outcome is
 worked out by hand from Backgammon's rules: a dropped double scores the cube's value (1), a
@@ -33,6 +34,7 @@ from tavli.web.session import Session
 SPRINT = 'variant sprint "Sprint" extends backgammon\ncheckers: 1\nsetup: 12:1\n'
 # two men a side on the 1 point: any roll bears both off, the only play there is
 HOME = 'variant home "Home" extends backgammon\ncheckers: 2\nsetup: 1:2\n'
+# a man on the 6 point and one on the 1 point: no roll gives one board by bearing off alone
 SPLIT = 'variant split "Split" extends backgammon\ncheckers: 2\nsetup: 6:1, 1:1\n'
 
 
@@ -71,7 +73,7 @@ def test_a_match_to_3_with_the_cube_and_the_crawford_game(client: TestClient,
         assert match["winner"] is None and not match["over"] and match["title"] is None
         crawford = 2 in expected.values() and crawford_games == 0
         assert match["crawford"] == crawford
-        assert game["play"] is not None
+        assert game["play"] is not None and game["play"]["auto"] is None  # no bear-off yet
         opener = game["turn"]
         game = play_first(client, game)  # the opening play: no man home, the other's roll
         other = "O" if opener == "X" else "X"
@@ -168,10 +170,7 @@ def test_a_match_files_games_follow_in_turn_the_winner_starting(tmp_path: Path) 
     first = rotation.games[0]
     session = Session(first, 0, 4, "hot-seat", match=new_match(first, 5), rotation=rotation)
     winner = session.position.turn  # the opening's: both his men come off at once
-    made = []  # the only play: both men off
-    while session.clicks().finished(made) is None:
-        made.append(session.clicks().next_clicks(made)[0])
-    session.play(made)
+    session.play(session.clicks().bear_off_only() or [])
     assert session.match_now() is not None and session.match_now().score[winner] == 2
     session.next_game()
     assert session.variant.name == "split" and session.match is not None
@@ -181,3 +180,14 @@ def test_a_match_files_games_follow_in_turn_the_winner_starting(tmp_path: Path) 
     assert [type(a).__name__ for a in session.actions] == ["Starts"]
     assert len(session.records()) == 2
 
+
+def test_bear_off_for_me_is_offered_only_where_bearing_off_is_all_there_is(
+        client: TestClient) -> None:
+    game = post(client, "/api/games", {"rules": HOME, "bot": "hot-seat", "seed": 3}, 201)
+    auto = game["play"]["auto"]
+    assert [c["target"] for c in auto] == ["off", "off"]  # both men off, by both dice
+    assert sorted(c["die"] for c in auto) == sorted(game["play"]["dice"])
+    done = post(client, f"/api/games/{game['id']}/play", {"clicks": auto})
+    assert done["result"] == f"{game['turn']} wins a gammon: 2 points"
+    split = post(client, "/api/games", {"rules": SPLIT, "bot": "hot-seat", "seed": 3}, 201)
+    assert split["play"] is not None and split["play"]["auto"] is None

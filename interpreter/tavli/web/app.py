@@ -442,6 +442,8 @@ def create_app() -> FastAPI:
             "text": None if finished is None else play_text(finished),
             "svg": Board(session.variant, partial, session.human).svg(),
             "dice": list(partial.dice),
+            # the whole play, where it only bears off and no other is legal: 'bear off for me'
+            "auto": None if made else [c.__dict__ for c in moves.bear_off_only() or []] or None,
         }
 
     return app

@@ -173,6 +173,10 @@ function showGame(game) {
   if ($("auto-roll").checked && game.choices.length === 1 && game.choices[0] === "roll") {
     setTimeout(() => { if (tavli.game === game) decide("roll"); }, 0);
   }
+  // 'bear off for me': a play that only bears off, the only one legal, made at once
+  if ($("auto-bear-off").checked && game.play && game.play.auto) {
+    setTimeout(() => { if (tavli.game === game) sendPlay(game.play.auto); }, 0);
+  }
 }
 
 // a double offered to the person, on the board: the value he would take, Take and Drop beside it
