@@ -178,6 +178,7 @@ def test_a_match_files_games_follow_in_turn_the_winner_starting(tmp_path: Path) 
     # the winner of the first game starts the second: on roll, no opening roll
     assert session.position.phase == "roll" and session.position.turn == winner
     assert [type(a).__name__ for a in session.actions] == ["Starts"]
+    assert session.move_list() == [f"{'XO'[winner]} starts, the last game's winner"]
     assert len(session.records()) == 2
 
 

@@ -306,6 +306,10 @@ class Session:
         """The game so far, one line an action: who did what."""
         lines = []
         for side, action, _ in self.history:
+            if isinstance(action, Starts):  # a match's game begun by the last one's winner
+                lines.append(f"{self.variant.side_names[action.side]} starts, the last game's "
+                             "winner")
+                continue
             who = "both" if side is None else self.variant.side_names[side]
             lines.append(f"{who}: {action}")
         return lines
