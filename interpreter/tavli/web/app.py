@@ -26,20 +26,24 @@ from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from tavli.game.actions import play_from_text
+from tavli.game.match import MAX_LENGTH, MatchState, new_match
 from tavli.game.play_text import play_text
 from tavli.game.position_text import format_position
 from tavli.game.turn import legal_plays, start_turn
 from tavli.language.load import bundled_variants, check_file, load_variant
+from tavli.language.matches import Rotation, load_rotation
 from tavli.language.meaning import RulesErrors
-from tavli.language.resources import bundled_variant_files
-from tavli.model.errors import RulesError, TavliError, UnknownVariantError
+from tavli.language.resources import bundled_match_files, bundled_variant_files
+from tavli.model.errors import RecordError, RulesError, TavliError, UnknownVariantError
 from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
 from tavli.notation.formats import formats_for, guess_format, position_from, position_to
 from tavli.pictures.board import Board
 from tavli.players.bots import OPPONENT
-from tavli.records.mat import format_mat, mat_refusal
+from tavli.records import GameRecord
+from tavli.records.mat import format_mat
 from tavli.web.clicks import Click
+from tavli.web.match_fields import match_fields, rotation_fields
 from tavli.web.move_rows import move_rows
 from tavli.web.session import Session
 
@@ -74,6 +78,10 @@ class NewGame(GameChoice):
     bot: Literal["heuristic", "strong", "rollout", "random", "hot-seat"] = Field(
         OPPONENT, description="the bot, or hot-seat: people take every side at one screen")
     seed: int | None = Field(None, ge=0, le=2**62)
+    match: int | None = Field(None, ge=1, le=MAX_LENGTH,
+                              description="play a match to this many points")
+    rotation: str | None = Field(None, max_length=100, examples=["tavli"], description=(
+        "a bundled match file (GET /api/matches) instead of variant: its games in turn"))
 
 
 class Decision(BaseModel):
@@ -167,6 +175,29 @@ def create_app() -> FastAPI:
         path.write_text(text, encoding="utf-8")
         return path
 
+    def match_of(body: NewGame) -> tuple[Variant, MatchState | None, Rotation | None]:
+        """The first game, the match (None: a single game) and the match file played."""
+        rotation = None
+        if body.rotation is not None:
+            if body.variant is not None or body.rules is not None or body.options:
+                raise Problem(400, "a match file names its own games: give rotation alone "
+                                   "(no variant, rules or options)")
+            if body.rotation not in bundled_match_files():
+                raise Problem(404, f"unknown match {body.rotation!r} (bundled: "
+                              f"{', '.join(sorted(bundled_match_files()))})", "unknown-match")
+            rotation = load_rotation(body.rotation)
+            variant = rotation.games[0]
+        else:
+            variant = variant_of(body)
+        length = body.match if body.match is not None else \
+            rotation.points if rotation is not None else None
+        if length is None:
+            return variant, None, None
+        if variant.sides != 2:
+            raise Problem(400, f"a match is played between two sides; {variant.title} has "
+                               f"{variant.sides}")
+        return variant, new_match(variant, length), rotation
+
     def variant_of(choice: GameChoice) -> Variant:
         if (choice.variant is None) == (choice.rules is None):
             raise Problem(400, "name a bundled variant or give the text of a rules file "
@@ -212,8 +243,15 @@ def create_app() -> FastAPI:
     async def variants() -> list[dict[str, Any]]:
         """Every bundled variant: name, title, the variant it extends, its options."""
         return [{"name": v.name, "title": v.title, "extends": v.extends,
-                 "options": dict(v.options), "faces": v.faces, "dice": v.dice}
+                 "options": dict(v.options), "faces": v.faces, "dice": v.dice,
+                 "sides": v.sides, "cube": v.has_cube}
                 for v in bundled_variants().values()]
+
+    @app.get("/api/matches", tags=["rules"])
+    async def matches() -> list[dict[str, Any]]:
+        """The bundled match files: games of several variants (or one) played in turn to a
+        number of points, as the Tavli match is."""
+        return [rotation_fields(load_rotation(name)) for name in sorted(bundled_match_files())]
 
     @app.get("/api/variants/{name}/rules", tags=["rules"], response_class=PlainTextResponse)
     async def variant_rules(name: str) -> str:
@@ -244,13 +282,15 @@ def create_app() -> FastAPI:
     @app.post("/api/games", tags=["play"], status_code=201)
     async def new_game(body: NewGame) -> dict[str, Any]:
         """Start a game against a bot (the bot plays at once when it is its turn), or a game of
-        people taking turns at one screen (``bot``: hot-seat)."""
-        variant = variant_of(body)
+        people taking turns at one screen (``bot``: hot-seat); with ``match`` or
+        ``rotation``, the first game of a match."""
+        variant, match, rotation = match_of(body)
         seed = body.seed if body.seed is not None else random.randrange(2**31)
         human: Side = 0 if body.human == "X" else 1  # (a game of more sides seats him as X or O)
         session = Session(variant, human, seed, body.bot,
                           rules_name=body.variant or variant.name,
-                          options=tuple(sorted(variant.chosen)))
+                          options=tuple(sorted(variant.chosen)), match=match,
+                          rotation=rotation)
         game = str(next(counter))
         sessions[game] = session
         while len(sessions) > MAX_SESSIONS:
@@ -270,6 +310,13 @@ def create_app() -> FastAPI:
         session.decide(body.decision, body.number, body.choice)
         return state(game, session)
 
+    @app.post("/api/games/{game}/next", tags=["play"])
+    async def next_game(game: str) -> dict[str, Any]:
+        """The match's next game (the same id), once this game is over and the match is not."""
+        session = session_of(game)
+        session.next_game()
+        return state(game, session)
+
     @app.post("/api/games/{game}/clicks", tags=["play"])
     async def clicks(game: str, body: ClicksIn) -> dict[str, Any]:
         """A play being made, one checker at a time: the board after the clicks so far,
@@ -287,7 +334,7 @@ def create_app() -> FastAPI:
 
     @app.get("/api/games/{game}/record", tags=["play"], response_class=PlainTextResponse)
     async def record(game: str) -> PlainTextResponse:
-        """The game record, for ``tavli replay``."""
+        """The game record, for ``tavli replay`` (a match's: every game so far)."""
         session = session_of(game)
         return PlainTextResponse(session.record(), headers={
             "Content-Disposition": f'attachment; filename="tavli-game-{game}.txt"'})
@@ -295,9 +342,9 @@ def create_app() -> FastAPI:
     @app.get("/api/games/{game}/record.mat", tags=["play"], response_class=PlainTextResponse)
     async def record_mat(game: str) -> PlainTextResponse:
         """The game as a Jellyfish / GNU Backgammon ``.mat`` match (the games that text can
-        hold: backgammon and the variations GNU Backgammon names)."""
+        hold: backgammon and the variations GNU Backgammon names); a match's games so far."""
         session = session_of(game)
-        return PlainTextResponse(format_mat([session.game_record()]), headers={
+        return PlainTextResponse(format_mat(session.records()), headers={
             "Content-Disposition": f'attachment; filename="tavli-game-{game}.mat"'})
 
     @app.post("/api/board", tags=["positions"])
@@ -369,7 +416,8 @@ def create_app() -> FastAPI:
             "offer": {"side": variant.side_names[position.turn], "value": position.cube * 2}
             if position.phase == "take-or-drop" else None,
             # a finished game: why the .mat text cannot hold it (None: it can)
-            "mat_refusal": None if result is None else mat_refusal(session.game_record()),
+            "mat_refusal": None if result is None else _mat_refusal(session.records()),
+            "match": match_fields(session),
         }
         if session.missed is not None:  # the person's roll with no move, and its board
             missed, dice = session.missed
@@ -394,9 +442,20 @@ def create_app() -> FastAPI:
             "text": None if finished is None else play_text(finished),
             "svg": Board(session.variant, partial, session.human).svg(),
             "dice": list(partial.dice),
+            # the whole play, where it only bears off and no other is legal: 'bear off for me'
+            "auto": None if made else [c.__dict__ for c in moves.bear_off_only() or []] or None,
         }
 
     return app
+
+
+def _mat_refusal(records: list[GameRecord]) -> str | None:
+    """Why the .mat text cannot hold these games (None: it can)."""
+    try:
+        format_mat(records)
+    except RecordError as error:
+        return str(error)
+    return None
 
 
 def _side(name: str) -> Side:

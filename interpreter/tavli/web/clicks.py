@@ -125,6 +125,19 @@ class Clicks:
             return self.finals.get(view[:self.width])
         return None
 
+    def bear_off_only(self) -> list[Click] | None:
+        """The clicks of the play the page may make at once for a person who asks for it
+        ('bear off for me'): where every legal play bears men off and does nothing else, and
+        they all come to one position (or only one play is legal). None otherwise."""
+        if not self.plays or len(self.finals) != 1 or any(
+                not play.steps or any(step.target != "off" for step in play.steps)
+                for play in self.plays):
+            return None
+        made: list[Click] = []
+        while self.finished(made) is None:  # every single step offered leads to that play
+            made.append(self.next_clicks(made)[0])
+        return made
+
     def board(self, clicks: Sequence[Click]) -> Position:
         """The position part-way through the play: the checkers where ``clicks`` left them,
         the dice still to play."""

@@ -3,6 +3,12 @@
 The session keeps every action (so the game record replays it exactly), asks the bot for its
 decisions as soon as they are its own, and waits for the person's otherwise. Chance (the
 opening roll, every roll) comes from one ``random.Random(seed)``.
+
+A session may be a match (tavli.game.match, the rules the terminal plays): its games follow
+one another in the same session, on the same stream of dice, each played under the match's
+rules (no double in the Crawford game, no automatic doubles); a match file's games
+(tavli.language.matches, the Tavli match) are played in turn, its winner starting the next
+where the file says so.
 """
 
 from __future__ import annotations
@@ -22,22 +28,30 @@ from tavli.game.actions import (
     OpeningChoice,
     OpeningRoll,
     Roll,
+    Starts,
     Take,
-    apply,
 )
 from tavli.game.cube import may_beaver, may_double
 from tavli.game.decide import choices
+from tavli.game.match import (
+    MatchState,
+    after_game,
+    apply_in_match,
+    describe_match,
+    doubling_allowed,
+)
 from tavli.game.movegen import Step
 from tavli.game.opening import new_game
 from tavli.game.play_text import play_text
 from tavli.game.score import Score, score
 from tavli.game.turn import describe_phase, legal_plays
+from tavli.language.matches import Rotation
 from tavli.model.errors import IllegalActionError
 from tavli.model.position import Position, other
 from tavli.model.variant import Side, Variant
 from tavli.players.bots import OPPONENT, bot_for, seat_seed
 from tavli.players.driver import Player
-from tavli.records import GameRecord, format_record
+from tavli.records import GameRecord, crawford_header, format_record, format_records
 from tavli.web.clicks import Click, Clicks
 
 #: the person's decisions, by the name the page sends
@@ -58,21 +72,62 @@ class Session:
     bot_name: str = OPPONENT
     rules_name: str = ""  # the variant's name, or the rules file's for a pasted one
     options: tuple[str, ...] = ()
+    match: MatchState | None = None  # where the match stands before this game (None: money)
+    rotation: Rotation | None = None  # a match file whose games are played in turn
     position: Position = field(init=False)
     actions: list[Action] = field(default_factory=list)
     history: list[tuple[Side | None, Action, Position]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.dice = random.Random(self.seed)
+        self.dice = random.Random(self.seed)  # one stream for the game, or the whole match
         self.hot_seat = self.bot_name == HOT_SEAT
         self.bot: Player = bot_for(OPPONENT if self.hot_seat else self.bot_name,
                                    seat_seed(self.seed, other(self.human)))
+        self.finished: list[GameRecord] = []  # the match's games before this one
+        self._begin(None)
+
+    def _begin(self, starter: Side | None) -> None:
+        """A new game: its opening roll next, or ``starter`` on roll without one."""
         self.position = new_game(self.variant)
+        self.actions, self.history = [], []
         self._clicks: Clicks | None = None
         self.last_play: tuple[Side, tuple[Step, ...]] | None = None
         # the person's roll that had no move, since his last decision: the page shows it
         self.missed: tuple[Position, tuple[int, ...]] | None = None  # and the dice thrown
+        if starter is not None:
+            self._do(None, Starts(starter))
         self.advance()
+
+    # ---- the match
+
+    def match_now(self) -> MatchState | None:
+        """The match as it stands: with this game's points once it is over."""
+        result = self.score()
+        if self.match is None or result is None:
+            return self.match
+        return after_game(self.match, result)
+
+    def next_game(self) -> None:
+        """The match's next game, once this one is over and the match is not."""
+        now, result = self.match_now(), self.score()
+        if now is None or self.match is None:
+            raise IllegalActionError("this is a single game, not a match: start a new game")
+        if result is None:
+            raise IllegalActionError(f"the game is not over: the game waits for "
+                                     f"{self.waiting_for()}")
+        if now.is_over:
+            winner = self.variant.side_names[now.winner or 0]
+            raise IllegalActionError(f"the match is over: {winner} won it "
+                                     f"{now.score[0]}-{now.score[1]}")
+        self.finished.append(self.game_record())
+        self.match = now
+        starter = None
+        if self.rotation is not None:
+            self.variant = self.rotation.game(now.game)
+            self.rules_name = self.variant.name
+            if self.rotation.winner_starts:  # a drawn game: the opening roll decides
+                starter = result.winner
+        self._begin(starter)
 
     # ---- whose decision
 
@@ -99,7 +154,9 @@ class Session:
         variant, position = self.variant, self.position
         match position.phase:
             case "roll":
-                return ["roll", "double"] if may_double(variant, position) else ["roll"]
+                if may_double(variant, position) and doubling_allowed(self.match):
+                    return ["roll", "double"]
+                return ["roll"]
             case "take-or-drop":
                 found = ["take", "drop"]
                 return [*found, "beaver"] if may_beaver(variant, position) else found
@@ -118,7 +175,8 @@ class Session:
     # ---- acting
 
     def _do(self, side: Side | None, action: Action, steps: tuple[Step, ...] = ()) -> None:
-        self.position = apply(self.variant, self.position, action)
+        # (a game of a match: no double in the Crawford game, no automatic doubles)
+        self.position = apply_in_match(self.variant, self.position, action, self.match)
         self.actions.append(action)
         self.history.append((side, action, self.position))
         self._clicks = None
@@ -130,6 +188,10 @@ class Session:
         if decision not in DECISIONS:
             raise IllegalActionError(f"unknown decision {decision!r}: one of "
                                      f"{', '.join(DECISIONS)}")
+        if decision == "double" and self.match is not None and self.match.crawford:
+            raise IllegalActionError(f"no double in the Crawford game ("
+                                     f"{describe_match(self.match)}): the cube comes back in "
+                                     "the game after it")
         if decision not in self.choices():
             raise IllegalActionError(f"{decision} is not possible now: the game waits for "
                                      f"{self.waiting_for()}")
@@ -210,7 +272,8 @@ class Session:
             case "choose-opening":
                 return OpeningChoice(bot.will_roll_again(variant, position)), ()
             case "roll":
-                if may_double(variant, position) and bot.will_double(variant, position):
+                if may_double(variant, position) and doubling_allowed(self.match) \
+                        and bot.will_double(variant, position):
                     return Double(), ()
                 return Roll(tuple(self.dice.randint(1, variant.faces)
                                   for _ in range(variant.dice))), ()
@@ -243,13 +306,23 @@ class Session:
         """The game so far, one line an action: who did what."""
         lines = []
         for side, action, _ in self.history:
+            if isinstance(action, Starts):  # a match's game begun by the last one's winner
+                lines.append(f"{self.variant.side_names[action.side]} starts, the last game's "
+                             "winner")
+                continue
             who = "both" if side is None else self.variant.side_names[side]
             lines.append(f"{who}: {action}")
         return lines
 
     def record(self) -> str:
-        """The game record (docs/game-records.md), replayable with ``tavli replay``."""
-        return format_record(self.game_record())
+        """The game record (docs/game-records.md), replayable with ``tavli replay``: every
+        game of the match so far, where this is one."""
+        records = self.records()
+        return format_record(records[0]) if len(records) == 1 else format_records(records)
+
+    def records(self) -> list[GameRecord]:
+        """The match's games so far (this one last), or this game alone."""
+        return [*self.finished, self.game_record()]
 
     def game_record(self) -> GameRecord:
         """The game so far as a record."""
@@ -262,4 +335,7 @@ class Session:
             options={name: True for name in self.options}, seed=self.seed,
             actions=list(self.actions), players=names,
             result=None if result is None else str(result),
+            match_length=None if self.match is None else self.match.length,
+            match_score=None if self.match is None else self.match.score,
+            crawford=crawford_header(self.match),
         )

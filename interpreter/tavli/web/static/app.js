@@ -79,6 +79,7 @@ async function loadVariants() {
     }
     if (tavli.variants.some((v) => v.name === "backgammon")) select.value = "backgammon";
   }
+  await loadMatches(); // (match.js) the match files, after the games
   showOptions();
 }
 
@@ -86,6 +87,7 @@ function showOptions() {
   const variant = tavli.variants.find((v) => v.name === $("game-select").value);
   const box = $("game-options");
   box.innerHTML = "";
+  showMatchChoice(); // (match.js) a match for two sides
   if (!variant) return;
   for (const [name, description] of Object.entries(variant.options)) {
     const label = document.createElement("label");
@@ -105,10 +107,14 @@ $("game-select").addEventListener("change", () => {
 
 $("new-game-form").addEventListener("submit", async (event) => {
   event.preventDefault();
-  if (tavli.game && !tavli.game.result && !window.confirm("Throw away the game in progress?")) return;
+  const going = tavli.game && (!tavli.game.result || (tavli.game.match && !tavli.game.match.over));
+  if (going && !window.confirm("Throw away the game in progress?")) return;
   const body = { human: $("side-select").value, bot: $("bot-select").value };
+  const chosen = $("game-select").value;
   if (tavli.customRules !== null) body.rules = tavli.customRules;
-  else body.variant = $("game-select").value;
+  else if (chosen.startsWith("match:")) body.rotation = chosen.slice("match:".length);
+  else body.variant = chosen;
+  if (!$("match-choice").hidden && $("match-length").value !== "") body.match = Number($("match-length").value);
   body.options = [...$("game-options").querySelectorAll("input:checked")].map((i) => i.value);
   if ($("seed").value !== "") body.seed = Number($("seed").value);
   await busy(async () => {
@@ -161,10 +167,15 @@ function showGame(game) {
   else if (!game.play) animateMoves(game);
   showColour(game.people.length > 1 ? game.turn : game.human, game.people.length > 1);
   showOffer(game);
+  showMatch(game); // (match.js) the score, the Crawford game, the next game
   // 'roll for me': a roll that is the person's only choice is made at once (once this
   // request is done: the buttons are free again in a moment)
   if ($("auto-roll").checked && game.choices.length === 1 && game.choices[0] === "roll") {
     setTimeout(() => { if (tavli.game === game) decide("roll"); }, 0);
+  }
+  // 'bear off for me': a play that only bears off, the only one legal, made at once
+  if ($("auto-bear-off").checked && game.play && game.play.auto) {
+    setTimeout(() => { if (tavli.game === game) sendPlay(game.play.auto); }, 0);
   }
 }
 
@@ -338,13 +349,17 @@ $("play-again").addEventListener("click", () => {
 
 $("undo").addEventListener("click", () => sendClicks(tavli.clicks.slice(0, -1)));
 
-$("confirm").addEventListener("click", () => busy(async () => {
-  try {
-    showGame(await api("POST", `/api/games/${tavli.game.id}/play`, { clicks: tavli.clicks }));
-  } catch (error) {
-    showError($("error"), error);
-  }
-}));
+$("confirm").addEventListener("click", () => sendPlay(tavli.clicks));
+
+function sendPlay(clicks) {
+  return busy(async () => {
+    try {
+      showGame(await api("POST", `/api/games/${tavli.game.id}/play`, { clicks }));
+    } catch (error) {
+      showError($("error"), error);
+    }
+  });
+}
 
 function decide(decision, number, choice) {
   return busy(async () => {
@@ -439,6 +454,7 @@ $("rules-play").addEventListener("click", () => {
   tavli.customRules = checkedText;
   $("custom-rules-note").hidden = false;
   $("game-options").innerHTML = "";
+  showMatchChoice();
   showTab("play");
   $("new-game").click();
 });
