@@ -5,7 +5,8 @@ with 95 % confidence intervals. Prints numbers, asserts none.
     python bench/bots.py --pairs strong:heuristic --games 200 --variants plakoto fevga
     python bench/bots.py --pairs rollout:heuristic --games 400 --jobs 2   # two games at once
     python bench/bots.py --pairs rollout@16:rollout --variants backgammon  # more samples
-    python bench/bots.py --speed --games 20     # issue 28: rollout/heuristic time, cube time
+    python bench/bots.py --speed --games 20     # issue 28: rollout/heuristic time, cube time,
+                                                # and the batched environment's steps/s
 
 A pairing ``A:B`` plays ``--games`` games of each variant in duplicate pairs, as duplicate
 bridge and backgammon tournaments do: games ``2p`` and ``2p + 1`` roll from the same seed
@@ -236,11 +237,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--speed", action="store_true",
                         help="print the rollout bot's self-play time ratio to the heuristic's "
-                             "and a cube decision's time, compiled and in Python (issue 28)")
+                             "and a cube decision's time, compiled and in Python, then the "
+                             "batched environment's steps/s beside OpenSpiel's (issue 28)")
+    parser.add_argument("--no-batched", action="store_true",
+                        help="with --speed: leave out the batched environment")
     args = parser.parse_args(argv)
     if args.speed:
         for name in args.variants or ["backgammon"]:
             speed(name, args.games)
+        if not args.no_batched:  # issue 28's second target, in the same run
+            import vector  # bench/vector.py, beside this file
+
+            vector.main(["--no-pgx", "--passes", "2"])
         return 0
     names = args.variants or sorted(bundled_variants())
     done: list[Outcome] = []
