@@ -71,8 +71,7 @@ def expected(variant: Variant, position: Position) -> dict[str, dict[str, int]]:
 
 def _expected_many(variant: Variant, position: Position) -> dict[str, dict[str, int]]:
     """Where more than two sides play: each point's men in their owner's colour; every
-    side's hand and off in the trays, X's and O's bar on the bar (the others' bar counts are
-    written in the caption)."""
+    side's bar, hand and off in its place (a half of the bar and a tray's lane shared)."""
     names = variant.side_names
     empty = {key: 0 for side in names for key in (side, f"{side}-pinned")}
     owners = position.owners or (0,) * variant.board.points
@@ -81,8 +80,6 @@ def _expected_many(variant: Variant, position: Position) -> dict[str, dict[str, 
     for side, name in enumerate(names):
         for kind, counts in (("bar", position.bar), ("off", position.off),
                              ("hand", position.hand)):
-            if kind == "bar" and side > 1:
-                continue
             if kind == "hand" and not (variant.setup_hands[side] or counts[side]):
                 continue
             places[f"{kind}:{name}"] = {**empty, name: counts[side]}

@@ -193,6 +193,25 @@ class Geometry(ABC):
     def bar_centre(self, side: Side, index: int, pitch: float = CHECKER) -> XY:
         """Hit checkers stack from the middle of the board outwards."""
 
+    def bar_share(self, side: Side) -> tuple[bool, int, int]:
+        """Where ``side``'s hit checkers wait on the bar: whether in the top half (the
+        viewer's), and its place in that half counted from the middle, of how many. Two
+        sides have a half each; where more play, the viewer and the sides after him take the
+        top half, the rest the bottom, each half shared."""
+        sides = self.variant.sides
+        if sides == 2:
+            return side == self.viewer, 0, 1
+        turn = (side - self.viewer) % sides
+        upper = (sides + 1) // 2
+        return (True, turn, upper) if turn < upper else (False, turn - upper, sides - upper)
+
+    def bar_slot(self, half: Box, side: Side) -> Box:
+        """``side``'s share of ``half`` of the bar (see :meth:`bar_share`)."""
+        top, slot, slots = self.bar_share(side)
+        height = half.height / slots
+        y = half.y + (slots - 1 - slot) * height if top else half.y + slot * height
+        return Box(half.x, y, half.width, height)
+
     @abstractmethod
     def tray_box(self, side: Side, kind: Kind) -> Box:
         """``side``'s lane in the tray where its checkers wait to enter or go when borne off."""
@@ -366,14 +385,14 @@ class Layout(Geometry):
     def bar_box(self, side: Side) -> Box:
         """The half of the bar where ``side``'s hit checkers wait: the top half for the
         viewer (as on the text board), the bottom half for the other side."""
-        top = side == self.viewer
+        top = self.bar_share(side)[0]
         y = self.rows_top if top else self.rows_bottom - self.bar_height
-        return Box(self.bar_left, y, BAR_WIDTH, self.bar_height)
+        return self.bar_slot(Box(self.bar_left, y, BAR_WIDTH, self.bar_height), side)
 
     def bar_centre(self, side: Side, index: int, pitch: float = CHECKER) -> XY:
         box = self.bar_box(side)
         offset = CHECKER / 2 + index * pitch
-        top = side == self.viewer
+        top = self.bar_share(side)[0]
         return box.cx, (box.y + box.height - offset if top else box.y + offset)
 
     def _end_of(self, point: int) -> tuple[Literal["left", "right"], int]:

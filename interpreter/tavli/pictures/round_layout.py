@@ -162,14 +162,14 @@ class RoundLayout(Geometry):
                     2 * (MIDDLE + self.bar_height))]
 
     def bar_box(self, side: Side) -> Box:
-        top = side == self.viewer
+        top = self.bar_share(side)[0]
         y = self.cy - MIDDLE - self.bar_height if top else self.cy + MIDDLE
-        return Box(self.cx - BAR_WIDTH / 2, y, BAR_WIDTH, self.bar_height)
+        return self.bar_slot(Box(self.cx - BAR_WIDTH / 2, y, BAR_WIDTH, self.bar_height), side)
 
     def bar_centre(self, side: Side, index: int, pitch: float = CHECKER) -> XY:
         box = self.bar_box(side)
         offset = CHECKER / 2 + index * pitch
-        top = side == self.viewer
+        top = self.bar_share(side)[0]
         return box.cx, (box.y + box.height - offset if top else box.y + offset)
 
     def _tray_end(self, side: Side, kind: Kind) -> tuple[bool, bool]:

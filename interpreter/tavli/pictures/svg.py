@@ -269,9 +269,12 @@ def _checker(parent: ET.Element, x: float, y: float, side: Side, *, label: str =
     if pinned:
         _el(group, "circle", cx=x, cy=y, r=CHECKER / 2 + 1, fill="none", stroke="#c0392b",
             stroke_width=2.5, stroke_dasharray="4 2", class_="pin-ring")
-    if label:
+    if label and inks is _TWO:
         _text(group, x, y + 4, label, font_size=12, font_weight="bold",
               fill=COLOURS["O"] if side == 0 else COLOURS["X"])
+    elif label:  # any side's colour: a light figure outlined in black reads on each
+        _text(group, x, y + 4, label, font_size=12, font_weight="bold", fill="#fbf7ea",
+              stroke="#000000", stroke_width=2.5, paint_order="stroke")
 
 
 def _directions(root: ET.Element, layout: Geometry) -> None:
@@ -294,13 +297,14 @@ def _bar(root: ET.Element, layout: Geometry, position: Position, inks: Inks = _T
     for bar in layout.bars():
         _el(root, "rect", x=bar.x, y=bar.y, width=bar.width, height=bar.height,
             fill=COLOURS["frame"], class_="bar")
-    for side in SIDES:
+    for side in range(layout.variant.sides):
         box = layout.bar_box(side)
-        place = _el(root, "g", class_="place bar", data_place=f"bar:{SIDE_NAMES[side]}")
+        place = _el(root, "g", class_="place bar",
+                    data_place=f"bar:{layout.variant.side_names[side]}")
         _el(place, "rect", x=box.x, y=box.y, width=box.width, height=box.height,
             fill="transparent", class_="hit-area")
         count = position.bar[side]
-        room = layout.bar_stack
+        room = min(layout.bar_stack, max(1, int(box.height // CHECKER)))  # a shared bar
         for index in range(min(count, room)):
             x, y = layout.bar_centre(side, index)
             label = str(count) if count > room and index == room - 1 else ""
