@@ -334,7 +334,7 @@ class Games:
         except KeyError:  # a step not met before
             by_action = {self._action(kind, move): move for move in moves}
         legal = frozenset(by_action)
-        return legal, by_action, self._masks.get(legal) or self._mask(legal)
+        return legal, by_action, self._mask(legal)
 
     def _action(self, kind: int, step: bytes) -> int:
         """The action of one step's bytes: the kernel's (origin, target, die, hit, a signed

@@ -20,9 +20,7 @@ def follow(
     ``segments`` say (origin cell, target cell, marked hit), in any order the rules allow
     (``in_order``: in the order written), with the number of hits made on the way. A
     segment longer than one die passes through points the text does not name."""
-    generator.begin_part(view, dice, side, turns)
-    view = generator._extend(view)
-    generator._mark_root(view)
+    view = generator.root(view, dice, side, turns)
     found: dict[_View, int] = {}
     seen: set[tuple[_View, tuple[int, ...], tuple[tuple[int, int], ...]]] = set()
     length = generator.length

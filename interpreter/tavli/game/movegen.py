@@ -210,6 +210,14 @@ class Generator:
             kept.append((after, step))
         return kept
 
+    def root(self, view: _View, dice: tuple[int, ...], side: Side,
+             turns: tuple[int, ...]) -> _View:
+        """A part begins from ``view``: the view its search runs on, marked as its root."""
+        self.begin_part(view, dice, side, turns)
+        view = self._extend(view)
+        self._mark_root(view)
+        return view
+
     def _mark_root(self, view: _View) -> None:
         """Where a part's search starts; whether a prime there already traps every enemy
         checker (then the first step must open it, and is judged on the whole board)."""
@@ -435,9 +443,7 @@ class Generator:
         """Distinct results of playing ``dice`` under the forced-play rule, each with the search
         layers that reached it (``steps_to`` reads one step sequence back from them). The
         unchanged view with no layers when nothing can be played."""
-        self.begin_part(view, dice, side, turns)
-        view = self._extend(view)
-        self._mark_root(view)
+        view = self.root(view, dice, side, turns)
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []

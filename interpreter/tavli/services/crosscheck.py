@@ -35,7 +35,7 @@ from tavli.model.errors import NotationError, TavliError
 from tavli.model.position import Position
 from tavli.model.variant import Variant
 from tavli.notation.formats import formats_for, position_from, position_to
-from tavli.services.explain import Board, Explainer, board_of, unfinished_results
+from tavli.services.explain import Explainer, board_of, unfinished_results
 from tavli.services.shards import Shard, ShardProgress, ShardStore, plan, run_shards
 
 
@@ -408,20 +408,19 @@ def _explain(variant: Variant, explainer: Explainer, rolled: Position,
              found: Disagreement) -> None:
     """Name the rule behind each play only one side offers (tavli.services.explain): the
     plays the engine lacks first, whose rules then explain its extra plays where they can."""
-    def board(play: str) -> Board:
-        return board_of(parse_position(variant, play.split(" => ", 1)[1]))
-
-    missing = {board(play) for play in found.only_tavli}
-    offered = (explainer.results(rolled) - missing) | {board(p) for p in found.only_engine}
+    ours = {play: board_of(parse_position(variant, play.split(" => ", 1)[1]))
+            for play in found.only_tavli}
+    theirs = {play: board_of(parse_position(variant, play.split(" => ", 1)[1]))
+              for play in found.only_engine}
+    offered = (explainer.results(rolled) - set(ours.values())) | set(theirs.values())
     lacking = []
-    for play in found.only_tavli:
-        rule = explainer.missing(rolled, board(play), offered)
+    for play, board in ours.items():
+        rule = explainer.missing(rolled, board, offered)
         found.rules[play] = rule.render() if rule is not None else ""
         if rule is not None:
             lacking.append(rule.path)
-    for play in found.only_engine:
-        after = parse_position(variant, play.split(" => ", 1)[1])
-        rule = explainer.extra(rolled, board_of(after), tuple(lacking))
+    for play, board in theirs.items():
+        rule = explainer.extra(rolled, board, tuple(lacking))
         found.rules[play] = rule.render() if rule is not None else ""
 
 
