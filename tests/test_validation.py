@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 import tavli
+from tavli.game.validation import every_problem
 from tavli.services.oracle import handle
 
 START = (-2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2)
@@ -150,8 +152,7 @@ def test_every_position_tavli_makes_passes_the_full_check(name: str) -> None:
     rng = random.Random(27)
     position = tavli.new_game(game)
     for _ in range(600):
-        assert tavli.position_problems(game, replace(position)) == [], \
-            tavli.format_position(game, position)
+        assert every_problem(game, replace(position)) == [], tavli.format_position(game, position)
         action: tavli.Action
         match position.phase:
             case "opening":
@@ -168,3 +169,85 @@ def test_every_position_tavli_makes_passes_the_full_check(name: str) -> None:
             case _:
                 return
         position = tavli.apply(game, position, action)
+
+
+@pytest.mark.parametrize("name", ["backgammon", "plakoto", "nackgammon", "long-nardy",
+                                  "acey-deucey", "tables-rabbatuees", "el-mundo"])
+def test_the_quick_verdict_never_passes_what_the_full_check_refuses(name: str) -> None:
+    """position_problems finds the commonest positions valid in a few lines: on positions of
+    a game and on each of them spoiled one field at a time, it answers what the full check
+    answers, and the quick lines do serve (most positions of a game under way)."""
+    import random
+
+    from tavli.game.validation import _plainly_valid
+
+    game = tavli.load_variant(name)
+    rng = random.Random(5)
+    quick = 0
+    for position in _positions_of(game, rng, 40):
+        spoiled = [position, *(_spoiled(position, rng) for _ in range(12))]
+        for candidate in spoiled:
+            full = every_problem(game, candidate)
+            assert tavli.position_problems(game, candidate) == full
+            if _plainly_valid(game, candidate):
+                quick += 1
+                assert full == [], (tavli.format_position(game, position), candidate)
+    assert quick > 0 or game.sides > 2 or game.stack_states
+
+
+def _positions_of(game: tavli.Variant, rng: Any, count: int) -> list[tavli.Position]:
+    """Positions of a random game, those with dice to play and those waiting for a roll."""
+    found, position = [], tavli.new_game(game)
+    while len(found) < count and not position.is_over:
+        found.append(position)
+        action: tavli.Action
+        match position.phase:
+            case "play":
+                position = rng.choice(tavli.plays(game, position)).position
+                continue
+            case "opening":
+                action = tavli.OpeningRoll(rng.randint(1, game.faces), rng.randint(1, game.faces))
+            case "roll":
+                action = tavli.Roll(tuple(rng.randint(1, game.faces) for _ in range(game.dice)))
+            case "choose-double":
+                action = tavli.ChooseDouble(rng.randint(1, game.faces))
+            case "choose-opening":
+                action = tavli.OpeningChoice(roll_again=False)
+            case _:
+                break
+        position = tavli.apply(game, position, action)
+    return found
+
+
+def _spoiled(position: tavli.Position, rng: Any) -> tavli.Position:
+    """``position`` with one field changed to a value a hand might write."""
+    field = rng.choice(["points", "bar", "off", "hand", "turn", "phase", "dice", "cube",
+                        "cube_owner", "pinned", "counters", "all off"])
+    points = list(position.points)
+    match field:
+        case "points":
+            points[rng.randrange(len(points))] += rng.choice([-2, -1, 1, 2])
+            return replace(position, points=tuple(points))
+        case "bar" | "off" | "hand":
+            counts = list(getattr(position, field))
+            counts[rng.randrange(len(counts))] += rng.choice([-1, 1, 15])
+            return replace(position, **{field: tuple(counts)})
+        case "turn":
+            return replace(position, turn=rng.choice([1, 2, -1, 7]))
+        case "phase":
+            return replace(position, phase=rng.choice(["play", "over", "dropped", "roll",
+                                                       "bogus"]))
+        case "dice":
+            return replace(position, dice=rng.choice([(), (0, 3), (7, 1), (6, 6, 6), (2,)]))
+        case "cube":
+            return replace(position, cube=rng.choice([0, 3, 128, 1024, -2]))
+        case "cube_owner":
+            return replace(position, cube_owner=rng.choice([0, 1, 2, None]))
+        case "pinned":
+            return replace(position, pinned=(1,) + (0,) * (len(points) - 1))
+        case "all off" if len(position.off) == 2:  # X has borne every checker off
+            total = position.checkers_of(0)
+            return replace(position, points=tuple(min(c, 0) for c in points),
+                           bar=(0, position.bar[1]), hand=(0, position.hand[1]),
+                           off=(total, position.off[1]))
+    return replace(position, counters=(1, 0))

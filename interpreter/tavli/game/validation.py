@@ -39,6 +39,11 @@ class InvalidPositionError(TavliError):
 
 def position_problems(variant: Variant, position: Position) -> list[str]:
     """Every reason ``position`` cannot happen in ``variant``; empty if it can."""
+    return [] if _plainly_valid(variant, position) else every_problem(variant, position)
+
+
+def every_problem(variant: Variant, position: Position) -> list[str]:
+    """``position_problems`` with every check made, none taken as read."""
     problems: list[str] = []
     size = variant.board.points
     if len(position.points) != size:
@@ -64,6 +69,38 @@ def position_problems(variant: Variant, position: Position) -> list[str]:
     if not problems:
         problems += _end_problems(variant, position)
     return problems
+
+
+def _plainly_valid(variant: Variant, position: Position) -> bool:
+    """The commonest positions (two sides, a game under way, no pins, stacks or counters)
+    found valid at once, every check below in a few lines; False sends the position through
+    them all (tests/test_validation.py holds the two to the same verdicts)."""
+    if type(position) is not Position or variant.sides != 2 or variant.hit_out \
+            or position.phase not in _UNDER_WAY or position.pinned or position.stacks \
+            or position.counters or position.turn not in (0, 1) \
+            or len(position.points) != variant.board.points:
+        return False
+    bar, hand, off = position.bar, position.hand, position.off
+    if len(bar) != 2 or len(hand) != 2 or len(off) != 2 or min(*bar, *hand, *off) < 0:
+        return False
+    if (hand[0] and not variant.setup_hands[0]) or (hand[1] and not variant.setup_hands[1]):
+        return False
+    checkers, points = variant.checkers, position.points
+    if sum([c for c in points if c > 0]) + bar[0] + hand[0] + off[0] != checkers \
+            or -sum([c for c in points if c < 0]) + bar[1] + hand[1] + off[1] != checkers \
+            or off[0] >= checkers or off[1] >= checkers:  # (all off: the game is over)
+        return False
+    dice, lowest = position.dice, 0 if variant.stages else 1
+    if (dice and not lowest <= min(dice) <= max(dice) <= variant.faces) \
+            or (position.phase == "play" and not dice):
+        return False
+    cube, owner, most = position.cube, position.cube_owner, variant.cube_max
+    return type(cube) is int and cube >= 1 and not cube & (cube - 1) \
+        and (most is None or cube <= most) and (owner is None or (most is not None
+                                                                  and owner in (0, 1)))
+
+
+_UNDER_WAY = frozenset({"roll", "play", "take-or-drop"})
 
 
 def _owner_problems(variant: Variant, position: Position) -> list[str]:

@@ -86,33 +86,28 @@ def parse_fibs(variant: Variant, text: str) -> Position:
     if fields[0] != "board" or len(fields) != _FIELDS:
         raise NotationError(f"{text!r} is not a FIBS board: that is 'board:' and {_FIELDS - 1} "
                             f"more fields separated by ':' (this has {len(fields)})")
-    numbers: list[int] = []
-    if _NUMBERS.fullmatch(cleaned, len(fields[0]) + len(fields[1]) + len(fields[2]) + 3):
-        numbers = [int(word) for word in fields[3:]]  # every field a number: read at once
-    for index, word in enumerate(fields[3:] if not numbers else (), start=3):
-        if not _INT.match(word.strip()):
-            raise NotationError(f"{text!r}: field {index + 1} must be a whole number, "
-                                f"not {word!r}")
-        numbers.append(int(word))
-    cells = numbers[3:29]
-    (whose, my1, my2, op1, op2, cube, i_may, opp_may, doubled, colour, direction,
-     _home, _bar, my_off, opp_off, my_bar, opp_bar) = numbers[29:46]
-    if colour not in (-1, 1) or direction not in (-1, 1) or whose not in (-1, 0, 1):
-        raise NotationError(f"{text!r}: colour, direction and turn must be -1 or 1 (turn also "
-                            "0 when the game is over)")
-    you: Side = 0 if colour == -1 else 1
+    if not _NUMBERS.fullmatch(cleaned, len(fields[0]) + len(fields[1]) + len(fields[2]) + 3):
+        for index, word in enumerate(fields[3:], start=3):
+            if not _INT.match(word.strip()):
+                raise NotationError(f"{text!r}: field {index + 1} must be a whole number, "
+                                    f"not {word!r}")
+    key = (id(variant), *fields[32:45])  # whose turn .. bar: what a game's positions share
+    known = _TURNS.get(key)
+    if known is None or known[0] is not variant:
+        known = (variant, _turn_fields(variant, [int(word) for word in fields[32:45]], text))
+        if len(_TURNS) >= 256:
+            _TURNS.clear()
+        _TURNS[key] = known
+    you, direction, cube, cube_owner, turn = known[1]
     opp = other(you)
-    mine, theirs = [0] * 25, [0] * 25
-    for index in range(1, 25):
-        count = cells[index]
-        if not count:
-            continue
-        owner: Side = 0 if count < 0 else 1
-        own = index if direction == -1 else 25 - index  # the player's own point
-        if owner == you:
-            mine[own - 1] = abs(count)
-        else:
-            theirs[24 - own] = abs(count)
+    cells = [int(word) for word in fields[6:32]]
+    my_off, opp_off, my_bar, opp_bar = [int(word) for word in fields[45:49]]
+    # the cells in the player's own numbering (direction -1: cell i is his point i); his
+    # checkers have his colour's sign
+    own = cells[1:25] if direction == -1 else cells[24:0:-1]
+    sign = _sign(you)
+    mine = [count * sign if count * sign > 0 else 0 for count in own]
+    theirs = [-count * sign if count * sign < 0 else 0 for count in reversed(own)]
     your_bar_cell = cells[25] if direction == -1 else cells[0]
     opp_bar_cell = cells[0] if direction == -1 else cells[25]
     for name, cell, count in (("player", your_bar_cell, my_bar), ("opponent", opp_bar_cell,
@@ -120,13 +115,34 @@ def parse_fibs(variant: Variant, text: str) -> Position:
         if count < 0 or (cell and abs(cell) != count):
             raise NotationError(f"{text!r}: the {name}'s bar shows {cell} on the board but "
                                 f"{count} in the 'on bar' field")
-    mine[24], theirs[24] = my_bar, opp_bar
+    mine.append(my_bar)
+    theirs.append(opp_bar)
     x, o = (mine, theirs) if you == 0 else (theirs, mine)
     position = from_side_boards(variant, tuple(x), tuple(o), FORMAT, text)
     if (position.off[you], position.off[opp]) != (my_off, opp_off):
         raise NotationError(f"{text!r}: the board leaves {position.off[you]} and "
                             f"{position.off[opp]} checkers off, but the 'on home' fields say "
                             f"{my_off} and {opp_off}")
+    position = changed(position, cube=cube, cube_owner=cube_owner)
+    return with_turn_state(variant, position, turn, FORMAT, text)
+
+
+TurnFields = tuple[Side, int, int, Side | None, TurnState]
+# What the fields from whose turn to the bar say, by their text (the positions of a game
+# share a few): read and checked once. Kept with the variant (so an id is never another's).
+_TURNS: dict[tuple[object, ...], tuple[Variant, TurnFields]] = {}
+
+
+def _turn_fields(variant: Variant, numbers: list[int], text: str) -> TurnFields:
+    """The player (``you``), the direction, the cube, its owner and the turn that the
+    fields from whose turn to the bar say."""
+    (whose, my1, my2, op1, op2, cube, i_may, opp_may, doubled, colour, direction,
+     _home, _bar) = numbers
+    if colour not in (-1, 1) or direction not in (-1, 1) or whose not in (-1, 0, 1):
+        raise NotationError(f"{text!r}: colour, direction and turn must be -1 or 1 (turn also "
+                            "0 when the game is over)")
+    you: Side = 0 if colour == -1 else 1
+    opp = other(you)
     if cube < 1 or cube & (cube - 1) or cube > 1 << 15:
         raise NotationError(f"{text!r}: the cube shows a power of two, not {cube}")
     cube_owner: Side | None = None
@@ -137,7 +153,6 @@ def parse_fibs(variant: Variant, text: str) -> Position:
     if cube_owner is not None and not variant.has_cube:
         raise NotationError(f"{text!r}: only one player may double, but {variant.title} has "
                             "no doubling cube")
-    position = changed(position, cube=cube, cube_owner=cube_owner)
     if whose == 0:
         turn = TurnState(you, (0, 0), False, "over")
     elif doubled:
@@ -146,4 +161,4 @@ def parse_fibs(variant: Variant, text: str) -> Position:
         mover: Side = 0 if whose == -1 else 1
         dice = (my1, my2) if mover == you else (op1, op2)
         turn = TurnState(mover, dice, False, "playing")
-    return with_turn_state(variant, position, turn, FORMAT, text)
+    return you, direction, cube, cube_owner, turn

@@ -258,24 +258,42 @@ def _read_gnubg_match(variant: Variant, text: str) -> tuple[Position, MatchState
         raise NotationError("a GNU Backgammon ID is 27 characters long (PositionID:MatchID)")
     pid, _, mid = cleaned.partition(":")
     not_on_roll, on_roll = boards_from_position_id(pid.strip())
-    key = match_key(mid.strip()) if mid.strip() else MatchKey()
+    mid = mid.strip()
+    known = _MATCH_IDS.get((id(variant), mid))
+    if known is None or known[0] is not variant:
+        known = (variant, _match_fields(variant, mid, text))
+        if len(_MATCH_IDS) >= 256:
+            _MATCH_IDS.clear()
+        _MATCH_IDS[id(variant), mid] = known
+    turn, cube, owner, match = known[1]
+    x, o = (on_roll, not_on_roll) if turn.mover == 0 else (not_on_roll, on_roll)
+    position = from_side_boards(variant, x, o, FORMAT, text)
+    position = changed(position, cube=cube, cube_owner=owner)
+    return with_turn_state(variant, position, turn, FORMAT, text), match
+
+
+MatchFields = tuple[TurnState, int, Side | None, MatchState | None]
+# What a Match ID says, by its text (positions of a game share a few): its fields read and
+# checked once. Kept with the variant (so an id is never another's); bounded.
+_MATCH_IDS: dict[tuple[int, str], tuple[Variant, MatchFields]] = {}
+
+
+def _match_fields(variant: Variant, mid: str, text: str) -> MatchFields:
+    """The turn, the cube, its owner and the match a Match ID (``mid``, "" for none) says."""
+    key = match_key(mid) if mid else MatchKey()
     if key.resigned:
         raise NotationError(f"{text!r}: a resignation is offered; tavli has no resignations")
     if key.game_state == 3:
         raise NotationError(f"{text!r}: the game was resigned; tavli has no resignations")
-    mover = _side(key.on_roll)
-    x, o = (on_roll, not_on_roll) if mover == 0 else (not_on_roll, on_roll)
-    position = from_side_boards(variant, x, o, FORMAT, text)
     if key.cube_owner != 3 and not variant.has_cube:
         raise NotationError(f"{text!r}: the cube has an owner, but {variant.title} has no "
                             "doubling cube")
     owner = None if key.cube_owner == 3 else _side(key.cube_owner)
-    position = changed(position, cube=key.cube, cube_owner=owner)
     state = {0: "opening", 1: "playing", 2: "over", 4: "dropped"}[key.game_state]
-    turn = TurnState(mover, key.dice, key.doubled, state)
-    if mid.strip():
+    turn = TurnState(_side(key.on_roll), key.dice, key.doubled, state)
+    if mid:
         _check_jacoby(variant, key, text)
-    return with_turn_state(variant, position, turn, FORMAT, text), _match(variant, key, text)
+    return turn, key.cube, owner, _match(variant, key, text)
 
 
 def _check_jacoby(variant: Variant, key: MatchKey, text: str) -> None:

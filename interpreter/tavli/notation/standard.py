@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tavli.game.turn import start_turn
+from tavli.model import position as position_module
 from tavli.model.errors import NotationError
 from tavli.model.position import Position, changed, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
@@ -97,25 +98,26 @@ def from_side_boards(
 ) -> Position:
     """A position (X to roll, cube centred) from the two boards; the checkers not on the
     board are off. Errors say what is inconsistent."""
-    check_variant(variant, fmt)
-    points = [0] * 24
-    for point in range(1, 25):
-        mine, theirs = x[point - 1], o[24 - point]
-        if mine and theirs:
-            raise NotationError(
-                f"{text!r}: board point {point} holds checkers of both players"
-            )
-        points[point - 1] = mine - theirs
+    if not fits(variant):
+        check_variant(variant, fmt)
+    theirs = o[23::-1]  # O's own point 25-p is board point p
+    points = tuple([a - b for a, b in zip(x[:24], theirs, strict=True)])
+    totals = (sum(x), sum(o))
+    # counts are never negative: |a - b| falls short of a + b just where both are there
+    if sum(map(abs, points)) != totals[0] - x[24] + totals[1] - o[24]:
+        point = next(p for p in range(1, 25) if x[p - 1] and theirs[p - 1])
+        raise NotationError(f"{text!r}: board point {point} holds checkers of both players")
     off = []
-    for side, board in ((0, x), (1, o)):
-        total = sum(board)
+    for side, total in enumerate(totals):
         if total > variant.checkers:
             raise NotationError(
                 f"{text!r}: {SIDE_NAMES[side]} has {total} checkers on the board and bar; "
                 f"{variant.name} has {variant.checkers} a side"
             )
         off.append(variant.checkers - total)
-    return Position(tuple(points), bar=(x[24], o[24]), off=(off[0], off[1]))
+    return position_module.make_position(points, (x[24], o[24]), (0, 0), (off[0], off[1]), 0,
+                                         "roll", (), (), 1, None, (), (0, 0), (0, 0), "", (),
+                                         (), None)
 
 
 def winner_by_checkers(variant: Variant, position: Position) -> Side | None:

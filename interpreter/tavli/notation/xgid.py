@@ -93,28 +93,50 @@ def parse_xgid(variant: Variant, text: str) -> Position:
                             f"{len(cleaned)}")
     if cleaned.upper().startswith("XGID="):
         cleaned = cleaned[5:]
-    fields = cleaned.split(":")
-    if len(fields) not in (9, 10):
-        raise NotationError(f"{text!r} is not an XGID: it has {len(fields)} fields separated by "
-                            "':', not 10 (position:cube:owner:turn:dice:score:score:rules:"
-                            "match length:max cube)")
-    cells = fields[0]
+    cells, _, rest = cleaned.partition(":")
+    known = _RESTS.get((id(variant), rest))
+    if known is None or known[0] is not variant:
+        known = (variant, _rest_fields(variant, rest, ":" in cleaned, text))
+        if len(_RESTS) >= 256:
+            _RESTS.clear()
+        _RESTS[id(variant), rest] = known
     if not _CELL.match(cells):
         raise NotationError(f"{text!r}: the XGID position is 26 characters of '-', A-P and "
                             f"a-p, not {cells!r}")
     if cells[0].isupper() or cells[25].islower():
         raise NotationError(f"{text!r}: the first character is the top player's bar "
                             "(lower case) and the last the bottom player's (upper case)")
-    x = [0] * 25
-    o = [0] * 25
-    counts = [0 if c == "-" else ord(c.lower()) - ord("a") + 1 for c in cells]
-    for index in range(1, 25):
-        if cells[index].isupper():
-            x[index - 1] = counts[index]
-        elif cells[index].islower():
-            o[24 - index] = counts[index]
-    x[24], o[24] = counts[25], counts[0]
+    # cell p is board point p: X's own point p, O's own point 25 - p
+    x = [_X_COUNTS[c] for c in cells[1:25]]
+    x.append(_COUNTS[cells[25]])
+    o = [_O_COUNTS[c] for c in cells[24:0:-1]]
+    o.append(_COUNTS[cells[0]])
+    cube, owner, turn = known[1]
     position = from_side_boards(variant, tuple(x), tuple(o), FORMAT, text)
+    position = changed(position, cube=cube, cube_owner=owner)
+    return with_turn_state(variant, position, turn, FORMAT, text)
+
+
+_LETTERS = "ABCDEFGHIJKLMNOP"
+_COUNTS = {"-": 0, **{c: n for n, c in enumerate(_LETTERS, 1)},
+           **{c.lower(): n for n, c in enumerate(_LETTERS, 1)}}
+_X_COUNTS = {c: n if c.isupper() else 0 for c, n in _COUNTS.items()}
+_O_COUNTS = {c: n if c.islower() else 0 for c, n in _COUNTS.items()}
+
+RestFields = tuple[int, Side | None, TurnState]
+# What the fields after the board say, by their text (the positions of a game share a
+# few): read and checked once. Kept with the variant (so an id is never another's); bounded.
+_RESTS: dict[tuple[int, str], tuple[Variant, RestFields]] = {}
+
+
+def _rest_fields(variant: Variant, rest: str, any_rest: bool, text: str) -> RestFields:
+    """The cube, its owner and the turn the fields after the board (``rest``, if there
+    are ``any_rest``) say."""
+    fields = ["", *rest.split(":")] if any_rest else [""]
+    if len(fields) not in (9, 10):
+        raise NotationError(f"{text!r} is not an XGID: it has {len(fields)} fields separated by "
+                            "':', not 10 (position:cube:owner:turn:dice:score:score:rules:"
+                            "match length:max cube)")
     cube_log = _number(fields[1], "cube", text, 0, 15)
     owner_word = _number(fields[2], "cube owner", text, -1, 1)
     turn_word = fields[3]
@@ -131,17 +153,15 @@ def parse_xgid(variant: Variant, text: str) -> Position:
         raise NotationError(f"{text!r}: the cube has an owner, but {variant.title} has no "
                             "doubling cube")
     owner: Side | None = None if owner_word == 0 else 0 if owner_word == 1 else 1
-    position = changed(position, cube=1 << cube_log, cube_owner=owner)
     mover: Side = 0 if turn_word == "1" else 1
     dice_word = fields[4]
     if dice_word == "D":
-        turn = TurnState(mover, (0, 0), True, "playing")
-    elif re.fullmatch(r"[0-6]{2}", dice_word):
-        turn = TurnState(mover, (int(dice_word[0]), int(dice_word[1])), False, "playing")
-    elif dice_word in ("B", "R"):
+        return 1 << cube_log, owner, TurnState(mover, (0, 0), True, "playing")
+    if re.fullmatch(r"[0-6]{2}", dice_word):
+        dice = (int(dice_word[0]), int(dice_word[1]))
+        return 1 << cube_log, owner, TurnState(mover, dice, False, "playing")
+    if dice_word in ("B", "R"):
         raise NotationError(f"{text!r}: a beaver or raccoon is pending; tavli's cube has "
                             "neither")
-    else:
-        raise NotationError(f"{text!r}: the dice field is two digits (00 if not rolled) or D, "
-                            f"not {dice_word!r}")
-    return with_turn_state(variant, position, turn, FORMAT, text)
+    raise NotationError(f"{text!r}: the dice field is two digits (00 if not rolled) or D, "
+                        f"not {dice_word!r}")

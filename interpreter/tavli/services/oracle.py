@@ -383,7 +383,7 @@ def _plays(request: Request) -> Encoded:
     expanded = request.get("expanded", bool, False)
     items = play_items(variant, rolled, legal_plays(variant, rolled), fmt, expanded,
                        lambda after: _position_text(variant, after, fmt, match),
-                       lambda after: _state_text(variant, after, fmt, match))
+                       lambda after: _state_text(variant, after, fmt, match), match)
     dice = ", ".join(map(str, rolled.dice))  # whole numbers, as json.dumps writes them
     return Encoded(f'{{"turn": {_string(variant.side_names[rolled.turn])}, "dice": [{dice}], '
                    f'"plays": [{items}]}}')

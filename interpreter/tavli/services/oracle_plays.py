@@ -15,7 +15,7 @@ writes the same bytes (tests/test_oracle_fast.py holds the two to it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from json.encoder import encode_basestring_ascii
 from typing import Any
 
@@ -25,22 +25,27 @@ from tavli.game.position_text import results_writer
 from tavli.model.position import Position, other
 from tavli.model.variant import Variant
 from tavli.notation.standard import turn_state
+from tavli.services.oracle_sides import keep
 
 _items = kernel_function("play_items")
 _parts = kernel_function("board_parts")
 _CODES = {"native": 0, "gnubg": 1, "xgid": 2, "fibs": 3}
-
 Pieces = tuple[int, str, str, str, str]
+# a result's text and fields but its board, by what they depend on (kernel_items); each
+# entry keeps its variant, so that a key's id is never another's
+_PIECES: dict[tuple[object, ...], tuple[Variant, Pieces]] = {}
 
 
 def play_items(
     variant: Variant, rolled: Position, plays: list[Any], fmt: str, expanded: bool,
     position_text: Callable[[Position], str], state_text: Callable[[Position], str],
+    context: Hashable = None,
 ) -> str:
     """The items of a ``plays`` reply to ``rolled`` (``{"play": ..., "position": ...,
     ...}, ...``): ``position_text`` writes a result in the request's notation and
-    ``state_text`` the reply's fields after it (JSON)."""
-    fast = kernel_items(variant, plays, fmt, expanded, position_text, state_text)
+    ``state_text`` the reply's fields after it (JSON); ``context``, whatever else those two
+    read (the match), so that their pieces are kept across requests."""
+    fast = kernel_items(variant, plays, fmt, expanded, position_text, state_text, context)
     if fast is not None:
         return fast
     # the JSON written here, each play's fixed part once per distinct state, not built as
@@ -61,17 +66,31 @@ def play_items(
 def kernel_items(
     variant: Variant, plays: list[Any], fmt: str, expanded: bool,
     position_text: Callable[[Position], str], state_text: Callable[[Position], str],
+    context: Hashable = None,
 ) -> str | None:
     """The items of a ``plays`` reply (``{"play": ..., "position": ..., ...}, ...``) as
     the kernel writes them, or None where the Python writer must: ``position_text`` writes a
-    result in the request's notation and ``state_text`` the reply's fields after it."""
+    result in the request's notation and ``state_text`` the reply's fields after it;
+    ``context``: what else they read."""
     if _items is None or variant.stacked or variant.hit_out or variant.hit_return \
             or fmt not in _CODES:
         return None  # (a pile's or an out count's text, a play written in its order: Python's)
     code, tracks = _CODES[fmt], variant.tracks
 
     def state_of(after: Position) -> Pieces | None:
-        return _pieces(variant, code, tracks, after, position_text, state_text)
+        # The pieces depend on the fields the kernel's same_turn compares, never on the
+        # board (they are split around its parts): kept across requests, whose results
+        # mostly share them (the other side to roll, the same cube).
+        key = (id(variant), code, context, after.turn, after.phase, after.dice, after.rest,
+               after.cube, after.cube_owner, after.turns, after.doubles, after.chain,
+               after.stacks, after.counters)
+        hit = _PIECES.get(key)
+        if hit is not None and hit[0] is variant:
+            return hit[1]
+        pieces = _pieces(variant, code, tracks, after, position_text, state_text)
+        if pieces is not None and after.phase == "roll":  # (an end's words read the board)
+            keep(_PIECES, key, (variant, pieces))
+        return pieces
 
     written: str | None = _items(plays, expanded, code, tracks, state_of)
     return written
