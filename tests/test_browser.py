@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -141,6 +142,18 @@ def test_a_whole_game_of_backgammon_by_clicks_and_drags(page: Any) -> None:
         page.click("#record-mat")
     record, = parse_mat(Path(download.value.path()).read_text())
     assert record.variant == "backgammon" and record.result == result
+    # the analysis: every play of the person's and every cube decision, valued in points
+    moves = page.evaluate("window.tavli.game.moves")
+    now = version(page)
+    page.click("#analyse")
+    after(page, now)
+    rows = page.locator("#analysis tr.decision")
+    plays = page.locator("#analysis tr.decision.play")
+    assert plays.count() == sum(line.startswith("X: play ") for line in moves)
+    assert rows.count() > plays.count()  # rolls where a double could have been offered
+    for cells in rows.evaluate_all("rows => rows.map(r => [...r.cells].map(c => c.textContent))"):
+        assert re.fullmatch(r"-?\d+\.\d{3}", cells[2]) and re.fullmatch(r"\d+\.\d{3}", cells[5])
+    assert "GNU Backgammon" in page.inner_text("#analysis .unit")
 
 
 def test_undo_takes_back_a_move_before_the_play_is_confirmed(page: Any) -> None:

@@ -351,3 +351,19 @@ def test_an_opening_tie_that_turns_the_cube_is_said_in_the_move_list(client: Tes
     # BG-07: each tie doubles the stake; then O's 6 beats X's 2 and O plays the 6-2 first
     assert game["rows"][:2] == [["33: the cube turns to 2"], ["66: the cube turns to 4"]]
     assert game["rows"][2][0] == "" and game["rows"][2][1].startswith("62: ")
+
+
+def test_the_analysis_of_a_game_weighs_each_decision_and_refuses_an_unknown_side(
+        client: TestClient) -> None:
+    """GET /api/games/{id}/analysis: the person's decisions so far, each with its value,
+    the best's and what it gave up (0 or more); a side the game does not have is refused."""
+    game = client.post("/api/games", json={"variant": "backgammon", "seed": 4,
+                                           "bot": "random"}).json()
+    finished = play_out(client, game)
+    found = client.get(f"/api/games/{game['id']}/analysis").json()
+    plays = [line for line in finished["moves"] if line.startswith(f"{finished['human']}: play")]
+    assert found["side"] == finished["human"]
+    assert len([d for d in found["decisions"] if d["kind"] == "play"]) == len(plays)
+    assert all(d["loss"] >= 0 and d["best_value"] >= d["value"] for d in found["decisions"])
+    bad = client.get(f"/api/games/{game['id']}/analysis", params={"side": "Q"})
+    assert bad.status_code == 400 and "sides are X, O" in bad.json()["error"]

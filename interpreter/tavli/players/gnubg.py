@@ -108,10 +108,18 @@ def equity(variant: Variant, position: Position, side: Side) -> float:
     if result is not None:
         points = result.points / position.cube
         return points if result.winner == side else -points
+    on_roll = chances(variant, position)[5]
+    return on_roll if position.turn == side else -on_roll
+
+
+def chances(variant: Variant, position: Position) -> tuple[float, ...]:
+    """GNU Backgammon's 0-ply evaluation of ``position`` for the player on roll (about to
+    roll): his chances to win, win a gammon, win a backgammon, lose a gammon, lose a
+    backgammon, and his cubeless equity."""
     gnubg = _gnubg()
     board = gnubg.position_from_id(position_to(variant, position, "gnubg").split(":")[0])
-    on_roll = float(gnubg.evaluate(board, gnubg.cube_info(), gnubg.eval_context(0, 0))[5])
-    return on_roll if position.turn == side else -on_roll
+    return tuple(float(x) for x in gnubg.evaluate(board, gnubg.cube_info(),
+                                                  gnubg.eval_context(0, 0)))
 
 
 def rate_plays(variant: Variant, position: Position,

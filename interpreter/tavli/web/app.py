@@ -39,6 +39,7 @@ from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
 from tavli.notation.formats import formats_for, guess_format, position_from, position_to
 from tavli.pictures.board import Board
+from tavli.players.analysis import analyse
 from tavli.players.bots import OPPONENT
 from tavli.records import GameRecord
 from tavli.records.mat import format_mat
@@ -346,6 +347,25 @@ def create_app() -> FastAPI:
         session = session_of(game)
         return PlainTextResponse(format_mat(session.records()), headers={
             "Content-Disposition": f'attachment; filename="tavli-game-{game}.mat"'})
+
+    @app.get("/api/games/{game}/analysis", tags=["play"])
+    async def analysis(game: str, side: str | None = None) -> dict[str, Any]:
+        """Each of the person's decisions in this game (``side``: whose, at hot-seat)
+        weighed against the best, in expected points (tavli.players.analysis)."""
+        session = session_of(game)
+        variant = session.variant
+        if side is not None and side not in variant.side_names[:variant.sides]:
+            raise Problem(400, f"{variant.name}'s sides are "
+                          f"{', '.join(variant.side_names[:variant.sides])}, not {side!r}")
+        seat = session.human if side is None else variant.side_names.index(side)
+        found = analyse(variant, session.history, seat, session.match, session.seed)
+        return {"side": variant.side_names[seat], "unit": found.unit,
+                "given_up": round(found.given_up, 4),
+                "decisions": [{"turn": d.turn, "kind": d.kind, "made": d.made,
+                               "value": round(d.value, 4), "best": d.best,
+                               "best_value": round(d.best_value, 4),
+                               "loss": round(d.loss, 4), "mark": d.mark}
+                              for d in found.decisions]}
 
     @app.post("/api/board", tags=["positions"])
     async def board(body: PositionQuery) -> dict[str, Any]:

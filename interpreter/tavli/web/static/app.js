@@ -168,6 +168,7 @@ function showGame(game) {
   showColour(game.people.length > 1 ? game.turn : game.human, game.people.length > 1);
   showOffer(game);
   showMatch(game); // (match.js) the score, the Crawford game, the next game
+  showAnalysis(game); // (analysis.js) once the game is over, what each decision gave up
   // 'roll for me': a roll that is the person's only choice is made at once (once this
   // request is done: the buttons are free again in a moment)
   if ($("auto-roll").checked && game.choices.length === 1 && game.choices[0] === "roll") {
