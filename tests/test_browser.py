@@ -156,6 +156,29 @@ def test_a_whole_game_of_backgammon_by_clicks_and_drags(page: Any) -> None:
     assert "GNU Backgammon" in page.inner_text("#analysis .unit")
 
 
+def test_hint_lists_every_legal_play_best_first(page: Any) -> None:
+    new_game(page, "backgammon", 3)
+    while page.evaluate("window.tavli.play") is None:  # roll until the person has a play
+        now = version(page)
+        page.click("#roll")
+        after(page, now)
+    game = page.evaluate("window.tavli.game")
+    explored = page.evaluate("""([position]) => fetch('/api/explore', {method: 'POST',
+        headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant:
+        'backgammon', position})}).then((r) => r.json())""", [game["position"]])
+    now = version(page)
+    page.click("#hint")
+    after(page, now)
+    rows = page.locator("#hints li").all_inner_texts()
+    assert sorted(row.split()[:-1] for row in rows) == sorted(
+        p["play"].split() for p in explored["plays"])
+    values = [float(row.split()[-1]) for row in rows]
+    assert values == sorted(values, reverse=True)
+    assert "GNU Backgammon" in page.inner_text("#hints .unit")
+    play_first(page)  # the play made, the hints go
+    assert page.locator("#hints li").count() == 0
+
+
 def test_undo_takes_back_a_move_before_the_play_is_confirmed(page: Any) -> None:
     new_game(page, "backgammon", 3)
     while page.evaluate("window.tavli.play") is None:  # roll until the person has a play

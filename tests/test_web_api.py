@@ -365,5 +365,7 @@ def test_the_analysis_of_a_game_weighs_each_decision_and_refuses_an_unknown_side
     assert found["side"] == finished["human"]
     assert len([d for d in found["decisions"] if d["kind"] == "play"]) == len(plays)
     assert all(d["loss"] >= 0 and d["best_value"] >= d["value"] for d in found["decisions"])
+    hint = client.get(f"/api/games/{game['id']}/hint")  # the game is over: no play to hint at
+    assert hint.status_code == 400 and "no play of yours" in hint.json()["error"]
     bad = client.get(f"/api/games/{game['id']}/analysis", params={"side": "Q"})
     assert bad.status_code == 400 and "sides are X, O" in bad.json()["error"]

@@ -40,7 +40,7 @@ from tavli.model.variant import Side, Variant
 from tavli.notation.formats import formats_for, guess_format, position_from, position_to
 from tavli.pictures.board import Board
 from tavli.players.analysis import analyse
-from tavli.players.bots import OPPONENT
+from tavli.players.bots import OPPONENT, rank_plays
 from tavli.records import GameRecord
 from tavli.records.mat import format_mat
 from tavli.web.clicks import Click
@@ -347,6 +347,19 @@ def create_app() -> FastAPI:
         session = session_of(game)
         return PlainTextResponse(format_mat(session.records()), headers={
             "Content-Disposition": f'attachment; filename="tavli-game-{game}.mat"'})
+
+    @app.get("/api/games/{game}/hint", tags=["play"])
+    async def hint(game: str) -> dict[str, Any]:
+        """The person's legal plays now, ranked best first with their values (what
+        ``hint`` shows at the terminal: tavli.players.bots.rank_plays)."""
+        session = session_of(game)
+        position, variant = session.position, session.variant
+        if position.phase != "play" or not session.waiting_for_human():
+            raise Problem(400, f"there is no play of yours to hint at: the game waits for "
+                          f"{session.waiting_for()}")
+        unit, ranked = rank_plays(variant, position, legal_plays(variant, position))
+        return {"unit": unit, "plays": [{"play": play_text(play), "value": round(value, 4)}
+                                        for play, value in ranked]}
 
     @app.get("/api/games/{game}/analysis", tags=["play"])
     async def analysis(game: str, side: str | None = None) -> dict[str, Any]:

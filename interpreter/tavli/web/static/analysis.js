@@ -1,4 +1,4 @@
-// After a game: each of the person's checker plays and cube decisions weighed against the
+// During a play: the legal plays ranked best first with their values ("Hint"). After a game: each of the person's checker plays and cube decisions weighed against the
 // best (GET /api/games/{id}/analysis), what it gave up in expected points, with the marks
 // players know (?! doubtful, ? bad, ?? very bad).
 "use strict";
@@ -59,5 +59,34 @@ $("analyse").addEventListener("click", async () => {
     showError($("error"), error);
   } finally {
     $("analyse").disabled = false;
+  }
+});
+
+function hideHints() {
+  $("hints").hidden = true;
+  $("hints").innerHTML = "";
+}
+
+$("hint").addEventListener("click", async () => {
+  const game = tavli.game;
+  if (!game) return;
+  try {
+    const found = await api("GET", `/api/games/${game.id}/hint`);
+    const box = $("hints");
+    box.innerHTML = "";
+    const unit = document.createElement("p");
+    unit.className = "unit";
+    unit.textContent = `Plays best first, valued by ${found.unit}.`;
+    const list = document.createElement("ol");
+    for (const ranked of found.plays) {
+      const item = document.createElement("li");
+      item.textContent = `${ranked.play}  ${ranked.value.toFixed(3)}`;
+      list.appendChild(item);
+    }
+    box.append(unit, list);
+    box.hidden = false;
+    tavli.version += 1; // (the tests wait for a new answer drawn)
+  } catch (error) {
+    showError($("error"), error);
   }
 });

@@ -251,6 +251,7 @@ function showPlay(play, svg) {
   tavli.play = play;
   tavli.version += 1;
   $("play-controls").hidden = !play;
+  if (!play || play.clicks.length === 0) hideHints(); // (analysis.js) a new play: no old hints
   $("board").classList.toggle("playing", Boolean(play));
   $("board").innerHTML = play ? play.svg : svg;
   if (!play) return;
