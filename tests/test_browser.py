@@ -591,3 +591,28 @@ def test_bear_off_for_me_makes_a_play_that_only_bears_off(page: Any) -> None:
     rules_game(page, HOME)
     page.wait_for_function("window.tavli.game.result !== null", polling=10)
     assert page.inner_text("#result").endswith("wins a gammon: 2 points")
+
+
+def test_an_opening_tie_that_turns_the_cube_is_said_where_it_happens(page: Any) -> None:
+    new_game(page, "backgammon", 13)  # the opening dice 3-3, 6-6, then 2-6 (O starts)
+    rows = page.locator("#moves li").all_inner_texts()
+    # BG-07: each tie doubles the stake before anyone plays
+    assert rows[:2] == ["33: the cube turns to 2", "66: the cube turns to 4"]
+
+
+def test_the_tavli_match_is_chosen_and_played_in_its_games(page: Any) -> None:
+    """The Tavli match (Portes, Plakoto, Fevga in turn, to 5) from the Game list: its name,
+    length and first game above the board; its first game played a few turns."""
+    page.select_option("#game-select", "match:tavli")
+    page.select_option("#speed", "0")
+    page.select_option("#bot-select", "random")
+    page.fill("#seed", "2")
+    now = version(page)
+    if page.evaluate("window.tavli.game !== null && !window.tavli.game.result"):
+        page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#new-game")
+    after(page, now)
+    assert page.inner_text("#match-text").startswith("Tavli: match to 5, X 0, O 0; game 1 "
+                                                     "(Portes)")
+    assert play_out(page, by="drags", plays=2) == "unfinished"
+    assert page.evaluate("window.tavli.game.variant.name") == "portes"
