@@ -619,3 +619,18 @@ def test_the_tavli_match_is_chosen_and_played_in_its_games(page: Any) -> None:
                                                      "(Portes)")
     assert play_out(page, by="drags", plays=2) == "unfinished"
     assert page.evaluate("window.tavli.game.variant.name") == "portes"
+
+
+def test_the_person_takes_a_third_side_of_el_mundo(page: Any) -> None:
+    """The side list follows the game (El Mundo's X, O, Y, Z); the person plays Y against
+    three bots, two plays dragged."""
+    page.select_option("#game-select", "el-mundo")
+    assert page.locator("#side-select option").all_inner_texts() == ["X", "O", "Y", "Z"]
+    page.select_option("#side-select", "Y")
+    new_game(page, "el-mundo", 5)
+    assert page.evaluate("window.tavli.game.human") == "Y"
+    assert play_out(page, by="drags", plays=2) == "unfinished"
+    moves = page.evaluate("window.tavli.game.moves")
+    assert sum(line.startswith("Y: play ") for line in moves) >= 2, moves
+    page.select_option("#game-select", "backgammon")  # back to two sides: X or O again
+    assert page.locator("#side-select option").all_inner_texts() == ["X", "O"]

@@ -145,6 +145,21 @@ def test_the_person_may_play_o(client: TestClient) -> None:
     assert record.variant == "hypergammon" and record.result == game["result"]
 
 
+def test_the_person_may_take_any_side_of_a_game_of_four(client: TestClient) -> None:
+    """El Mundo's four sides: the person plays Z (the last to play in its order) against
+    three bots, to the end; a side the game does not have is refused."""
+    listed = {v["name"]: v for v in client.get("/api/variants").json()}
+    assert listed["el-mundo"]["side_names"] == ["X", "O", "Y", "Z"]
+    assert listed["backgammon"]["side_names"] == ["X", "O"]
+    game = client.post("/api/games", json={"variant": "el-mundo", "human": "Z", "seed": 3,
+                                           "bot": "random"}).json()
+    assert game["human"] == "Z" and game["people"] == ["Z"]
+    game = play_out(client, game)
+    assert game["result"] and any(line.startswith("Z: play ") for line in game["moves"])
+    refused = client.post("/api/games", json={"variant": "backgammon", "human": "Y"})
+    assert refused.status_code == 400 and "sides are X, O" in refused.json()["error"]
+
+
 def test_people_take_every_side_at_one_screen(client: TestClient) -> None:
     game = client.post("/api/games", json={"variant": "hypergammon", "seed": 4,
                                            "bot": "hot-seat"}).json()
@@ -230,7 +245,8 @@ BAD = [
     ("post", "/api/games", {"variant": "backgammon", "rules": "x"}, 400),
     ("post", "/api/games", {"variant": "../../etc/passwd"}, 404),
     ("post", "/api/games", {"variant": "backgammon", "options": ["no-such-option"]}, 400),
-    ("post", "/api/games", {"variant": "backgammon", "human": "Z"}, 422),
+    ("post", "/api/games", {"variant": "backgammon", "human": "Z"}, 400),  # not its side
+    ("post", "/api/games", {"variant": "backgammon", "human": "xo"}, 422),  # not a side
     ("post", "/api/games", {"variant": "backgammon", "seed": -1}, 422),
     ("post", "/api/games", {"rules": "variant broken"}, 400),
     ("post", "/api/games", "not json", 422),

@@ -75,7 +75,7 @@ def board_svg(
     _bar(root, layout, position, inks)
     _trays(root, layout, variant, position, inks)
     _cube(root, layout, variant, position)
-    _dice(root, layout, position)
+    _dice(root, layout, position, inks)
     if arrows:
         side = arrows_side if arrows_side is not None else _mover(position, variant)
         _arrows(root, layout, arrows, side, inks)
@@ -357,7 +357,7 @@ def _cube(root: ET.Element, layout: Geometry, variant: Variant, position: Positi
     _text(group, x + size / 2, y + size / 2 + 5, str(shown), font_size=14, font_weight="bold")
 
 
-def _dice(root: ET.Element, layout: Geometry, position: Position) -> None:
+def _dice(root: ET.Element, layout: Geometry, position: Position, inks: Inks = _TWO) -> None:
     """The dice to play, on the right half of the board for the viewer, the left for the
     other side (where each would have rolled them)."""
     if not position.dice or position.phase in ("over", "dropped"):
@@ -370,11 +370,26 @@ def _dice(root: ET.Element, layout: Geometry, position: Position) -> None:
         spacing = (room - size) / (len(dice) - 1)
     start = centre - (spacing * (len(dice) - 1) + size) / 2
     y = middle - size / 2
-    group = _el(root, "g", class_=f"dice side-{SIDE_NAMES[position.turn]}")
-    _el(group, "title").text = f"{SIDE_NAMES[position.turn]} to play " + \
-        "-".join(map(str, dice))
+    name, face, _ = inks[position.turn]
+    # X's dice in X's colour with O's pips, and O's the other way round; where more sides
+    # play, a side's colour with pips that stand out on it
+    ink = inks[1 - position.turn][1] if inks is _TWO else "#ffffff" if _dark(face) else "#000000"
+    group = _el(root, "g", class_=f"dice side-{name}")
+    _el(group, "title").text = f"{name} to play " + "-".join(map(str, dice))
     for index, die in enumerate(dice):
-        _die(group, start + index * spacing, y, size, die, position.turn)
+        _die(group, start + index * spacing, y, size, die, face, ink)
+
+
+def _dark(colour: str) -> bool:
+    """Whether a colour (#rrggbb, or one of the SVG names the bundled games declare) is
+    dark enough for white pips."""
+    named = {"black": "#000000", "white": "#ffffff", "green": "#008000", "red": "#ff0000",
+             "blue": "#0000ff", "yellow": "#ffff00"}
+    code = named.get(colour.lower(), colour)
+    if not (code.startswith("#") and len(code) == 7):
+        return False
+    red, green, blue = (int(code[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.299 * red + 0.587 * green + 0.114 * blue < 128
 
 
 _PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
@@ -382,9 +397,8 @@ _PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
          6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)]}
 
 
-def _die(parent: ET.Element, x: float, y: float, size: float, value: int, side: Side) -> None:
-    face = COLOURS["X"] if side == 0 else COLOURS["O"]
-    ink = COLOURS["O"] if side == 0 else COLOURS["X"]
+def _die(parent: ET.Element, x: float, y: float, size: float, value: int, face: str,
+         ink: str) -> None:
     group = _el(parent, "g", class_="die", data_value=value)
     _el(group, "rect", x=x, y=y, width=size, height=size, rx=5, fill=face, stroke="#222222",
         stroke_width=1.2)

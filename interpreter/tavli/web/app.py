@@ -75,7 +75,8 @@ class GameChoice(BaseModel):
 
 
 class NewGame(GameChoice):
-    human: SideName = "X"
+    human: str = Field("X", pattern="^[A-Z]$", description="the side the person plays: X, O "
+                       "or, where more sides play, one of the game's other letters")
     bot: Literal["heuristic", "strong", "rollout", "random", "hot-seat"] = Field(
         OPPONENT, description="the bot, or hot-seat: people take every side at one screen")
     seed: int | None = Field(None, ge=0, le=2**62)
@@ -245,7 +246,8 @@ def create_app() -> FastAPI:
         """Every bundled variant: name, title, the variant it extends, its options."""
         return [{"name": v.name, "title": v.title, "extends": v.extends,
                  "options": dict(v.options), "faces": v.faces, "dice": v.dice,
-                 "sides": v.sides, "cube": v.has_cube}
+                 "sides": v.sides, "side_names": list(v.side_names[:v.sides]),
+                 "cube": v.has_cube}
                 for v in bundled_variants().values()]
 
     @app.get("/api/matches", tags=["rules"])
@@ -287,7 +289,11 @@ def create_app() -> FastAPI:
         ``rotation``, the first game of a match."""
         variant, match, rotation = match_of(body)
         seed = body.seed if body.seed is not None else random.randrange(2**31)
-        human: Side = 0 if body.human == "X" else 1  # (a game of more sides seats him as X or O)
+        letters = variant.side_names[:variant.sides]
+        if body.human not in letters:
+            raise Problem(400, f"{variant.name}'s sides are {', '.join(letters)}: there is no "
+                          f"side {body.human} to play")
+        human: Side = letters.index(body.human)
         session = Session(variant, human, seed, body.bot,
                           rules_name=body.variant or variant.name,
                           options=tuple(sorted(variant.chosen)), match=match,

@@ -88,6 +88,7 @@ function showOptions() {
   const box = $("game-options");
   box.innerHTML = "";
   showMatchChoice(); // (match.js) a match for two sides
+  showSides(variant ? variant.side_names : ["X", "O"]);
   if (!variant) return;
   for (const [name, description] of Object.entries(variant.options)) {
     const label = document.createElement("label");
@@ -95,6 +96,15 @@ function showOptions() {
     label.innerHTML = `<input type="checkbox" value="${name}"> ${name}`;
     box.appendChild(label);
   }
+}
+
+// the person may take any side of the game: X, O, and where more play, their letters
+function showSides(names) {
+  const select = $("side-select");
+  const chosen = select.value;
+  select.innerHTML = "";
+  for (const name of names) select.insertAdjacentHTML("beforeend", `<option>${name}</option>`);
+  select.value = names.includes(chosen) ? chosen : names[0];
 }
 
 $("game-select").addEventListener("change", () => {
