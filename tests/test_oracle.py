@@ -341,3 +341,15 @@ def test_protocol_two_requests_and_replies_follow_the_published_schema() -> None
     assert [side["name"] for side in mundo["sides"]] == ["X", "O", "Y", "Z"]
     with pytest.raises(jsonschema.ValidationError):  # a side is one capital letter
         jsonschema.validate({**replies[3], "payments": {"X1": 3}}, reply_schema)
+    # a game that keeps score: counters and the events of an apply (2 points to O for each
+    # of X's dice that cannot enter against his closed board)
+    from tavli.services.oracle import serve_rules_file
+
+    name = serve_rules_file(Path(__file__).parent / "data" / "scoring" / "scored.rules")
+    scored = handle({"id": 5, "cmd": "apply", "variant": name, "dice": [6, 5],
+                     "position": "X bar:1 6:14 | O 13:3 6:2 5:2 4:2 3:2 2:2 1:2 | X to roll",
+                     "play": "no move"}, protocol=2)
+    jsonschema.validate(scored, reply_schema)
+    assert scored["events"] == [{"side": "O", "counter": "points", "change": 4}]
+    with pytest.raises(jsonschema.ValidationError):  # an event says whose and how much
+        jsonschema.validate({**scored, "events": [{"side": "O"}]}, reply_schema)

@@ -55,3 +55,26 @@ def test_version_2_says_each_sides_pips_and_who_pays_whom() -> None:
                  if e["name"] == "el-mundo")
     assert [side["name"] for side in entry["sides"]] == ["X", "O", "Y", "Z"]
     assert entry["sides"][2]["colour"] == "black"
+
+
+def test_version_2_carries_the_counters_and_the_scoring_events() -> None:
+    """A game that keeps score during play (tests/data/scoring/scored.rules: 2 points to the
+    opponent for each die the mover cannot play). X is on the bar against O's closed board
+    and throws 6-5: neither die enters, so O scores 2 + 2 = 4. Version 2 says the counters
+    and the event; version 1 says neither."""
+    from pathlib import Path
+
+    from tavli.services.oracle import serve_rules_file
+
+    name = serve_rules_file(Path(__file__).parent / "data" / "scoring" / "scored.rules")
+    closed = "X bar:1 6:14 | O 13:3 6:2 5:2 4:2 3:2 2:2 1:2 | X to roll"
+    request = {"id": 1, "cmd": "apply", "variant": name, "position": closed, "dice": [6, 5],
+               "play": "no move"}
+    reply = handle(request, 2)
+    assert reply["ok"], reply
+    assert reply["counters"] == {"points": {"X": 0, "O": 4}, "holes": {"X": 0, "O": 0}}
+    assert reply["events"] == [{"side": "O", "counter": "points", "change": 4}]
+    first = handle(request, 1)
+    assert "counters" not in first and "events" not in first
+    start = handle({"id": 2, "cmd": "start", "variant": name}, 2)
+    assert start["counters"]["points"] == {"X": 0, "O": 0} and "events" not in start

@@ -53,7 +53,13 @@ from tavli.notation.formats import FORMATS, formats_for, position_from, position
 from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
 from tavli.services.installed import installed_version
 from tavli.services.oracle_plays import play_items
-from tavli.services.oracle_sides import PROTOCOLS, asked_protocol, check_reach, sides_json
+from tavli.services.oracle_sides import (
+    PROTOCOLS,
+    asked_protocol,
+    check_reach,
+    sides_json,
+    with_counters,
+)
 from tavli.services.oracle_sides import as_tuple as _tuple
 from tavli.services.oracle_sides import copied as _copied
 from tavli.services.oracle_sides import keep as _keep
@@ -354,7 +360,8 @@ def _start(request: Request) -> Reply:
     variant = request.variant()
     opening = request.get("opening", bool, False)
     start = new_game(variant) if opening else starting_position(variant)
-    return describe(variant, start, request.format(), request.match(variant))
+    return with_counters(describe(variant, start, request.format(), request.match(variant)),
+                         request.protocol, variant, start)
 
 
 def _rolled(variant: Variant, position: Position, dice: tuple[int, ...] | None) -> Position:
@@ -395,6 +402,7 @@ def _apply(request: Request) -> Reply:
     play = play_from_text(variant, rolled, request.need("play", str))
     reply = describe(variant, play.position, request.format(), request.match(variant))
     reply["play"] = play_text(play)
+    with_counters(reply, request.protocol, variant, play.position, rolled)
     return reply
 
 
@@ -437,8 +445,10 @@ def _act(request: Request) -> Reply:
     variant = request.variant()
     action = _action(request, variant)
     match = request.match(variant)
-    after = apply_in_match(variant, request.position(variant), action, match)
-    return describe(variant, after, request.format(), match)
+    before = request.position(variant)
+    after = apply_in_match(variant, before, action, match)
+    return with_counters(describe(variant, after, request.format(), match), request.protocol,
+                         variant, after, before)
 
 
 def _score(request: Request) -> Reply:
@@ -465,7 +475,8 @@ def _score(request: Request) -> Reply:
 def _convert(request: Request) -> Reply:
     variant = request.variant()
     position = request.position(variant)
-    return describe(variant, position, request.format("to"), request.match(variant))
+    return with_counters(describe(variant, position, request.format("to"),
+                                  request.match(variant)), request.protocol, variant, position)
 
 
 def _quit(request: Request) -> Reply:

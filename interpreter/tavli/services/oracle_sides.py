@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tavli.model.errors import TavliError
+from tavli.model.position import Position
 from tavli.model.variant import Variant
 
 #: The protocol versions this oracle speaks.
@@ -66,3 +67,29 @@ def copied(value: Any) -> Any:
     if isinstance(value, list):
         return [copied(item) for item in value]
     return value
+
+
+def with_counters(reply: dict[str, Any], protocol: int, variant: Variant, position: Position,
+                  before: Position | None = None) -> dict[str, Any]:
+    """``reply`` with, in version 2 and where the game keeps score during play, its counters
+    (``{name: {side: value}}``) and, after ``before``, the scoring ``events`` that led to
+    ``position``: each counter that changed, for whom and by how much (a hole won shows as
+    points going down and holes up)."""
+    names = variant.score_counters
+    if protocol < 2 or not names:
+        return reply
+    sides = variant.side_names[:variant.sides]
+
+    def values(of: Position) -> list[int]:
+        return list(of.counters) or [0] * (len(sides) * len(names))
+
+    now = values(position)
+    reply["counters"] = {name: {side: now[len(sides) * i + s] for s, side in enumerate(sides)}
+                         for i, name in enumerate(names)}
+    if before is not None:
+        then = values(before)
+        reply["events"] = [
+            {"side": side, "counter": name, "change": now[k] - then[k]}
+            for i, name in enumerate(names) for s, side in enumerate(sides)
+            if now[k := len(sides) * i + s] != then[k]]
+    return reply
