@@ -6,24 +6,23 @@ valued by played-out games."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 import tavli
 from tavli.game.actions import Action, Move, OpeningRoll
 from tavli.model.position import Position
-from tavli.model.variant import Side
 from tavli.players.analysis import _decision, analyse, cubeful
 from tavli.players.bots import bot_for
 from tavli.players.driver import generate_game
 
 
-def _history(variant: tavli.Variant, actions: list[tuple[Side | None, Action]]
-             ) -> list[tuple[Side | None, Action, Position]]:
+def _steps(variant: tavli.Variant, actions: list[Action]) -> list[tuple[Action, Position]]:
     position, found = tavli.new_game(variant), []
-    for side, action in actions:
+    for action in actions:
         position = tavli.apply(variant, position, action)
-        found.append((side, action, position))
+        found.append((action, position))
     return found
 
 
@@ -39,8 +38,7 @@ def test_a_backgammon_blunder_gives_up_what_gnu_backgammon_says() -> None:
     equities (O is on roll after either, so X's is the negative of O's)."""
     gnubg = pytest.importorskip("gnubg")
     game = tavli.load_variant("backgammon")
-    history = _history(game, [(None, OpeningRoll(6, 1)), (0, Move("13/6"))])
-    found = analyse(game, history, side=0)
+    found = analyse(game, _steps(game, [OpeningRoll(6, 1), Move("13/6")]), side=0)
     play, = found.decisions
     assert (play.kind, play.made, play.best) == ("play", "13/6", "13/7 8/7")
     start = {6: 5, 8: 3, 13: 5, 24: 2}
@@ -93,10 +91,31 @@ def test_a_game_gnu_backgammon_cannot_evaluate_is_valued_by_played_out_games() -
         history.append((event.side, event.action, event.after))
         if len(history) >= 24:
             break
-    found = analyse(game, history, side=0, seed=5)
+    found = analyse(game, [(a, p) for _, a, p in history], side=0, seed=5)
     x_plays = [a for side, a, _ in history if side == 0 and isinstance(a, Move)]
     assert [d.made for d in found.decisions] == [a.play for a in x_plays]
     assert "played out" in found.unit
     for decision in found.decisions:
         assert decision.value <= decision.best_value + 1e-12
         assert decision.loss == pytest.approx(decision.best_value - decision.value)
+
+
+def test_tavli_analyse_weighs_a_saved_game(tmp_path: Any, capsys: Any) -> None:
+    """The terminal's ``tavli analyse``: O wins the opening (his 3 against X's 2) and plays
+    it; X rolls 6-1 with the cube in the middle (he could have doubled) and plays 13/6
+    rather than making his seven point. X's decisions: that roll and that play."""
+    pytest.importorskip("gnubg")
+    from tavli.cli import main
+
+    record = tmp_path / "game.txt"
+    record.write_text("game 1\nvariant: backgammon\nopening 2-3\nplay 13/11 13/10\n"
+                      "roll 6-1\nplay 13/6\nend\n", encoding="utf-8")
+    assert main(["analyse", str(record)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rows = [line.split() for line in lines if line.strip()[:1].isdigit()]
+    assert [row[0] for row in rows] == ["3", "4"]  # the roll and the play (actions 3, 4)
+    assert rows[0][1:3] == ["no", "double"]
+    assert rows[1][1] == "13/6" and rows[1][3:5] == ["13/7", "8/7"]
+    assert lines[-2].startswith("  X gave up ") and "2 decisions" in lines[-2]
+    assert main(["analyse", str(record), "--as", "Q"]) == 1
+    assert "backgammon's sides are X, O" in capsys.readouterr().err

@@ -38,6 +38,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "export-mat": ("records", "write backgammon game records as a Jellyfish/GNU Backgammon "
                    ".mat"),
     "import-mat": ("records", "read a Jellyfish/GNU Backgammon .mat match into game records"),
+    "analyse": ("analyse", "weigh each decision of a player in saved games against the best, "
+                "in points"),
     "play": ("play", "play a game against a bot at the terminal"),
     "selfplay": ("selfplay", "bots play N games; print a summary"),
     "oracle": ("oracle", "answer JSON requests on stdin, one per line "

@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from tavli.game.actions import Action, Beaver, Double, Drop, Move, Roll, Take
 from tavli.game.cube import may_double, take
@@ -55,8 +55,8 @@ PLAYOUT_UNIT = (f"expected points at the stake, from {GAMES} games played out by
                 f"heuristic for each value; cube decisions by Janowski's live cube (efficiency "
                 f"{EFFICIENCY}) on their chances")
 
-History = Sequence[tuple[Side | None, Action, Position]]
-
+#: A game as it went: each action with the position after it, from the game's start.
+Steps = Sequence[tuple[Action, Position]]
 
 @dataclass(frozen=True)
 class Decision:
@@ -85,21 +85,37 @@ class Analysis:
     def given_up(self) -> float:
         return sum(decision.loss for decision in self.decisions)
 
+    def to_json(self, side_name: str) -> dict[str, Any]:
+        """As the playground's API and ``tavli analyse --json`` give it (values to 4 places)."""
+        return {"side": side_name, "unit": self.unit, "given_up": round(self.given_up, 4),
+                "decisions": [{"turn": d.turn, "kind": d.kind, "made": d.made,
+                               "value": round(d.value, 4), "best": d.best,
+                               "best_value": round(d.best_value, 4), "loss": round(d.loss, 4),
+                               "mark": d.mark} for d in self.decisions]}
 
-def analyse(variant: Variant, history: History, side: Side,
-            match: MatchState | None = None, seed: int = 0) -> Analysis:
-    """``side``'s decisions in the game ``history`` tells (who acted, the action and the
-    position after it, from the game's start), each weighed against the best."""
+
+def analyse(variant: Variant, steps: Steps, side: Side, match: MatchState | None = None,
+            seed: int = 0, start: Position | None = None) -> Analysis:
+    """``side``'s decisions in the game ``steps`` tells (each action with the position after
+    it, from ``start``: a new game unless given), each weighed against the best."""
     values = _Values(variant, seed)
     found: list[Decision] = []
-    before = new_game(variant)
-    for number, (actor, action, after) in enumerate(history, start=1):
-        if actor == side:
+    before = new_game(variant) if start is None else start
+    for number, (action, after) in enumerate(steps, start=1):
+        if _decider(before) == side:
             decision = _weighed(variant, values, before, action, match, number)
             if decision is not None:
                 found.append(decision)
         before = after
     return Analysis(side, values.unit, tuple(found))
+
+
+def _decider(position: Position) -> Side | None:
+    """Who makes the next decision: the player offered a double answers it; chance makes
+    the opening roll; no one acts in a finished game."""
+    if position.is_over or position.phase == "opening":
+        return None
+    return other(position.turn) if position.phase == "take-or-drop" else position.turn
 
 
 def _weighed(variant: Variant, values: _Values, before: Position, action: Action,

@@ -377,14 +377,9 @@ def create_app() -> FastAPI:
             raise Problem(400, f"{variant.name}'s sides are "
                           f"{', '.join(variant.side_names[:variant.sides])}, not {side!r}")
         seat = session.human if side is None else variant.side_names.index(side)
-        found = analyse(variant, session.history, seat, session.match, session.seed)
-        return {"side": variant.side_names[seat], "unit": found.unit,
-                "given_up": round(found.given_up, 4),
-                "decisions": [{"turn": d.turn, "kind": d.kind, "made": d.made,
-                               "value": round(d.value, 4), "best": d.best,
-                               "best_value": round(d.best_value, 4),
-                               "loss": round(d.loss, 4), "mark": d.mark}
-                              for d in found.decisions]}
+        steps = [(action, after) for _, action, after in session.history]
+        found = analyse(variant, steps, seat, session.match, session.seed)
+        return found.to_json(variant.side_names[seat])
 
     @app.post("/api/board", tags=["positions"])
     async def board(body: PositionQuery) -> dict[str, Any]:
