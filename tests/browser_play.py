@@ -95,6 +95,14 @@ def play_out(page: Any, limit: int = 4000, by: str = "clicks", plays: int = 0) -
     raise AssertionError("the game did not end")
 
 
+def roll_until_play(page: Any) -> None:
+    """Roll until the person has a play to make."""
+    while page.evaluate("window.tavli.play") is None:
+        now = version(page)
+        page.click("#roll")
+        after(page, now)
+
+
 def play_first(page: Any) -> None:
     """Make the person's play by its first offered moves, clicked, and confirm it."""
     human = page.evaluate("window.tavli.game.human")

@@ -34,6 +34,7 @@ from browser_play import (  # noqa: E402
     new_game,
     play_first,
     play_out,
+    roll_until_play,
     version,
 )
 from tavli.language.resources import bundled_variant_files  # noqa: E402
@@ -158,10 +159,7 @@ def test_a_whole_game_of_backgammon_by_clicks_and_drags(page: Any) -> None:
 
 def test_hint_lists_every_legal_play_best_first(page: Any) -> None:
     new_game(page, "backgammon", 3)
-    while page.evaluate("window.tavli.play") is None:  # roll until the person has a play
-        now = version(page)
-        page.click("#roll")
-        after(page, now)
+    roll_until_play(page)
     game = page.evaluate("window.tavli.game")
     explored = page.evaluate("""([position]) => fetch('/api/explore', {method: 'POST',
         headers: {'Content-Type': 'application/json'}, body: JSON.stringify({variant:
@@ -181,10 +179,7 @@ def test_hint_lists_every_legal_play_best_first(page: Any) -> None:
 
 def test_undo_takes_back_a_move_before_the_play_is_confirmed(page: Any) -> None:
     new_game(page, "backgammon", 3)
-    while page.evaluate("window.tavli.play") is None:  # roll until the person has a play
-        now = version(page)
-        page.click("#roll")
-        after(page, now)
+    roll_until_play(page)
     human = page.evaluate("window.tavli.game.human")
     before = page.evaluate("window.tavli.play")
     move = before["next"][0]

@@ -153,22 +153,10 @@ def test_every_position_tavli_makes_passes_the_full_check(name: str) -> None:
     position = tavli.new_game(game)
     for _ in range(600):
         assert every_problem(game, replace(position)) == [], tavli.format_position(game, position)
-        action: tavli.Action
-        match position.phase:
-            case "opening":
-                action = tavli.OpeningRoll(rng.randint(1, game.faces), rng.randint(1, game.faces))
-            case "roll":
-                action = tavli.Roll(tuple(rng.randint(1, game.faces) for _ in range(game.dice)))
-            case "choose-double":
-                action = tavli.ChooseDouble(rng.randint(1, game.faces))
-            case "choose-opening":
-                action = tavli.OpeningChoice(roll_again=rng.random() < 0.5)
-            case "play":
-                position = rng.choice(tavli.plays(game, position)).position
-                continue
-            case _:
-                return
-        position = tavli.apply(game, position, action)
+        following = _followed(game, position, rng)
+        if following is None:
+            return
+        position = following
 
 
 @pytest.mark.parametrize("name", ["backgammon", "plakoto", "nackgammon", "long-nardy",
@@ -197,26 +185,33 @@ def test_the_quick_verdict_never_passes_what_the_full_check_refuses(name: str) -
 
 def _positions_of(game: tavli.Variant, rng: Any, count: int) -> list[tavli.Position]:
     """Positions of a random game, those with dice to play and those waiting for a roll."""
-    found, position = [], tavli.new_game(game)
-    while len(found) < count and not position.is_over:
+    found: list[tavli.Position] = []
+    position: tavli.Position | None = tavli.new_game(game)
+    while position is not None and len(found) < count and not position.is_over:
         found.append(position)
-        action: tavli.Action
-        match position.phase:
-            case "play":
-                position = rng.choice(tavli.plays(game, position)).position
-                continue
-            case "opening":
-                action = tavli.OpeningRoll(rng.randint(1, game.faces), rng.randint(1, game.faces))
-            case "roll":
-                action = tavli.Roll(tuple(rng.randint(1, game.faces) for _ in range(game.dice)))
-            case "choose-double":
-                action = tavli.ChooseDouble(rng.randint(1, game.faces))
-            case "choose-opening":
-                action = tavli.OpeningChoice(roll_again=False)
-            case _:
-                break
-        position = tavli.apply(game, position, action)
+        position = _followed(game, position, rng)
     return found
+
+
+def _followed(game: tavli.Variant, position: tavli.Position,
+              rng: Any) -> tavli.Position | None:
+    """The position after a random action (a random legal play, random dice, a random
+    double or choice); None where no one rolls or plays (a double offered, the end)."""
+    action: tavli.Action
+    match position.phase:
+        case "play":
+            return rng.choice(tavli.plays(game, position)).position
+        case "opening":
+            action = tavli.OpeningRoll(rng.randint(1, game.faces), rng.randint(1, game.faces))
+        case "roll":
+            action = tavli.Roll(tuple(rng.randint(1, game.faces) for _ in range(game.dice)))
+        case "choose-double":
+            action = tavli.ChooseDouble(rng.randint(1, game.faces))
+        case "choose-opening":
+            action = tavli.OpeningChoice(roll_again=rng.random() < 0.5)
+        case _:
+            return None
+    return tavli.apply(game, position, action)
 
 
 def _spoiled(position: tavli.Position, rng: Any) -> tavli.Position:
