@@ -320,7 +320,7 @@ def test_a_phone_plays_by_touch(phone: Any) -> None:
     moves = phone.evaluate("window.tavli.game.moves")[before:]
     assert sum(line.startswith("X: play ") for line in moves) == 3, moves
     screenshot(phone, "playground-phone.png")
-    new_game(phone, "hypergammon", 5)  # and a whole game (three men a side), every man by touch
+    new_game(phone, "hypergammon", 9)  # and a whole game (three men a side), every man by touch
     assert play_out(phone, by="touch").startswith(("X wins", "O wins"))
     fits_the_phone(phone)
 
