@@ -54,7 +54,8 @@ def drag_place(page: Any, origin: str, target: str, human: str, touch: bool = Fa
 def play_out(page: Any, limit: int = 4000, by: str = "clicks", plays: int = 0) -> str:
     """Play the person's side until the result shows (or ``plays`` plays are made): roll,
     take, the opening numbers, the highest double, and each checker by its first offered
-    move, ``by`` clicks, drags (alternating with clicks) or touch (drags by a finger)."""
+    move, ``by`` clicks, drags (alternating with clicks), mouse (every checker dragged by
+    the mouse) or touch (every checker dragged by a finger)."""
     moved = made = 0
     for _ in range(limit):
         state, play, now = page.evaluate(

@@ -128,9 +128,9 @@ def screenshot(page: Any, name: str) -> None:
         page.locator("#play").screenshot(path=str(Path(SCREENSHOTS) / name))
 
 
-def test_a_whole_game_of_backgammon_by_clicks_and_drags(page: Any) -> None:
+def test_a_whole_game_of_backgammon_by_dragging(page: Any) -> None:
     new_game(page, "backgammon", 37)  # 30 turns of the person's: a short game
-    result = play_out(page, by="drags")  # every other checker dragged by the mouse
+    result = play_out(page, by="mouse")  # every checker dragged by the mouse
     assert result.startswith(("X wins", "O wins"))
     assert page.is_visible("#result")
     assert result.startswith("X wins") and page.get_attribute("#result", "class") == "result"
