@@ -45,14 +45,17 @@ MARKS = (("??", 0.16), ("?", 0.08), ("?!", 0.04))
 #: Plays valued by played-out games where GNU Backgammon cannot: the strong evaluation's
 #: best few, and the play made; games played out for each value.
 CANDIDATES, GAMES = 3, 24
+#: Games played out for each value where they are played in Python, not in the compiled
+#: kernel (tavli.players.playouts): some hundred times slower, so fewer.
+PYTHON_GAMES = 4
 #: The live cube's share of a cubeful equity (Janowski's x; 0.68 is the figure usually
 #: taken for positions with contact).
 EFFICIENCY = 0.68
 GNUBG_UNIT = ("expected points at the stake: plays by GNU Backgammon's 0-ply cubeless equity, "
               f"cube decisions by Janowski's live cube (efficiency {EFFICIENCY}) on its "
               "chances")
-PLAYOUT_UNIT = (f"expected points at the stake, from {GAMES} games played out by tavli's "
-                f"heuristic for each value; cube decisions by Janowski's live cube (efficiency "
+PLAYOUT_UNIT = ("expected points at the stake, from {games} games played out by tavli's "
+                "heuristic for each value; cube decisions by Janowski's live cube (efficiency "
                 f"{EFFICIENCY}) on their chances")
 
 #: A game as it went: each action with the position after it, from the game's start.
@@ -162,7 +165,10 @@ class _Values:
 
         self.variant = variant
         self.gnubg = gnubg.available() and gnubg.gnubg_refusal(variant) is None
-        self.unit = GNUBG_UNIT if self.gnubg else PLAYOUT_UNIT
+        from tavli.players import playouts
+
+        self.games = GAMES if playouts.supported(variant) else PYTHON_GAMES
+        self.unit = GNUBG_UNIT if self.gnubg else PLAYOUT_UNIT.format(games=self.games)
         self.dice = random.Random(seed)
         self.equity: Callable[[Variant, Position, Side], float] = gnubg.equity
 
@@ -179,7 +185,7 @@ class _Values:
             return self.equity(self.variant, position, side) * position.cube
         from tavli.players.doubling import estimate
 
-        return estimate(self.variant, position, side, random.Random(seed), GAMES).kept
+        return estimate(self.variant, position, side, random.Random(seed), self.games).kept
 
     def plays(self, before: Position, plays: Sequence[Play],
               chosen: Play) -> list[tuple[Play, float]]:
@@ -212,7 +218,7 @@ class _Values:
             return win, won, lost
         from tavli.players.doubling import chances as played_out
 
-        return played_out(self.variant, position, side, self.dice, GAMES)
+        return played_out(self.variant, position, side, self.dice, self.games)
 
     def doubling(self, before: Position) -> tuple[float, float]:
         """For the player on roll in ``before``: playing on, and doubling (the taker
