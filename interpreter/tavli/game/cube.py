@@ -6,11 +6,9 @@ why the action is not allowed there.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tavli.game.turn import describe_phase
 from tavli.model.errors import IllegalActionError
-from tavli.model.position import Position, other
+from tavli.model.position import Position, changed, other
 from tavli.model.variant import SIDE_NAMES, Variant
 
 
@@ -26,7 +24,7 @@ def may_double(variant: Variant, position: Position) -> bool:
 def offer_double(variant: Variant, position: Position) -> Position:
     if not may_double(variant, position):
         raise IllegalActionError(_why_no_double(variant, position))
-    return replace(position, phase="take-or-drop")
+    return changed(position, phase="take-or-drop")
 
 
 def _why_no_double(variant: Variant, position: Position) -> str:
@@ -45,7 +43,7 @@ def _why_no_double(variant: Variant, position: Position) -> str:
 def take(variant: Variant, position: Position) -> Position:
     """The double is accepted: the stake doubles and the taker owns the cube (BG-10)."""
     _expect_answer(position)
-    return replace(position, phase="roll", cube=position.cube * 2,
+    return changed(position, phase="roll", cube=position.cube * 2,
                    cube_owner=other(position.turn))
 
 
@@ -63,14 +61,14 @@ def beaver(variant: Variant, position: Position) -> Position:
         raise IllegalActionError(f"{variant.title} is played without beavers")
     if not may_beaver(variant, position):
         raise IllegalActionError(f"a beaver would take the cube past {variant.cube_max}")
-    return replace(position, phase="roll", cube=position.cube * 4,
+    return changed(position, phase="roll", cube=position.cube * 4,
                    cube_owner=other(position.turn))
 
 
 def drop(variant: Variant, position: Position) -> Position:
     """The double is refused: the game ends at the stake before the double (BG-09)."""
     _expect_answer(position)
-    return replace(position, phase="dropped")
+    return changed(position, phase="dropped")
 
 
 def _expect_answer(position: Position) -> None:
