@@ -43,9 +43,10 @@ def _joined(steps: Sequence[Step]) -> list[_Path]:
     paths: list[_Path] = []
     for step in steps:
         for path in paths:  # (an unstack or restack, 6/6, is a step of its own: never
-            # joined; nor is a man entered again from off, off/6, to one borne off)
+            # joined; nor is a man entered again from off, off/6, to one borne off, nor
+            # a take, take/2, to a man of the mover's)
             if path.places[-1] == step.origin and step.origin not in (step.target, "off") \
-                    and path.places[-2] != path.places[-1]:
+                    and path.places[-2] != path.places[-1] and path.places[0] != "take":
                 path.places.append(step.target)
                 path.hits.append(step.hit)
                 break
