@@ -133,7 +133,13 @@ class SideRules:
         one of them."""
         size = self.board.points
         every = set(range(1, size + 1))
-        apart = len(tracks[0]) == len(tracks[1]) and every == set(tracks[0]) | set(tracks[1])
+        covered = every == set(tracks[0]) | set(tracks[1])
+        if covered and len(tracks[0]) != len(tracks[1]) and size not in map(len, tracks):
+            self.fail(f"track {names[1]} passes {len(tracks[1])} points and track "
+                      f"{names[0]} {len(tracks[0])}: where each passes part of the board, "
+                      "both are as long", "track", names[1], code="rules-track")
+            return
+        apart = covered and len(tracks[0]) == len(tracks[1])
         for side, track in zip(names, tracks, strict=True):
             missing = sorted(every - set(track))
             if missing and not apart:

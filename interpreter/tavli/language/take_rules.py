@@ -60,10 +60,12 @@ class TakeRules:
                 ("trap-limit", variant.trap_limit is not None, "a trapping prime"),
                 ("decisions", bool(variant.decisions), "a player's decision"),
             ]
-        for what, construct in (("a take", variant.take is not None),
-                                ("tracks over part of the board", any(variant.beyond))):
+        for what, construct, at in (("a take", variant.take is not None, "take"),
+                                    ("tracks over part of the board", any(variant.beyond),
+                                     "track")):
             if not construct:
                 continue
             for key, present, other in rules:
                 if present:
-                    self.fail(f"{what} and {other}: tavli plays no game with both yet", key)
+                    self.fail(f"{what} and {other} ('{key}' is stated too): tavli plays no "
+                              "game with both yet", at)
