@@ -12,6 +12,7 @@ from tavli.frameworks.encoding import Encoding, Node
 from tavli.game import engine
 from tavli.game.engine.descriptor import unsupported
 from tavli.game.play_text import find_play, parse_play, segments_of
+from tavli.players.heuristic import HeuristicBot
 from tavli.web.clicks import Click, Clicks
 
 # X throws 5-3 against O's men on his 6 and his 2: the 5 names O's 2 (his fifth point)
@@ -61,3 +62,17 @@ def test_the_frameworks_name_a_take_by_its_die_and_see_the_other_table() -> None
     beyond = dict(encoding.fields)["beyond"]
     observed = encoding.observation(node, 0)
     assert beyond == 6 and list(observed[-beyond:]) == [1, 0, 0, 0, 1, 0]
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    (OWED, "take/2 hand/4"),
+    # bearing off both last men would dolt O: he takes X's man on X's 6 with his 1
+    ("X hand:14 6:1 | O 2:1 1:1 off:13 | O to play 2-1", "take/6 2/off"),
+])
+def test_the_heuristic_bot_never_leaves_a_take_undone(text: str, kept: str) -> None:
+    variant = tavli.load_variant("ketch-dolt")
+    position = tavli.parse_position(variant, text)
+    plays = tavli.legal_plays(variant, position)
+    for seed in range(3):
+        chosen = HeuristicBot(seed).choose_play(variant, position, plays)
+        assert tavli.play_text(chosen) == kept
