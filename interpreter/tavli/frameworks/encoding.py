@@ -93,6 +93,7 @@ class Encoding:
         self.origins = 2 * length + 2 if self.staged else length + 2
         # a take (tavli.game.taking) is one more origin: its die names the point
         self.take_index = self.origins if variant.take is not None else None
+        self.beyond = any(variant.beyond)  # the other's men off the observer's track
         self.origins += variant.take is not None
         self.step_actions = self.origins * self.die_slots
         base = self.step_actions
@@ -208,7 +209,7 @@ class Encoding:
             at = variant.decision_at(decision.name)
             values = position.counters[at:at + 2] if position.counters else (0, 0)
             out += (values[side], values[opp])
-        if any(variant.beyond):
+        if self.beyond:
             at = variant.beyond_at
             out += (abs(count) for count in view_of(variant, position, side)[at:])
         return np.asarray(out, dtype=np.float32)
