@@ -12,6 +12,7 @@ from tavli.frameworks.encoding import Encoding, Node
 from tavli.game import engine
 from tavli.game.engine.descriptor import unsupported
 from tavli.game.play_text import find_play, parse_play, segments_of
+from tavli.pictures.board import Board
 from tavli.players.heuristic import HeuristicBot
 from tavli.web.clicks import Click, Clicks
 
@@ -76,3 +77,11 @@ def test_the_heuristic_bot_never_leaves_a_take_undone(text: str, kept: str) -> N
     for seed in range(3):
         chosen = HeuristicBot(seed).choose_play(variant, position, plays)
         assert tavli.play_text(chosen) == kept
+
+
+def test_a_take_is_drawn_from_the_enemy_point_to_his_hand() -> None:
+    variant = tavli.load_variant("ketch-dolt")
+    position = tavli.parse_position(variant, OWED)
+    play = find_play(tavli.legal_plays(variant, position), "take/2 hand/4")
+    svg = Board(variant, position, 0, arrows=play.steps).svg()
+    assert 'data-from="take" data-to="2"' in svg and 'data-from="hand" data-to="4"' in svg
