@@ -10,7 +10,10 @@ Feature: The rules language: boards of other sizes and shapes
     board: 24 points in 4 tables of 6, round
 
   Its points are numbered 1 to N, and every track, zone and set-up of the file uses that
-  numbering; each track still passes every point of the board once, so its length is N. A point
+  numbering; each track passes every point of the board once, so its length is N, or, where
+  two play, each track may pass part of the board (each player his own table), the two as
+  long as each other and every point on one of them: a player's checkers then never meet the
+  other's. A point
   is named in its owner's own numbering, N where his track begins and 1 where it ends, on any
   board. On a track of 25 points or more, 25 is a point, so the bar is written only as "bar".
   The shape says how the board is drawn and which points face each other; the standard
@@ -55,6 +58,40 @@ Feature: The rules language: boards of other sizes and shapes
       And each player's track passes every point once
       Given the starting position
       Then the pip count of X is 540
+
+  Rule: where two play, each track may pass only part of the board
+
+    Background:
+      Given a rules file "tables.rules":
+        """
+        variant tables "Own tables" extends backgammon
+        board: 12 points in 2 rows of 6
+        track X: 6..1
+        track O: 7..12
+        zone home: 1..6
+        zone entry: 6..6
+        setup: 6:3, 3:2, 10 in hand
+        """
+      And the variant in the rules file "tables.rules"
+
+    Scenario: Each side runs his own row of six, numbered 6 down to 1
+      Then the board has 12 points
+      And X's track runs from point 6 to point 1
+      And O's track runs from point 7 to point 12
+      Given the starting position
+      Then the position is "X hand:10 6:3 3:2 | O hand:10 6:3 3:2 | X to roll"
+
+    Scenario: The other side's men stand on the other row: every point of X's row is open to him
+      # the 5 lays a man on X's 2 or moves one from his 6 to his 1, the 3 lays one on his 4 or
+      # moves one from his 6 to his 3; nothing bears off while men wait in hand
+      Given the starting position
+      When X rolls 5-3
+      Then the legal plays are:
+        | play          |
+        | hand/4 hand/2 |
+        | hand/4 6/1    |
+        | hand/2 6/3    |
+        | 6/3 6/1       |
 
   Rule: plays are counted on the board's own points
 

@@ -7,8 +7,12 @@ Feature: The rules language: a hit checker out of the game, and ends that are no
   them ('any out of the game'). Ends that are not a bear-off: 'no move' (no number of the dice
   would move any of the player's checkers), judged only in end rules, makes the draw of a game
   where both sides are blocked; 'the game ends when a player cannot play any (all) of his roll'
-  is judged on a throw once it is played. These are the project's own rules about its
-  language, worked out from docs/writing-a-variant.md.
+  is judged on a throw once it is played. A die may take by naming: 'a die may take a checker
+  from the point it names on the opponent's track, to his hand' spends a die of n on sending
+  an enemy checker from the opponent's n-th track point back to his hand (written take/ and
+  the point in the opponent's numbering), and 'the game ends when a player leaves a take
+  undone' judges a throw that owed such a take and did not make it. These are the project's
+  own rules about its language, worked out from docs/writing-a-variant.md.
 
   Rule: a hit checker goes out of the game for good
 
@@ -212,3 +216,99 @@ Feature: The rules language: a hit checker out of the game, and ends that are no
         """
         the condition asks for 16 checkers, but each player has only 15
         """
+
+  Rule: a die may take a checker from the point it names on the opponent's track
+
+    Background:
+      Given a rules file "naming.rules":
+        """
+        variant naming "Naming" extends backgammon
+        a die may take a checker from the point it names on the opponent's track, to his hand
+        """
+      And the variant in the rules file "naming.rules"
+
+    Scenario: The 1 names O's first point, his 24 (X's 1): it may take one of his two men there
+      Given the starting position
+      When X rolls 2-1
+      Then "13/11 6/5" is legal
+      When X plays "take/24 13/11"
+      Then the position is "X 24:2 13:4 11:1 8:3 6:5 | O hand:1 24:1 13:5 8:3 6:5 | O to roll"
+
+    Scenario: The 6 names O's sixth point, his 19 (X's 6): nobody of his stands there
+      Given the starting position
+      When X rolls 6-5
+      Then "take/19 24/18" is illegal
+      And "24/13" is legal
+
+  Rule: a take left undone ends the game
+
+    Background:
+      Given a rules file "duty.rules":
+        """
+        variant duty "Duty" extends backgammon
+        a die may take a checker from the point it names on the opponent's track, to his hand
+        the game ends when a player leaves a take undone: he loses
+        """
+      And the variant in the rules file "duty.rules"
+
+    Scenario: X plays his 1 on his own men: he loses, with two men still in O's home
+      # backgammon's scoring: none of X's men off, two of them in O's home (X's 24)
+      Given the starting position
+      When X rolls 2-1
+      And X plays "13/11 6/5"
+      Then the game is over
+      And the score is O wins a backgammon for 3 points
+
+    Scenario: Taken with the 1, the game goes on
+      Given the starting position
+      When X rolls 2-1
+      And X plays "take/24 13/11"
+      Then the game is not over
+
+    Scenario: A throw that names no enemy man owes nothing
+      Given the starting position
+      When X rolls 6-5
+      And X plays "24/13"
+      Then the game is not over
+
+  Rule: only a lone checker, or a take the dice must make
+
+    Scenario: 'a lone checker': two men on the point the 1 names are safe, and nothing is owed
+      Given a rules file "lone.rules":
+        """
+        variant lone "Lone" extends backgammon
+        a die may take a lone checker from the point it names on the opponent's track, to his hand
+        the game ends when a player leaves a take undone: he loses
+        """
+      And the variant in the rules file "lone.rules"
+      And the starting position
+      When X rolls 2-1
+      Then "take/24 13/11" is illegal
+      When X plays "13/11 6/5"
+      Then the game is not over
+
+    Scenario: 'must take': a play that leaves the take undone is not legal
+      Given a rules file "must.rules":
+        """
+        variant must "Must" extends backgammon
+        a die must take a checker from the point it names on the opponent's track, to his hand
+        """
+      And the variant in the rules file "must.rules"
+      And the starting position
+      When X rolls 2-1
+      Then "13/11 6/5" is illegal
+      And "take/24 13/11" is legal
+      And "take/24 24/22" is legal
+
+    Scenario: '..., and lay one of the mover's from hand': the taker lays a man on his own point too
+      Given a rules file "lay.rules":
+        """
+        variant lay "Lay" extends backgammon
+        setup: 24:2, 13:5, 8:3, 4 in hand, 6:1
+        a die may take a checker from the point it names on the opponent's track, to his hand, and lay one of the mover's from hand on his own point it names
+        """
+      And the variant in the rules file "lay.rules"
+      And the position "X hand:4 24:2 13:5 8:3 6:1 | O hand:4 24:2 13:5 8:3 6:1 | X to roll"
+      When X rolls 2-1
+      And X plays "take/24 13/11"
+      Then the position is "X hand:3 24:3 13:4 11:1 8:3 6:1 | O hand:5 24:1 13:5 8:3 6:1 | O to roll"

@@ -296,7 +296,7 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         the setup puts all checkers in hand but also on points
         """
 
-  Rule: Each track runs over every point of the board exactly once
+  Rule: Each track passes a point at most once, and runs over every point of the board or, where two play, over part of it as long as the other's, every point on one of them
 
     Scenario: A track that stops short
       Given a rules file "short-track.rules":
@@ -307,7 +307,7 @@ Feature: The rules language: what tavli says about a rules file it cannot play
       When tavli checks "short-track.rules"
       Then tavli reports "rules-track" at line 2, column 1:
         """
-        track O skips points 23, 24; a track runs over all 24 points
+        track O skips points 23, 24; a track runs over all 24 points, or each side's over part of the board, as long as the other's, every point on one of them
         """
 
     Scenario: A track that passes a point twice is pointed at the second pass
@@ -944,3 +944,58 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         """
       When tavli checks "first.rules"
       Then tavli accepts it
+
+  Rule: A take by naming and the tracks over part of the board must fit the rest of the game
+
+    Scenario: A take left undone, where no die takes
+      Given a rules file "undone.rules":
+        """
+        variant undone "Undone" extends backgammon
+        the game ends when a player leaves a take undone: he loses
+        """
+      When tavli checks "undone.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        the game ends when a take is left undone, but no die takes (say 'a die may take a checker from the point it names on the opponent's track, to his hand')
+        """
+
+    Scenario: A take in a game that pins
+      Given a rules file "pinned-take.rules":
+        """
+        variant pinned-take "Pinned take" extends plakoto
+        a die may take a checker from the point it names on the opponent's track, to his hand
+        """
+      When tavli checks "pinned-take.rules"
+      Then tavli reports "rules-meaning" at line 2, column 1:
+        """
+        a take and pins ('single-enemy-checker' is stated too): tavli plays no game with both yet
+        """
+
+    Scenario: Where the taken checker goes is said
+      Given a rules file "nowhere.rules":
+        """
+        variant nowhere "Nowhere" extends backgammon
+        a die may take a checker from the point it names on the opponent's track
+        """
+      When tavli checks "nowhere.rules"
+      Then tavli reports "rules-syntax" at line 2, column 73:
+        """
+        expected ',', found the end of the line
+        """
+
+    Scenario: Two tracks over part of the board, but one longer than the other
+      Given a rules file "uneven.rules":
+        """
+        variant uneven "Uneven" extends backgammon
+        board: 12 points in 2 rows of 6
+        track X: 6..1
+        track O: 7..12, 1
+        zone home: 1..6
+        zone entry: 6..6
+        setup: 6:15
+        """
+      When tavli checks "uneven.rules"
+      Then tavli reports "rules-track" at line 4, column 1:
+        """
+        track O passes 7 points and track X 6: where each passes part of the board, both are as long
+        """

@@ -49,6 +49,9 @@ SHORT: dict[str, set[str]] = {
     "los-doze-canes": {"bear-off", "prime"},
     # dice pass to the opponent only when the mover's condition holds: rare in seeded play
     "tables-rabbatuees": {"chained"},
+    # each side keeps to his own table: no enemy point ever stands in a mover's way, so no
+    # prime faces him, and a die nearly always lays, moves, takes or bears off a man
+    "ketch-dolt": {"no-move", "partial", "larger-die", "prime"},
 }
 TAGS = re.compile(r'"categories":\[([^\]]*)\]')
 SAMPLE = 3  # cases of each game held to tavli's plays

@@ -52,8 +52,10 @@ def test_every_play_and_position_of_random_games_reads_the_same(name: str) -> No
                     assert (direct[0] is not None) == on_kernel
                     for expanded in (False, True):
                         text = _format(play.steps, expanded)
-                        assert kernel.format_play(play.steps, expanded) in (
-                            (text, None) if long else (text,))
+                        if not any(step.origin == "take" for step in play.steps):
+                            # (the kernel has no word for a take, take/2: Python writes it)
+                            assert kernel.format_play(play.steps, expanded) in (
+                                (text, None) if long else (text,))
                         assert direct[expanded] in (text, None)
                     if variant.sides == 2:  # (more sides: counts with owners, Python's text)
                         ours, theirs = side_texts(variant, play.position)

@@ -36,6 +36,13 @@ def positions(variant: tavli.Variant, seed: int, count: int) -> list[tavli.Posit
             bots = (RandomBot(seed, double_rate=rate), RandomBot(seed + 1, double_rate=rate))
             for event in generate_game(variant, bots, seed=seed, max_actions=600):
                 seen.setdefault(event.after, None)
+    more = seed + 2  # a game random players lose in a few turns (a take left undone): more
+    while len(seen) < count and more < seed + 40:
+        with contextlib.suppress(GameTooLongError):
+            for event in generate_game(variant, (RandomBot(more), RandomBot(more + 1)),
+                                       seed=more, max_actions=600):
+                seen.setdefault(event.after, None)
+        more += 1
     found = list(seen)
     return random.Random(seed).sample(found, min(count, len(found)))
 

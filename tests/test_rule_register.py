@@ -115,6 +115,8 @@ PREFIXES: dict[str, str] = {
     "DO": "doblet",
     "DB": "dubblets",
     "TR": "tables-rabbatuees",
+    # a take the dice owe, and tracks over part of the board (issue 25)
+    "KD": "ketch-dolt",
 }
 
 #: The seed games answer to the clause documents (tests/test_clause_tags.py), not to registers.

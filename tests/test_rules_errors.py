@@ -225,7 +225,8 @@ def test_extends_itself(tmp_path: Path) -> None:
      "the setup says twice how many checkers are in hand"),
     ("track X: 24..1, 24\n", "rules-track", (2, 17), "track X passes point 24 twice"),
     ("track O: 1..12, 14..24\n", "rules-track", (2, 1),
-     "track O skips point 13; a track runs over all 24 points"),
+     "track O skips point 13; a track runs over all 24 points, or each side's over "
+     "part of the board, as long as the other's, every point on one of them"),
     ("track O: 0..23\n", "rules-schema", (2, 10),
      "track O: there is no point 0; points are numbered from 1"),
     ("zone home: 0..6\n", "rules-schema", (2, 12),

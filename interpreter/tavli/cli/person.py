@@ -49,6 +49,7 @@ Answer = Callable[[Variant, Position, Side, ScoreLevel], bool]
 _HELP = {
     "play": "type a play in the usual notation, points in your own numbering (as the board "
             "labels them): 24/18 13/11, 24/18*/13, bar/22, hand/20, 6/off, 13/11(2), "
+            "take/2 (a take by naming: the opponent's point, in his numbering), "
             "alone or after move (m); 'hint' lists the legal plays, and a number picks one "
             "from that list",
     "confirm": "press Enter to make the play shown, or type undo to take it back (or type "

@@ -91,6 +91,10 @@ class Encoding:
         self.staged = bool(variant.stages)
         self.die_slots = faces + 1 if self.staged else faces
         self.origins = 2 * length + 2 if self.staged else length + 2
+        # a take (tavli.game.taking) is one more origin: its die names the point
+        self.take_index = self.origins if variant.take is not None else None
+        self.beyond = any(variant.beyond)  # the other's men off the observer's track
+        self.origins += variant.take is not None
         self.step_actions = self.origins * self.die_slots
         base = self.step_actions
         (self.NO_MOVE, self.ROLL, self.DOUBLE, self.TAKE, self.DROP, self.BEAVER,
@@ -146,6 +150,10 @@ class Encoding:
             *([("counters", 2 * len(self.variant.decisions),
                 float(max(len(d.choices) for d in self.variant.decisions)))]
               if self.variant.decisions else []),
+            # where two tracks each pass part of the board: the opponent's men on the points
+            # of his track off the observer's own, in his track order
+            *([("beyond", len(self.variant.beyond[0]), checkers)]
+              if any(self.variant.beyond) else []),
         ]
 
     @property
@@ -201,6 +209,9 @@ class Encoding:
             at = variant.decision_at(decision.name)
             values = position.counters[at:at + 2] if position.counters else (0, 0)
             out += (values[side], values[opp])
+        if self.beyond:
+            at = variant.beyond_at
+            out += (abs(count) for count in view_of(variant, position, side)[at:])
         return np.asarray(out, dtype=np.float32)
 
     def _many_board(self, position: Position, side: Side,
@@ -365,6 +376,9 @@ class Encoding:
             index = self.bar_index
         elif origin == "hand":
             index = self.hand_index
+        elif origin == "take":  # (the die names the point: tavli.game.taking)
+            assert self.take_index is not None
+            index = self.take_index
         elif origin == "off":  # a borne-off man entered again: the point is the origin
             assert self.staged and isinstance(step.target, int)
             index = self.length + 2 + self.length - step.target
@@ -407,6 +421,8 @@ class Encoding:
         if 0 <= action < self.step_actions:
             index, die = divmod(action, self.faces)
             die += 1
+            if index == self.take_index:
+                return f"take ({die})"
             if index >= self.length:
                 where = "bar" if index == self.bar_index else "hand"
                 return f"{where} ({die})"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tavli.game import engine, lapsing, stacking  # noqa: F401  (their searches)
+from tavli.game import engine, lapsing, stacking, taking  # noqa: F401  (their searches)
 from tavli.game.movegen import raw_plays
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells

@@ -8,7 +8,7 @@ positions the text can reach (tavli.game.turn.plays_reached matches them to the 
 
 from __future__ import annotations
 
-from tavli.game.movegen import Generator, _View
+from tavli.game.movegen import _TAKE, Generator, _View
 from tavli.model.variant import Side
 
 
@@ -62,7 +62,7 @@ def follow(
                 for after, end, hit in starting(view, die).get(at, ()):
                     if end == target:
                         walk(after, tuple(unused), rest, hits + int(hit))
-                    elif end < min(target, length):  # the hop goes on from there
+                    elif end < min(target, length) and at != _TAKE:  # the hop goes on
                         on = ((end, target), *rest) if in_order \
                             else tuple(sorted((*rest, (end, target))))
                         walk(after, tuple(unused), on, hits + int(hit))

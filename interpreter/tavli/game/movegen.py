@@ -23,11 +23,12 @@ from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, OPP_HAND, PINS, held
 from tavli.model.position import Position, view_of
 from tavli.model.variant import Side, Variant
 
-Place = int | Literal["bar", "hand", "off"]
+Place = int | Literal["bar", "hand", "off", "take"]
 
 # Origins during the search, ranked: the bar first, then the hand, then the track in order.
 _FROM_BAR = -2
 _FROM_HAND = -1
+_TAKE = -3  # a take (tavli.game.taking): no checker of the mover's moves
 
 
 class Step(NamedTuple):
@@ -81,7 +82,7 @@ class Generator:
         self.leave = variant.leave_limit
         self.prime = variant.prime_limit
         # (two sides only: the rules that read them are refused where more play)
-        two = variant.sides == 2
+        two = variant.sides == 2 and not any(variant.beyond)
         self.opponent_index = tuple(
             tuple(variant.tracks[1 - side].index(point) for point in variant.tracks[side])
             if two else () for side in range(variant.sides)
@@ -519,12 +520,15 @@ def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
 #: The generator of a game of stacked men or stages (tavli.game.stacking sets it).
 STACKED: list[type[Generator]] = []
 LAPSING: list[type[Generator]] = []  # set by tavli.game.lapsing
+TAKING: list[type[Generator]] = []  # set by tavli.game.taking
 
 
 @cache
 def generator_for(variant: Variant) -> Generator:
     if variant.lapsing is not None:
         return LAPSING[0](variant)
+    if variant.take is not None:
+        return TAKING[0](variant)
     return STACKED[0](variant) if variant.stacked else Generator(variant)
 
 
@@ -536,6 +540,8 @@ def cell_of(variant: Variant, place: Place) -> int:
         return _FROM_HAND
     if place == "off":
         return variant.length
+    if place == "take":  # (then the point in the opponent's numbering: tavli.game.taking)
+        return _TAKE
     return variant.length - place
 
 
@@ -543,6 +549,9 @@ def to_steps(variant: Variant, raw: tuple[_RawStep, ...]) -> tuple[Step, ...]:
     length = variant.length
     steps: list[Step] = []
     for origin, target, die, hit in raw:
+        if origin == _TAKE:  # the opponent's point, in his numbering
+            steps.append(Step("take", length - target, die, hit))
+            continue
         source: Place = ("bar" if origin == _FROM_BAR else "hand" if origin == _FROM_HAND
                          else "off" if origin == length else length - origin)  # off/6: back
         steps.append(Step(source, "off" if target == length else length - target, die, hit))

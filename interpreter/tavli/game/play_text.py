@@ -24,7 +24,7 @@ from tavli.game.movegen import Place, Step
 from tavli.game.turn import Play, plays_reached
 from tavli.model.errors import AmbiguousPlayError, IllegalPlayError, NotationError
 
-_ORDER = {"hand": 27, "bar": 26, "off": -1}
+_ORDER = {"take": 28, "hand": 27, "bar": 26, "off": -1}
 
 
 def _rank(place: Place) -> int:
@@ -43,9 +43,10 @@ def _joined(steps: Sequence[Step]) -> list[_Path]:
     paths: list[_Path] = []
     for step in steps:
         for path in paths:  # (an unstack or restack, 6/6, is a step of its own: never
-            # joined; nor is a man entered again from off, off/6, to one borne off)
+            # joined; nor is a man entered again from off, off/6, to one borne off, nor
+            # a take, take/2, to a man of the mover's)
             if path.places[-1] == step.origin and step.origin not in (step.target, "off") \
-                    and path.places[-2] != path.places[-1]:
+                    and path.places[-2] != path.places[-1] and path.places[0] != "take":
                 path.places.append(step.target)
                 path.hits.append(step.hit)
                 break
@@ -72,7 +73,10 @@ def format_play(steps: Sequence[Step], *, expanded: bool = False, in_order: bool
     if in_order:
         return _format_in_order(steps, expanded)
     if isinstance(steps, tuple):
-        text = _format_tuple(steps, expanded)
+        try:
+            text = _format_tuple(steps, expanded)
+        except ValueError:  # a take (take/2, tavli.game.taking): written here
+            text = None
         if text is not None:  # None: the kernel leaves points numbered 26 or more to us
             return text
     return _format(steps, expanded)
@@ -176,10 +180,12 @@ def _place(word: str, text: str, length: int) -> Place:
         return "off"
     if lowered == "hand":
         return "hand"
+    if lowered == "take":  # take/2: the opponent's checker on his point 2 (tavli.game.taking)
+        return "take"
     if lowered.isascii() and lowered.isdigit() and 1 <= int(lowered) <= length:
         return int(lowered)
-    raise NotationError(f"{word!r} is not a point (1-{length}), bar, off or hand in the play "
-                        f"{text!r}")
+    raise NotationError(f"{word!r} is not a point (1-{length}), bar, off, hand or take in the "
+                        f"play {text!r}")
 
 
 def parse_play(text: str, length: int = 24) -> list[MoveText]:
@@ -223,6 +229,10 @@ def segments_of(moves: Sequence[MoveText]) -> list[tuple[Place, Place, bool]]:
     segments: list[tuple[Place, Place, bool]] = []
     for move in moves:
         entered = len(move.places) == 2 and move.places[1] not in ("off", "bar", "hand")
+        if "take" in move.places[1:] or (move.places[0] == "take" and not (
+                entered and isinstance(move.places[1], int))):
+            raise NotationError(f"{'/'.join(map(str, move.places))}: a take is written take/ "
+                                "and the opponent's point in his numbering, as take/2")
         if (move.places[0] == "off" and not entered) \
                 or any(p in ("bar", "hand") for p in move.places[1:]) \
                 or "off" in move.places[1:-1]:

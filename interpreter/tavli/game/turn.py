@@ -37,6 +37,7 @@ from tavli.game.movegen import (
     to_steps,
 )
 from tavli.game.scoring import score_play, score_throw, winner_by_score
+from tavli.game.taking import TAKE, left_undone
 from tavli.game.views import board_after, many_after, pins_after, stacking_after
 from tavli.model.conditions import opponent_cells
 from tavli.model.errors import IllegalActionError
@@ -115,7 +116,9 @@ class Play:
         # (the hit cells only where the rules score hits: this is the Python path's hot spot)
         hits = tuple(step[1] for step in trail if step[3]) if self._variant.score_events \
             else ()
-        made = _after(self._variant, before, self._cells(), len(trail), unplayed, hits)
+        takes = tuple(step[2] for step in trail if step[0] == TAKE) if self._variant.take \
+            else ()
+        made = _after(self._variant, before, self._cells(), len(trail), unplayed, hits, takes)
         self._position = made = vouch(made, self._variant)
         return made
 
@@ -184,6 +187,8 @@ def plays_reached(
     # Compared on the cells a play changes (the compiled engine's views end there; the
     # opponent's hand and off after them cannot change in the mover's play)
     width = opponent_cells(variant.length, variant.pins, variant.stacked)
+    if variant.take is not None:  # a take changes the opponent's hand and his points
+        width = len(view_of(variant, before, before.turn))
     if variant.lapsing is not None:  # whether he has landed tells two plays apart too
         width += 4
     reached: dict[tuple[int, ...], int] = {}
@@ -420,11 +425,11 @@ def legal_plays(variant: Variant, position: Position) -> list[Play]:
 
 def _after(
     variant: Variant, before: Position, view: tuple[int, ...], played: int,
-    unplayed: tuple[int, ...] = (), hits: tuple[int, ...] = (),
+    unplayed: tuple[int, ...] = (), hits: tuple[int, ...] = (), takes: tuple[int, ...] = (),
 ) -> Position:
     """The position after a play that left the mover's view at ``view``; ``unplayed`` are
     the dice it could not play, where they pass to the opponent; ``hits``, the track cells
-    where it hit (for a game that scores them)."""
+    where it hit (for a game that scores them); ``takes``, the dice its takes spent."""
     side = before.turn
     owners: tuple[int, ...] = ()
     many = variant.sides > 2
@@ -446,6 +451,10 @@ def _after(
                         owner, pinned, turns, doubles, before.chain, stacks, counters)
 
     after = None
+    if variant.take is not None and left_undone(variant, before, takes):
+        for rule in variant.end_rules:  # 'leaves a take undone': judged on the throw
+            if rule.roll == "take":
+                return _game_over(played_out(), _verdict(rule.outcome, side))
     if variant.score_events:  # the play scores: the game may be won on the count
         after = played_out()
         counters = score_play(variant, before, after, hits, played)
@@ -461,9 +470,7 @@ def _after(
     if played < len(before.dice) and variant.end_rules and before.chain != "passed":
         for rule in variant.end_rules:  # 'cannot play any / all of his roll': his own dice
             if rule.roll == "all" or (rule.roll == "any" and played == 0):
-                winner = None if rule.outcome == "draw" else \
-                    side if rule.outcome == "wins" else other(side)
-                return _game_over(after or played_out(), winner)
+                return _game_over(after or played_out(), _verdict(rule.outcome, side))
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
         if not before.chain and not variant.turn_horizon:  # the usual case, built directly
@@ -479,6 +486,11 @@ def _after(
         return _chain_over(variant, after)
     after = after or played_out()
     return advance(variant, after)
+
+
+def _verdict(outcome: str, side: Side) -> Side | None:
+    """Who wins when a rule with ``outcome`` holds for ``side`` (None: a draw)."""
+    return None if outcome == "draw" else side if outcome == "wins" else other(side)
 
 
 def _game_over(after: Position, winner: Side | None) -> Position:

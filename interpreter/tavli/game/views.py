@@ -37,24 +37,29 @@ def board_after(variant: Variant, side: Side, view: View, position: Position) ->
 ]:
     """Points, bar, hand and off of the position whose ``side`` view is ``view``."""
     length = variant.length
+    # a take (tavli.game.taking) sends an enemy checker to his hand: read it from the view
+    theirs = view[variant.beyond_at - 2] if variant.take else position.hand[1 - side]
     if side == 0:
         points = _board_order(variant, 0)(view)
         bar = (view[length + BAR], view[length + OPP_BAR])
-        hand = (view[length + HAND], position.hand[1])
+        hand = (view[length + HAND], theirs)
         off = (view[length + OFF], position.off[1])
     else:
         points = tuple(map(neg, _board_order(variant, 1)(view)))
         bar = (view[length + OPP_BAR], view[length + BAR])
-        hand = (position.hand[0], view[length + HAND])
+        hand = (theirs, view[length + HAND])
         off = (position.off[0], view[length + OFF])
     return points, bar, hand, off
 
 
 @cache
 def _board_order(variant: Variant, side: Side) -> Callable[[View], tuple[int, ...]]:
-    """Picks, for each board point 1..N, the cell of ``side``'s view that holds it."""
-    track = variant.tracks[side]
-    return itemgetter(*(track.index(point) for point in range(1, len(track) + 1)))
+    """Picks, for each board point 1..N, the cell of ``side``'s view that holds it (a point
+    off his track among the cells after the rest: Variant.beyond)."""
+    track, beyond = variant.tracks[side], variant.beyond[side]
+    return itemgetter(*(track.index(point) if point in track
+                        else variant.beyond_at + beyond.index(point)
+                        for point in range(1, variant.board.points + 1)))
 
 
 def stacking_after(variant: Variant, side: Side, view: View, position: Position) -> tuple[

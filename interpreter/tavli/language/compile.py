@@ -29,6 +29,7 @@ from tavli.language.merge import Merged, merge_chain
 from tavli.language.score_rules import ScoreRules
 from tavli.language.side_rules import SideRules
 from tavli.language.stack_rules import StackRules
+from tavli.language.take_rules import TakeRules
 from tavli.language.tree import ParsedRules, Path, parse_timing
 from tavli.language.turn_rules import TurnRules
 from tavli.model.conditions import Predicate, compile_condition, describe_condition
@@ -68,7 +69,8 @@ def compile_variant(
     return _Builder(merged, chain[-1], offered, chosen).build()
 
 
-class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, DecisionRules):
+class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, DecisionRules,
+               TakeRules):
     def __init__(
         self,
         merged: Merged,
@@ -192,6 +194,7 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
         end_rules = (*end_rules, *self._stage_end_rules(stages))
         setup_stacks = self._setup_stacks()
         scores = self._scores(condition, zones, rules["dice"]["faces"])
+        taking = self._taking(tracks)
         if self.problems or tracks is None:
             raise grouped(self.problems)
         opening = rules.get("opening", {})
@@ -281,8 +284,10 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
                              for side in range(len(order))),
             decisions=decisions,
             board_zones=board_zones,
+            **taking,
         )
         self._check_many_sides(variant)
+        self._check_taking(variant)
         if self.problems:
             raise grouped(self.problems)
         self._check_end_rules_at_start(variant)
@@ -421,7 +426,7 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
         checkers = self.rules["checkers"]
         block = self.rules["blocked-by"]
         mirror: tuple[int, ...] | None = None
-        if tracks is not None and len(tracks) == 2:
+        if tracks is not None and len(tracks) == 2 and set(tracks[0]) == set(tracks[1]):
             # for each track index of the opponent, the player's index of the same point;
             # one table serves both players only when each sees the other the same way
             of_x = tuple(tracks[0].index(point) for point in tracks[1])

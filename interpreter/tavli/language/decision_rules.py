@@ -79,6 +79,10 @@ class DecisionRules:
                                              decisions)
                 found.extend([named] if named else [])
                 continue
+            if "take-undone" in rule:  # judged on the throw once played (tavli.game.taking)
+                found.append(EndRule(rule["result"], _never, "leaves a take undone",
+                                     roll="take"))
+                continue
             if "roll" in rule:  # judged on the throw once played, not on a position
                 found.append(EndRule(rule["result"], _never,
                                      f"cannot play {rule['roll']} of his roll",

@@ -118,18 +118,36 @@ class SideRules:
                 self._off_board(f"track {side}", beyond[0], "track", side,
                                 points.index(beyond[0]))
                 continue
-            missing = sorted(set(range(1, size + 1)) - seen)
-            if missing and len(names) == 2:
-                listed = ", ".join(map(str, missing[:6])) + (", ..." if len(missing) > 6 else "")
-                self.fail(f"track {side} skips point{'s' if len(missing) > 1 else ''} {listed}; "
-                          f"a track runs over all {size} points", "track", side,
-                          code="rules-track")
             result.append(tuple(points))
         if len(result) < len(names) or self.problems:
             return None
+        if len(names) == 2:
+            self._check_two_tracks(names, result)
         if len(names) > 2:
             self._check_many_tracks(names, result)
         return None if self.problems else tuple(result)
+
+    def _check_two_tracks(self, names: tuple[str, ...], tracks: list[tuple[int, ...]]) -> None:
+        """Where two sides play, each track runs over every point, or each over part of the
+        board (each player's own table in Ketch-Dolt): as long as the other, every point on
+        one of them."""
+        size = self.board.points
+        every = set(range(1, size + 1))
+        covered = every == set(tracks[0]) | set(tracks[1])
+        if covered and len(tracks[0]) != len(tracks[1]) and size not in map(len, tracks):
+            self.fail(f"track {names[1]} passes {len(tracks[1])} points and track "
+                      f"{names[0]} {len(tracks[0])}: where each passes part of the board, "
+                      "both are as long", "track", names[1], code="rules-track")
+            return
+        apart = covered and len(tracks[0]) == len(tracks[1])
+        for side, track in zip(names, tracks, strict=True):
+            missing = sorted(every - set(track))
+            if missing and not apart:
+                listed = ", ".join(map(str, missing[:6])) + (", ..." if len(missing) > 6 else "")
+                self.fail(f"track {side} skips point{'s' if len(missing) > 1 else ''} {listed}; "
+                          f"a track runs over all {size} points, or each side's over part of "
+                          "the board, as long as the other's, every point on one of them",
+                          "track", side, code="rules-track")
 
     def _check_many_tracks(self, names: tuple[str, ...], tracks: list[tuple[int, ...]]) -> None:
         """Where more than two sides play, a track may pass only part of the board (El

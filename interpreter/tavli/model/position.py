@@ -254,6 +254,11 @@ def view_of(variant: Variant, position: Position, side: Side) -> tuple[int, ...]
         at = variant.landed_at
         flags = position.counters[at:at + 2] if position.counters else (0, 0)
         theirs += (flags[side], flags[opp])
+    if variant.beyond[side]:  # his track passes part of the board: the opponent's
+        # checkers off it, last (the point a die names may be one: tavli.game.taking)
+        points = position.points
+        sign = 1 if side == 0 else -1
+        theirs += tuple(sign * points[p - 1] for p in variant.beyond[side])
     if not variant.pins:
         return view + theirs
     return view + _pinned(variant, position, side) + theirs

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from tavli.model.conditions import Predicate
+from tavli.model.conditions import Predicate, opponent_cells
 
 #: A side's index in side order: 0 is X, 1 is O, then the capitals a variant declares
 #: (``sides: X, O, Y, Z``).
@@ -206,6 +206,19 @@ class ScoreLevel:
 
 
 @dataclass(frozen=True)
+class Take:
+    """``a die may (must) take a [lone] checker from the point it names on the opponent's
+    track, to his hand``: a die of n names the opponent's n-th track point; ``must``: plays
+    that leave such a take undone are not legal; ``lone``: only a point of one checker;
+    ``lay`` (``..., and lay one of the mover's from hand on his own point it names``): the
+    mover also lays a man from hand on his own n-th point, where no enemy checker stands."""
+
+    must: bool = False
+    lone: bool = False
+    lay: bool = False
+
+
+@dataclass(frozen=True)
 class EndRule:
     """``the game ends when a player has <when>: <outcome>`` (tavli.game.ending), or ``... a
     player cannot play any (all) of his roll: <outcome>`` (``roll``): ``outcome`` is ``wins``,
@@ -217,9 +230,10 @@ class EndRule:
     # the condition says 'no move': its views carry whether each player could move
     # (tavli.model.conditions.moves_cell)
     moves: bool = False
-    # 'the game ends when a player cannot play any / all of his roll': judged on the throw
-    # once played (tavli.game.turn), never on a position ('' for a condition)
-    roll: Literal["", "any", "all"] = ""
+    # 'the game ends when a player cannot play any / all of his roll', or '... leaves a take
+    # undone' ("take"): judged on the throw once played (tavli.game.turn), never on a
+    # position ('' for a condition)
+    roll: Literal["", "any", "all", "take"] = ""
     # a condition on 'the named zone': per choice of the decision ``decision``, the condition
     # for X and for O (a board zone is other cells of each track); ``when`` then never holds
     named: tuple[tuple[Predicate, Predicate], ...] = field(default=(), compare=False,
@@ -464,6 +478,28 @@ class Variant:
     lapsing: tuple[tuple[int, ...], int, tuple[int, ...]] | None = None
     board_zones: Mapping[str, tuple[int, ...]] = field(default_factory=dict, compare=False,
                                                        hash=False)
+    # 'a die may take a checker from the point it names ...' (tavli.game.taking); None: no
+    # take. And, where two sides' tracks each pass only part of the board, per side the
+    # board points of the opponent's track off his own, in the opponent's track order: his
+    # view carries them last (tavli.model.position.view_of)
+    take: Take | None = None
+    beyond: tuple[tuple[int, ...], ...] = ((), ())
+
+    @property
+    def beyond_at(self) -> int:
+        """Where a view's cells of the points off the player's own track start."""
+        return opponent_cells(self.length, self.pins, self.stacked) + 2
+
+    def take_cell(self, side: Side, number: int) -> int | None:
+        """The cell of ``side``'s view holding the opponent's ``number``-th track point
+        (the point a die of that number names), None past his track's end."""
+        theirs = self.tracks[1 - side]
+        if not 1 <= number <= len(theirs):
+            return None
+        point = theirs[number - 1]
+        if point in self.tracks[side]:
+            return self.tracks[side].index(point)
+        return self.beyond_at + self.beyond[side].index(point)
 
     @property
     def counter_slots(self) -> int:
@@ -541,4 +577,11 @@ class Variant:
     def own_point(self, side: Side, board_point: int) -> int:
         """``side``'s own number for a board point (as the ``track`` lines number it)."""
         return self.length - self.tracks[side].index(board_point)
+
+    def seen_point(self, viewer: Side, board_point: int) -> int:
+        """The number a picture drawn for ``viewer`` writes on a board point: his own, or
+        where his track does not pass it (each over part of the board), the opponent's."""
+        if self.beyond[viewer] and board_point not in self.tracks[viewer]:
+            return self.own_point(1 - viewer, board_point)
+        return self.own_point(viewer, board_point)
 

@@ -103,10 +103,12 @@ class Geometry(ABC):
     def own_numbers(self) -> dict[int, int]:
         """The viewer's own number of each board point (as the ``track`` lines number it).
 
-        A track that does not cover the whole board leaves the points in X's order."""
+        Where two play each over part of the board, a point off the viewer's track has its
+        owner's number; where more play, a track that does not cover the whole board leaves
+        the points in X's order."""
         track = self.variant.tracks[self.viewer]
-        if len(track) == self.points:
-            return {point: self.variant.own_point(self.viewer, point)
+        if len(track) == self.points or self.variant.sides == 2:
+            return {point: self.variant.seen_point(self.viewer, point)
                     for point in range(1, self.points + 1)}
         return {point: point for point in range(1, self.points + 1)}
 

@@ -37,6 +37,7 @@ from tavli.pictures.rule_words import (
 from tavli.pictures.rulebook_sides import track_sentences
 from tavli.pictures.score_words import score_sentences
 from tavli.pictures.stack_words import PART_WORDS, stack_sentences
+from tavli.pictures.take_words import take_sentences, thrown_words
 from tavli.pictures.text import draw_board
 
 
@@ -493,8 +494,7 @@ class Writer:
         lines = []
         said = {"wins": "he wins", "loses": "he loses", "draw": "the game is a draw"}
         for index, rule in enumerate(self.tree.get("game-ends", [])):
-            when = f"cannot play {'any' if rule['roll'] == 'any' else 'every'} die of his " \
-                "throw" if "roll" in rule else f"has {self.condition(rule['when'], 'game-ends')}"
+            when = thrown_words(rule) or f"has {self.condition(rule['when'], 'game-ends')}"
             lines.append(Line(f"The game ends at once when a player {when}: "
                               f"{said.get(rule['result'], rule['result'])}.",
                               self.comment("rules", "game-ends", index)))
@@ -584,6 +584,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
      Writer.movement),
     ("Stacked men and stages", ("stack-states", "stages", "stage-steps", "stage-ends"),
      lambda writer: writer.said(stack_sentences)),
+    ("Taking by naming", ("take",), lambda writer: writer.said(take_sentences)),
     ("Scoring during play", ("keep-score", "score-events", "score-end"),
      lambda writer: writer.said(score_sentences)),
     ("Bearing off", ("bear-off",), Writer.bearing_off),

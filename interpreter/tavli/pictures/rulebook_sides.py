@@ -20,7 +20,10 @@ def track_sentences(variant: Variant, tree: Mapping[str, Any]) -> list[Said]:
     if variant.sides > 2:
         return _many(variant, track)
     x, o = variant.tracks
-    if x == o:
+    if set(x) != set(o):  # each over part of the board (Ketch-Dolt: each his own table)
+        way = (f"Each player runs {n} of the board's {variant.board.points} points, every "
+               "point on one of the two tracks; a checker never leaves its own track.")
+    elif x == o:
         way = "Both players run the same track, in the same direction."
     elif tuple(reversed(x)) == o:
         way = f"The players run the board in opposite directions: X's {n} point is O's 1."

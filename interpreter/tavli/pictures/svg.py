@@ -428,8 +428,12 @@ def _arrows(root: ET.Element, layout: Geometry, steps: Sequence[Step], side: Sid
     group = _el(root, "g", class_="arrows", data_side=inks[side][0])
     seen: dict[tuple[Place, Place], int] = {}
     for step in steps:
-        (x1, y1), (x2, y2) = (place_centre(layout, side, step.origin),
-                              place_centre(layout, side, step.target))
+        if step.origin == "take":  # the opponent's man, from his point to his hand
+            (x1, y1), (x2, y2) = (place_centre(layout, 1 - side, step.target),
+                                  place_centre(layout, 1 - side, "hand"))
+        else:
+            (x1, y1), (x2, y2) = (place_centre(layout, side, step.origin),
+                                  place_centre(layout, side, step.target))
         repeat = seen.get((step.origin, step.target), 0)
         seen[(step.origin, step.target)] = repeat + 1
         # a curve, bent further for each repeat of the same move so they stay apart

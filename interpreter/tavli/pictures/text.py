@@ -59,7 +59,7 @@ def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str
         points = [None if place is None else at[place] for place in row.owns]
         cells = [_row(position, pins, points, table, side_bar, bar_side, height, names)
                  for height in range(ROWS)]
-        edge = _edge(tuple(None if p is None else p if many else variant.own_point(viewer, p)
+        edge = _edge(tuple(None if p is None else p if many else variant.seen_point(viewer, p)
                            for p in points), table, side_bar)
         if row.hangs:
             lines += [edge, *cells]
@@ -77,7 +77,8 @@ def draw_board(variant: Variant, position: Position, *, viewer: Side = 0) -> str
     if variant.score_counters:
         lines.append(f" {score_line(variant, position)}")
     lines.append(" (points numbered as the board numbers them)" if many else
-                 f" (points numbered as {SIDE_NAMES[viewer]} counts them)")
+                 " (each side's points numbered as he counts them)" if variant.beyond[viewer]
+                 else f" (points numbered as {SIDE_NAMES[viewer]} counts them)")
     return "\n".join(lines)
 
 

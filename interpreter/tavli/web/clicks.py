@@ -9,7 +9,8 @@ only if it leads to one of the legal plays, with as many dice played as the forc
 demands (BG-14, SN-07).
 
 Places are named as the board picture names them: ``p13`` for board point 13 (as the
-``track`` lines number the board), ``bar``, ``hand`` and ``off`` for the mover's own.
+``track`` lines number the board), ``bar``, ``hand`` and ``off`` for the mover's own. A take
+(tavli.game.taking) is the enemy checker's point clicked twice, ``p11`` to ``p11``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tavli.game.movegen import generator_for
+from tavli.game.taking import TAKE
 from tavli.game.turn import Play, legal_plays
 from tavli.game.views import board_after, many_after, pins_after, stacking_after
 from tavli.model.errors import IllegalPlayError
@@ -79,6 +81,10 @@ class Clicks:
             rest = list(dice)
             rest.remove(die)
             for after, (origin, target, _, _) in self.generator.singles(view, die):
+                if origin == TAKE:  # the enemy checker's point clicked twice, as 6/6 is
+                    point = f"p{self.variant.tracks[1 - self.side][target]}"
+                    out.append((Click(point, point, die), after, tuple(rest)))
+                    continue
                 click = Click(self._place(origin, False), self._place(target, True), die)
                 out.append((click, after, tuple(rest)))
         return out

@@ -119,6 +119,8 @@ def unsupported(variant: Variant) -> str | None:
     """The first rule of ``variant`` the kernel does not know (``"rule 'x'"``), or None."""
     if variant.sides > 2:
         return f"{variant.sides} sides"  # the kernel's view holds two sides (issue 23)
+    if any(variant.beyond):  # its view is the mover's track, every point on it
+        return "tracks over part of the board"
     tree = variant.rule_tree
     for key in tree:
         if key not in KNOWN_RULES:

@@ -265,11 +265,18 @@ function showPlay(play, svg) {
   $("board").classList.toggle("playing", Boolean(play));
   $("board").innerHTML = play ? play.svg : svg;
   if (!play) return;
-  $("partial").textContent = play.clicks.map((c) => `${place(c.origin)}/${place(c.target)}`).join(" ")
-    || `play ${play.dice.join("-")}`;
+  $("partial").textContent = play.clicks.map(clickText).join(" ") || `play ${play.dice.join("-")}`;
   $("undo").disabled = play.clicks.length === 0;
   $("confirm").disabled = !play.finished;
   markOrigins();
+}
+
+// a click from a point to itself on which the mover has no man is a take (take/2: the enemy
+// man's point, as his owner counts it); from one of his own, a pile laid down (6/6)
+function clickText(c) {
+  const own = groupsFor(c.origin).some((g) => g.querySelector(`.checker.side-${tavli.game.turn}`));
+  const taken = c.origin === c.target && c.origin.startsWith("p") && !own;
+  return taken ? `take/${place(c.target)}` : `${place(c.origin)}/${place(c.target)}`;
 }
 
 function place(name) { // p13 -> the point's number as the player counts it
