@@ -160,7 +160,8 @@ def test_every_position_tavli_makes_passes_the_full_check(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["backgammon", "plakoto", "nackgammon", "long-nardy",
-                                  "acey-deucey", "tables-rabbatuees", "el-mundo"])
+                                  "acey-deucey", "tables-rabbatuees", "el-mundo",
+                                  "ketch-dolt"])
 def test_the_quick_verdict_never_passes_what_the_full_check_refuses(name: str) -> None:
     """position_problems finds the commonest positions valid in a few lines: on positions of
     a game and on each of them spoiled one field at a time, it answers what the full check
