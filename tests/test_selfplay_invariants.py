@@ -87,6 +87,14 @@ def assert_score_allowed(variant: tavli.Variant, final: Position) -> None:
     if final.phase == "dropped":  # BG-09: the game is lost at the stake before the double
         assert (result.result, result.points) == ("drop", final.cube)
         return
+    if variant.last_out:  # the last N left with men pay each side gone out (SA-10)
+        left = [side for side in range(variant.sides) if not all_off(variant, final, side)]
+        assert len(left) == variant.last_out and sum(result.payments) == 0
+        free = variant.sides - len(left)
+        assert all(result.payments[side] == -result.points * free for side in left)
+        assert all(result.payments[side] == result.points * len(left)
+                   for side in range(variant.sides) if side not in left)
+        return
     if variant.sides > 2:  # the winner alone has borne off all; the others pay him
         assert result.winner is not None and all_off(variant, final, result.winner)
         assert not any(all_off(variant, final, side) for side in range(variant.sides)

@@ -92,7 +92,7 @@ STACKED = ["yahoudieh", "ofanfelling", "kiz-tavlasi", "doblet", "dubblets", "tab
 
 
 # more than two sides (issue 23): the person against a bot in each other seat
-SIDES = ["el-mundo"]
+SIDES = ["el-mundo", "sixe-ace", "sixe-ace-6"]
 
 
 @pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED + SIDES)
