@@ -25,7 +25,10 @@ from tavli.players.heuristic import HeuristicBot
 
 GAMES = 12  # per variant and option set; a few of each kind of player below
 # games of hundreds of turns on the reference search (issue 25): fewer, to keep CI cheap
-FEWER = {"los-doze-canes": 3, "svensk-bradspel": 3}
+FEWER = {"los-doze-canes": 3, "svensk-bradspel": 3,
+         # five and six players playing on to the last out: well over a thousand actions a
+         # game, so one game of each option (the random bots without a cube)
+         "sixe-ace": 1, "sixe-ace-6": 1}
 # Equal work per configuration: no new game once this many actions are played, though each
 # kind of player (three) always plays at least once; long games play fewer of them.
 ACTIONS = 1_500

@@ -92,7 +92,9 @@ STACKED = ["yahoudieh", "ofanfelling", "kiz-tavlasi", "doblet", "dubblets", "tab
 
 
 # more than two sides (issue 23): the person against a bot in each other seat
-SIDES = ["el-mundo", "sixe-ace", "sixe-ace-6"]
+# (Sixe-Ace with six players plays the five-player game's rules with one more seat: one of
+# them is enough here, at over a thousand clicks a game)
+SIDES = ["el-mundo", "sixe-ace"]
 
 
 @pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED + SIDES)

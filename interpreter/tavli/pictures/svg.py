@@ -75,7 +75,7 @@ def board_svg(
     _bar(root, layout, position, inks)
     _trays(root, layout, variant, position, inks)
     _cube(root, layout, variant, position)
-    _dice(root, layout, position)
+    _dice(root, layout, position, variant.side_names)
     if arrows:
         side = arrows_side if arrows_side is not None else _mover(position, variant)
         _arrows(root, layout, arrows, side, inks)
@@ -357,9 +357,10 @@ def _cube(root: ET.Element, layout: Geometry, variant: Variant, position: Positi
     _text(group, x + size / 2, y + size / 2 + 5, str(shown), font_size=14, font_weight="bold")
 
 
-def _dice(root: ET.Element, layout: Geometry, position: Position) -> None:
+def _dice(root: ET.Element, layout: Geometry, position: Position,
+          names: tuple[str, ...]) -> None:
     """The dice to play, on the right half of the board for the viewer, the left for the
-    other side (where each would have rolled them)."""
+    other side (where each would have rolled them); ``names``: the sides' letters."""
     if not position.dice or position.phase in ("over", "dropped"):
         return
     size = 26
@@ -370,8 +371,8 @@ def _dice(root: ET.Element, layout: Geometry, position: Position) -> None:
         spacing = (room - size) / (len(dice) - 1)
     start = centre - (spacing * (len(dice) - 1) + size) / 2
     y = middle - size / 2
-    group = _el(root, "g", class_=f"dice side-{SIDE_NAMES[position.turn]}")
-    _el(group, "title").text = f"{SIDE_NAMES[position.turn]} to play " + \
+    group = _el(root, "g", class_=f"dice side-{names[position.turn]}")
+    _el(group, "title").text = f"{names[position.turn]} to play " + \
         "-".join(map(str, dice))
     for index, die in enumerate(dice):
         _die(group, start + index * spacing, y, size, die, position.turn)
