@@ -11,7 +11,10 @@ The turn constructs: a roll's program may depend on the turn (``on doubles from 
 turn on``, ``on the first double``), so the position counts each player's finished turns and
 rolled doubles as far as the rules need; a cascade (``play each higher double``) is one part
 per double; and where ``unplayed dice ... passed to the opponent``, what the mover cannot play
-of a part, with the later parts of dice, is the opponent's to play before his own roll.
+of a part, with the later parts of dice, is the opponent's to play before his own roll. Where
+``dice of 1: passed to the next side``, such dice are never the mover's: they wait in a last
+``pass`` part (through a new roll of the same turn) and are the next side's to play when the
+turn ends; the next side is the next still playing where play goes on to the last out.
 """
 
 from __future__ import annotations
