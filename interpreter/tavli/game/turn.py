@@ -537,8 +537,9 @@ def describe_phase(position: Position) -> str:
         case "roll":
             return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
-            passed = f" passed over by {'XO'[other(position.turn)]}" \
-                if position.chain == "passed" else ""
+            passed = "" if position.chain != "passed" else " passed to him" \
+                if isinstance(position, ManyPosition) else f" passed over by " \
+                f"{'XO'[other(position.turn)]}"
             numbers = "-".join(str(d) for d in position.dice if d)
             if 0 in position.dice:  # steps on any points ('play the total on any points')
                 anywhere = f"{position.dice.count(0)} on any points"
