@@ -65,6 +65,9 @@ class Outcome:
     pairs: tuple[int, ...] = ()  # the duplicate pair of each finished game, as ``points``
     cube: bool = False  # the game is played with a doubling cube
     sides: int = 2  # the players of a game: an even share of the wins is 1 / sides
+    # the sides that win a game: all but the last N out where they lose ('the last 1 out
+    # loses': a win is going free, and an even share is (sides - N) / sides)
+    winners: int = 1
 
     @property
     def rate(self) -> float:
@@ -97,7 +100,7 @@ class Outcome:
         (not told apart by these games)."""
         low, high = self.wilson()
         mean, half = self.per_game()
-        even = 1 / self.sides
+        even = self.winners / self.sides
         if mean - half > 0 and (self.cube or low > even):
             return "ahead"
         if mean + half < 0 and (self.cube or high < even):
@@ -111,6 +114,7 @@ class Outcome:
                 f"win {self.rate:6.1%} [{low:6.1%}, {high:6.1%}]  "
                 f"points/game {mean:+6.2f} ± {half:4.2f}  ({self.seconds / self.games:.2f} s/game)"
                 + (f"  {self.unfinished} unfinished" if self.unfinished else "")
+                + (f"  even {self.winners / self.sides:.0%}" if self.sides > 2 else "")
                 + f"  {self.verdict()}")
 
 
@@ -138,7 +142,7 @@ def play_game_of_pair(variant: Variant, pair: str, game: int) -> tuple[bool, flo
                            max_actions=MAX_ACTIONS).score
     except GameTooLongError:
         return None
-    won = result.winner == seat
+    won = result.winner == seat if not variant.last_out else result.payments[seat] > 0
     if sides > 2:
         return won, float(result.payments[seat])
     # points scored during play (games that keep score): his own less the other's
@@ -165,7 +169,7 @@ def play_pair(variant: Variant, name: str, pair: str, games: int, jobs: int = 1)
                    tuple(points for _, (_, points) in finished),
                    time.perf_counter() - started, games - len(finished),
                    tuple(game // variant.sides for game, _ in finished), variant.has_cube,
-                   variant.sides)
+                   variant.sides, variant.sides - variant.last_out if variant.last_out else 1)
 
 
 def self_play_seconds(variant: Variant, bot: str, games: int) -> float:

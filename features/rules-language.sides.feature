@@ -125,3 +125,69 @@ Feature: The rules language: two to six sides
         """
         track Y: this game's sides are X, O (sides: declares any more)
         """
+
+  Rule: Dice of a number passed to the next side, and play going on to the last out
+
+    Scenario: The next side plays the thrower's aces before his own throw
+      Given a rules file "aces.rules":
+        """
+        variant aces "Aces" extends four
+        dice of 1: passed to the next side
+        """
+      And the variant in the rules file "aces.rules"
+      Given a new game
+      When X rolls 3-2-1
+      Then the position is "X hand:12 | O hand:12 | Y hand:12 | Z hand:12 | X to play 3-2, passing 1 to O"
+      When X plays "hand/17 hand/16"
+      Then the position is "X hand:10 17:1 16:1 | O hand:12 | Y hand:12 | Z hand:12 | O to play 1 passed to him"
+
+    Scenario: With the last one out losing, a side gone out is passed over
+      # X, O and Y have their men on their own 1 to 6, the last quarter; Z has gone out
+      Given a rules file "last.rules":
+        """
+        variant last "Last" extends four
+        the last 1 out loses
+        """
+      And the variant in the rules file "last.rules"
+      And the position "X 1:12 | O 2:12 | Y 1:11 3:1 | Z off:12 | Y to roll"
+      # the 5 and the 4 have no move: nothing but an exact number bears off here
+      When Y rolls 5-4-3
+      And Y plays "3/off"
+      Then X is to roll
+      And the position is "X 1:12 | O 2:12 | Y 1:11 off:1 | Z off:12 | X to roll"
+
+    Scenario: Dice passed to the next side between two players
+      Given a rules file "two.rules":
+        """
+        variant two "Two" extends backgammon
+        dice of 1: passed to the next side
+        """
+      When tavli checks "two.rules"
+      Then tavli reports "rules-sides" at line 2, column 1:
+        """
+        dice passed to the next side: tavli plays this only where more than two sides play (between two, say 'unplayed dice: passed to the opponent')
+        """
+
+    Scenario: As many left as play
+      Given a rules file "all.rules":
+        """
+        variant all "All" extends four
+        the last 4 out lose
+        """
+      When tavli checks "all.rules"
+      Then tavli reports "rules-sides" at line 2, column 1:
+        """
+        the last 4 out: all has 4 sides, and at least one must go out first (two sides: the usual end)
+        """
+
+    Scenario: A number the dice do not have
+      Given a rules file "seven.rules":
+        """
+        variant seven "Seven" extends four
+        dice of 7: passed to the next side
+        """
+      When tavli checks "seven.rules"
+      Then tavli reports "rules-sides" at line 2, column 1:
+        """
+        dice of 7: seven's dice have 6 faces
+        """

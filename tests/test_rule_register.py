@@ -111,6 +111,8 @@ PREFIXES: dict[str, str] = {
     "KT": "kiz-tavlasi",
     # two to six sides (issue 23)
     "MU": "el-mundo",
+    "SA": "sixe-ace",
+    "SX": "sixe-ace-6",
     # stacked men and stages (issue 25)
     "DO": "doblet",
     "DB": "dubblets",

@@ -27,7 +27,10 @@ GAMES = 12  # per variant and option set; a few of each kind of player below
 # games of hundreds of turns on the reference search (issue 25): fewer, to keep CI cheap
 FEWER = {"los-doze-canes": 3, "svensk-bradspel": 3,
          # a take the rules make compulsory: nobody is dolted, a thousand turns a game
-         "ketch-dolt+forced-take": 1}
+         "ketch-dolt+forced-take": 1,
+         # five and six players playing on to the last out: well over a thousand actions a
+         # game, so one game of each option (the random bots without a cube)
+         "sixe-ace": 1, "sixe-ace-6": 1}
 # Equal work per configuration: no new game once this many actions are played, though each
 # kind of player (three) always plays at least once; long games play fewer of them.
 ACTIONS = 1_500
@@ -88,6 +91,14 @@ def assert_score_allowed(variant: tavli.Variant, final: Position) -> None:
     assert result is not None
     if final.phase == "dropped":  # BG-09: the game is lost at the stake before the double
         assert (result.result, result.points) == ("drop", final.cube)
+        return
+    if variant.last_out:  # the last N left with men pay each side gone out (SA-10)
+        left = [side for side in range(variant.sides) if not all_off(variant, final, side)]
+        assert len(left) == variant.last_out and sum(result.payments) == 0
+        free = variant.sides - len(left)
+        assert all(result.payments[side] == -result.points * free for side in left)
+        assert all(result.payments[side] == result.points * len(left)
+                   for side in range(variant.sides) if side not in left)
         return
     if variant.sides > 2:  # the winner alone has borne off all; the others pay him
         assert result.winner is not None and all_off(variant, final, result.winner)

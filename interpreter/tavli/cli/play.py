@@ -302,8 +302,9 @@ def _play_one(
     if outcome.final is not None:
         if position is not None and outcome.resigned is None:
             person.show(variant, position)
-        result = "a draw" if outcome.final.winner is None else \
-            "you win" if outcome.final.winner == you else "you lose"
+        final = outcome.final
+        won = final.winner == you if not variant.last_out else final.payments[you] > 0
+        result = "a draw" if final.winner is None else "you win" if won else "you lose"
         say(f"{outcome.final} ({result})")
     return outcome
 

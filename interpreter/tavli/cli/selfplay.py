@@ -145,7 +145,14 @@ def summary(
     others = "O" if variant.sides == 2 else ", ".join(variant.side_names[1:])
     lines = [f"{variant.name}: {games} games, {names[0]} (X) against {names[1]} ({others}), "
              f"seeds {seed}..{seed + games - 1}"]
+    if variant.last_out:  # 'the last N out lose': who was left to pay, not who won
+        kinds = [f"last out {kind}" for kind in kinds]
     for side in range(variant.sides):
+        if variant.last_out:
+            lost = [r for r in results if r.score.payments[side] < 0]
+            share = 100 * len(lost) / games
+            lines.append(f"{variant.side_names[side]} last out {len(lost):>6} ({share:5.1f}%)")
+            continue
         won = [r for r in results if r.score.winner == side]
         counted = Counter(r.score.result for r in won)
         detail = ", ".join(f"{kind} {counted[kind]}" for kind in kinds)

@@ -116,6 +116,10 @@ class Encoding:
         self.max_steps = max([variant.roll_size, *(part.moves(variant.roll_size)
                                                    for parts in programs for part in parts)])
         self.max_parts = max([1, *(len(parts) for parts in programs)])
+        if variant.passed_numbers:  # dice passed on wait in a part of their own, and a
+            # double thrown again adds to them: room for three throws' worth, counts capped
+            self.max_steps = max(self.max_steps, 3 * variant.roll_size)
+            self.max_parts += 1
         self.guards = tuple(sorted(variant.guards))
         self.sides = variant.sides
         # for each observer, every side in turn order from him (he first)
@@ -212,19 +216,26 @@ class Encoding:
         if self.beyond:
             at = variant.beyond_at
             out += (abs(count) for count in view_of(variant, position, side)[at:])
-        return np.asarray(out, dtype=np.float32)
+        seen = np.asarray(out, dtype=np.float32)
+        if variant.passed_numbers:  # more passed dice than the room kept for them: capped
+            np.minimum(seen, self.observation_high, out=seen)
+        return seen
 
     def _many_board(self, position: Position, side: Side,
                     seats: tuple[Side, ...]) -> list[float]:
         """Where more than two sides play: for each point along ``side``'s track, each
         side's men there (he first, then turn order), then each side's pinned men (none)."""
         owners = position.owners or (0,) * len(position.points)
-        empty = [0.0] * self.sides
-        out: list[float] = []
-        for point in self.variant.tracks[side]:
-            count, owner = position.points[point - 1], owners[point - 1]
-            out += [float(count) if owner == who else 0.0 for who in seats]
-            out += empty
+        width = 2 * self.sides
+        out = [0.0] * (len(self.variant.tracks[side]) * width)
+        slot = {who: at for at, who in enumerate(seats)}
+        points = position.points
+        # only the occupied points are written (most of the board is empty: the cost of a
+        # step of a long game of many sides)
+        for at, point in enumerate(self.variant.tracks[side]):
+            count = points[point - 1]
+            if count:
+                out[at * width + slot[owners[point - 1]]] = float(count)
         return out
 
     def _dice_counts(self, dice: tuple[int, ...]) -> list[int]:

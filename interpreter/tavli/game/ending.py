@@ -62,6 +62,9 @@ def ending(
                     if rule.outcome == "draw":
                         return Ending(None, text)
                     return Ending(side if rule.outcome == "wins" else other(side), text)
+    if variant.last_out:  # play goes on while more than the last N have men left
+        left = sum(not all_off(variant, position, side) for side in range(variant.sides))
+        return Ending(mover) if left <= variant.last_out else None
     for side in (mover, other(mover)) if variant.sides == 2 else variant.round_from(mover):
         if all_off(variant, position, side) and (  # A18: the game ends, mid-chain or not
                 not variant.stages  # (in a game of stages, only in the last, and not

@@ -6,6 +6,14 @@ each beginning with its letter, then whose turn it is::
 Each side's items are those of the two-sided line (``13:5``, ``hand:N``, ``bar:N``,
 ``off:N``, in its own numbering); the turn is ``Y to roll``, ``Y to play 7-3-1`` or ``Y has
 won``. A text with another count of side parts is refused with the variant's sides.
+
+Where dice pass to the next side (``dice of 1: passed to the next side``) the turn says what
+waits and for whom, and the dice the next side plays before his own roll::
+
+    O to play 6-4, then roll again, passing 1 to Y     O to roll again, passing 1-1 to Y
+    Y to play 1-1 passed to him
+
+(the next side still playing, where those who have borne off all are out of the turn).
 """
 
 from __future__ import annotations
@@ -14,7 +22,7 @@ import re
 from dataclasses import replace
 
 from tavli.model.errors import NotationError
-from tavli.model.position import ManyPosition, Position
+from tavli.model.position import ManyPosition, Pending, Position
 from tavli.model.variant import Side, Variant
 
 _ITEM = re.compile(r"^(?:(hand|bar|off)|(\d{1,2})):(\d{1,3})$")
@@ -44,15 +52,31 @@ def side_part(variant: Variant, position: Position, side: Side) -> str:
 
 
 def _turn(variant: Variant, position: Position) -> str:
-    name = variant.side_names[position.turn]
-    if position.phase == "roll" and not position.rest:
+    names, turn = variant.side_names, position.turn
+    name = names[turn]
+    passing = [d for p in position.rest if p.kind == "pass" for d in p.dice]
+    parts = [p for p in position.rest if p.kind != "pass"]
+    to = names[variant.next_playing(turn, position.off)]
+    tail = f", passing {_dice(passing)} to {to}" if passing else ""
+    if any(p.kind not in ("play", "roll-again") or p.when for p in parts):
+        parts = [Pending("decide")]  # refused below: no other part is written yet
+    then = "".join(f", then {_dice(p.dice) if p.dice else 'roll again'}" for p in parts)
+    if position.phase == "roll" and not parts:
         return f"{name} to roll"
-    if position.phase == "play" and not position.rest and not position.chain:
-        return f"{name} to play {'-'.join(map(str, position.dice))}"
+    if position.phase == "roll" and parts == [Pending("roll-again")]:
+        return f"{name} to roll again{tail}"
+    if position.phase == "play" and not position.chain:
+        return f"{name} to play {_dice(position.dice)}{then}{tail}"
+    if position.phase == "play" and position.chain == "passed" and not position.rest:
+        return f"{name} to play {_dice(position.dice)} passed to him"
     if position.phase == "over":
         return f"{name} has won"
     raise NotationError(f"a game of {variant.sides} sides has no {position.phase!r} of this "
                         "kind yet")
+
+
+def _dice(dice: tuple[int, ...] | list[int]) -> str:
+    return "-".join(map(str, dice))
 
 
 def parse_many(variant: Variant, text: str) -> Position:
@@ -128,11 +152,34 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
         return replace(position, turn=side, phase="roll")
     if said == "has won":
         return replace(position, turn=side, phase="over")
-    m = re.fullmatch(r"to play (\d+(?:-\d+)*)", said)
+    rest: tuple[Pending, ...] = ()
+    if m := re.fullmatch(r"(.*), passing ([\d-]+) to ([A-Z])", said):
+        if not variant.passed_numbers or m[3] != names[variant.next_playing(side, position.off)]:
+            raise NotationError(f"in {variant.name} no dice pass from {names[side]} to {m[3]} "
+                                f"(in {whole!r})")
+        said, rest = m[1], (Pending("pass", _read_dice(variant, m[2], whole)),)
+    head, *later = said.split(", then ")
+    parts = tuple(Pending("roll-again") if t == "roll again"
+                  else Pending("play", _read_dice(variant, t, whole)) for t in later)
+    if head == "to roll again" and not later:
+        return replace(position, turn=side, phase="roll", rest=(Pending("roll-again"), *rest))
+    if m := re.fullmatch(r"to play ([\d-]+) passed to him", head):
+        if not variant.passed_numbers or later or rest:
+            raise NotationError(f"{section!r}: dice passed to a side are played out and "
+                                f"nothing else, in a game that passes them (in {whole!r})")
+        return replace(position, turn=side, phase="play", chain="passed",
+                       dice=_read_dice(variant, m[1], whole))
+    m = re.fullmatch(r"to play ([\d-]+)", head)
     if m is None:
         raise NotationError(f"cannot read whose turn it is from {section!r}: say e.g. "
                             f"'{names[2]} to roll' or '{names[2]} to play 7-3-1'")
-    dice = tuple(int(d) for d in m[1].split("-"))
-    if any(not 1 <= d <= variant.faces for d in dice) or len(dice) > 32:
-        raise NotationError(f"{m[1]!r} are not dice of {variant.name} (in {whole!r})")
-    return replace(position, turn=side, phase="play", dice=dice)
+    return replace(position, turn=side, phase="play", dice=_read_dice(variant, m[1], whole),
+                   rest=parts + rest)
+
+
+def _read_dice(variant: Variant, text: str, whole: str) -> tuple[int, ...]:
+    dice = tuple(int(d) for d in text.split("-") if d.isdigit())
+    if len(dice) != len(text.split("-")) or any(not 1 <= d <= variant.faces for d in dice) \
+            or not 0 < len(dice) <= 32:
+        raise NotationError(f"{text!r} are not dice of {variant.name} (in {whole!r})")
+    return dice

@@ -71,7 +71,9 @@ class Generator:
         # a die past the end bears off from the furthest checker (exact-or-higher), from any
         # (exact-or-higher-anywhere: no checker behind holds it back), or never (exact-only)
         self.higher_bears_off = variant.bear_off == "exact-or-higher"
-        self.higher_anywhere = variant.bear_off == "exact-or-higher-anywhere"
+        self.higher_anywhere = variant.bear_off in ("exact-or-higher-anywhere", "highest-only")
+        # 'only by the highest number, from any point': no lower die ever bears off
+        self.bearing_die = variant.faces if variant.bear_off == "highest-only" else 0
         self.in_order = order_free(variant)
         # 'play the lower die first': a part of unlike dice starts with the lowest, or is
         # not played at all (its orders start so; track order would drop plays)
@@ -397,6 +399,8 @@ class Generator:
             # BG-20, BG-22: exact, or a higher number from the furthest checker (or any)
             if target > length and not (self.higher_anywhere
                                         or (self.higher_bears_off and origin == furthest)):
+                continue
+            if self.bearing_die and die != self.bearing_die:
                 continue
             if bear_off is None:
                 bear_off = self.may_bear_off is None or self.may_bear_off(view)

@@ -38,6 +38,12 @@ class Score:
     def __str__(self) -> str:
         if self.winner is None:
             return "the game is drawn: 0 points"
+        if self.result.startswith("last out"):  # 'the last N out lose': who pays
+            losers = [n for n, paid in zip(self.side_names, self.payments, strict=True)
+                      if paid < 0]
+            return (f"{' and '.join(losers)} last out: a {self.result.removeprefix('last out ')}"
+                    f", {self.points} point{'s' if self.points != 1 else ''} to each of the "
+                    "others")
         name = self.side_names[self.winner]
         return f"{name} wins a {self.result}: {self.points} point" + (
             "s" if self.points != 1 else ""
@@ -64,6 +70,8 @@ def _result(variant: Variant, position: Position) -> Score | None:
     if position.phase != "over":
         return None
     winner = position.turn
+    if variant.last_out:
+        return _last_out(variant, position, winner)
     if variant.sides > 2:
         return _many(variant, position, winner)
     return _paid(variant, _level(variant, position, winner, other(winner)))
@@ -88,6 +96,23 @@ def _many(variant: Variant, position: Position, winner: Side) -> Score:
         payments[winner] += level.points
     best = max(paid, key=lambda level: level.points)
     return Score(winner, best.result, payments[winner], tuple(payments), variant.side_names)
+
+
+def _last_out(variant: Variant, position: Position, ended: Side) -> Score:
+    """'The last N out lose': each side left with men pays every side gone out the points
+    of the result his own position meets (Cotton: the rest go free). ``winner`` is the side
+    whose going out ended the game; ``points``, what the worst loser pays each."""
+    left = [s for s in range(variant.sides) if position.off[s] < variant.checkers]
+    free = [s for s in range(variant.sides) if s not in left]
+    payments = [0] * variant.sides
+    levels = [_level(variant, position, ended, loser) for loser in left]
+    for loser, level in zip(left, levels, strict=True):
+        payments[loser] -= level.points * len(free)
+        for side in free:
+            payments[side] += level.points
+    worst = max(levels, key=lambda level: level.points)
+    return Score(ended, f"last out {worst.result}", worst.points, tuple(payments),
+                 variant.side_names)
 
 
 def _level(variant: Variant, position: Position, winner: Side, loser: Side) -> Score:

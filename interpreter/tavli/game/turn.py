@@ -11,7 +11,10 @@ The turn constructs: a roll's program may depend on the turn (``on doubles from 
 turn on``, ``on the first double``), so the position counts each player's finished turns and
 rolled doubles as far as the rules need; a cascade (``play each higher double``) is one part
 per double; and where ``unplayed dice ... passed to the opponent``, what the mover cannot play
-of a part, with the later parts of dice, is the opponent's to play before his own roll.
+of a part, with the later parts of dice, is the opponent's to play before his own roll. Where
+``dice of 1: passed to the next side``, such dice are never the mover's: they wait in a last
+``pass`` part (through a new roll of the same turn) and are the next side's to play when the
+turn ends; the next side is the next still playing where play goes on to the last out.
 """
 
 from __future__ import annotations
@@ -248,10 +251,13 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         roll = (min(roll),)
     if variant.chosen_die:  # the player names one more number, played with the throw
         return advance(variant, position.to_play((), (Pending("choose-double", roll, 1),), chain))
-    if parts is None:
+    if parts is None and not variant.passed_numbers:
         # the same position with the dice to play: as valid as it was
         return position.to_play(roll, chain=chain,
                                 valid_in=variant if vouched(position, variant) else None)
+    if parts is None:  # each die once, less those passed to the next side
+        return advance(variant, position.to_play((), _set_aside(
+            variant, position, [Pending("play", roll)]), chain))
     number = roll[0]
     program: list[Pending] = []
     for part in parts:
@@ -283,7 +289,28 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
             program.append(Pending("chosen-complement", times=part.times, when=part.when_text))
         else:
             program.append(Pending("roll-again", when=part.when_text))
+    if variant.passed_numbers:
+        return advance(variant, position.to_play((), _set_aside(variant, position, program),
+                                                 chain))
     return advance(variant, position.to_play((), tuple(program), chain))
+
+
+def _set_aside(variant: Variant, position: Position, program: list[Pending],
+               ) -> tuple[Pending, ...]:
+    """'dice of 1: passed to the next side': each part plays the thrower's other dice; the
+    passed ones, with those set aside earlier in this turn (a new roll's), wait in one last
+    part for the turn's end."""
+    numbers = variant.passed_numbers
+    passed = tuple(d for p in position.rest if p.kind == "pass" for d in p.dice)
+    kept: list[Pending] = []
+    for part in program:
+        if part.kind == "play":
+            passed += tuple(d for d in part.dice if d in numbers)
+            part = replace(part, dice=tuple(d for d in part.dice if d not in numbers))
+            if not part.dice:
+                continue  # nothing of this part is his
+        kept.append(part)
+    return (*kept, Pending("pass", passed)) if passed else tuple(kept)
 
 
 #: What a roll means in a variant whose programs do not depend on the turn: the roll (as a
@@ -334,7 +361,7 @@ def _counted(counts: tuple[int, ...], side: int) -> tuple[int, ...]:
 
 def advance(variant: Variant, position: Position) -> Position:
     """Take up the next part of the turn, if its condition holds; else the turn passes."""
-    if not position.rest:
+    if not position.rest or position.rest[0].kind == "pass":
         return _chain_over(variant, position)
     part, rest = position.rest[0], position.rest[1:]
     if part.when:
@@ -347,7 +374,9 @@ def advance(variant: Variant, position: Position) -> Position:
         return replace(position, phase="choose-double", dice=())  # the part stays in rest
     # roll again: the same player rolls on, in the same turn (A4), so no double is offered;
     # its condition has been met, so the marker carries none (as the notation writes it)
-    return replace(position, phase="roll", dice=(), rest=(Pending("roll-again"),), chain="")
+    kept = tuple(p for p in rest if p.kind == "pass")  # dice set aside go on waiting
+    return replace(position, phase="roll", dice=(), rest=(Pending("roll-again"), *kept),
+                   chain="")
 
 
 def _chain_over(variant: Variant, position: Position) -> Position:
@@ -355,6 +384,10 @@ def _chain_over(variant: Variant, position: Position) -> Position:
     opponent, this player's own roll."""
     if position.chain == "passed":
         return replace(position, phase="roll", dice=(), rest=(), chain="")
+    passing = tuple(d for p in position.rest if p.kind == "pass" for d in p.dice)
+    if passing:  # the dice set aside are the next side's, played before his own roll
+        ended = end_turn(position, variant)
+        return replace(ended, phase="play", dice=passing, rest=(), chain="passed")
     return end_turn(position, variant)
 
 
@@ -365,7 +398,7 @@ def end_turn(position: Position, variant: Variant | None = None) -> Position:
     side = position.turn
     if variant is not None and turns[side] < variant.turn_horizon:
         turns = _counted(turns, side)
-    following = other(side) if variant is None else variant.next_sides[side]
+    following = other(side) if variant is None else variant.next_playing(side, position.off)
     return replace(position, turn=following, phase="roll", dice=(), rest=(), turns=turns,
                    chain="")
 
@@ -473,9 +506,10 @@ def _after(
                 return _game_over(after or played_out(), _verdict(rule.outcome, side))
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
-        if not before.chain and not variant.turn_horizon:  # the usual case, built directly
+        if not before.chain and not variant.turn_horizon and not variant.passed_numbers:
+            # the usual case, built directly
             if many:
-                return ManyPosition(points, bar, hand, off, variant.next_sides[side], "roll",
+                return ManyPosition(points, bar, hand, off, variant.next_playing(side, off), "roll",
                                     (), (), cube, owner, pinned, turns, doubles, "", stacks,
                                     counters, owners)
             return Position(points, bar, hand, off, other(side), "roll", (), (), cube, owner,
@@ -515,8 +549,9 @@ def describe_phase(position: Position) -> str:
         case "roll":
             return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
-            passed = f" passed over by {'XO'[other(position.turn)]}" \
-                if position.chain == "passed" else ""
+            passed = "" if position.chain != "passed" else " passed to him" \
+                if isinstance(position, ManyPosition) else f" passed over by " \
+                f"{'XO'[other(position.turn)]}"
             numbers = "-".join(str(d) for d in position.dice if d)
             if 0 in position.dice:  # steps on any points ('play the total on any points')
                 anywhere = f"{position.dice.count(0)} on any points"

@@ -214,9 +214,27 @@ def _cube_problems(variant: Variant, position: Position) -> list[str]:
     return found
 
 
+def _last_out_problems(variant: Variant, position: Position, done: list[Side]) -> list[str]:
+    """'the last N out lose': the game is over once only N are left with men, won by one
+    gone out, and goes on until then."""
+    left = variant.sides - len(done)
+    names = variant.side_names
+    if position.phase == "over":
+        if left != variant.last_out or position.turn not in done:
+            return [f"the game is over when the last {variant.last_out} are left and one gone "
+                    f"out has won; here {left} are left and {names[position.turn]} won"]
+        return []
+    if left <= variant.last_out:
+        return [f"only {left} players have men left, so the game is over, but the position "
+                f"says {names[position.turn]} is to {position.phase}"]
+    return []  # (one gone out may still throw again: a double took his last man off)
+
+
 def _end_problems(variant: Variant, position: Position) -> list[str]:
     """Whether the game's being over agrees with the checkers borne off."""
     done = [side for side in range(variant.sides) if all_off(variant, position, side)]
+    if variant.last_out:  # play goes on until only the last N are left with men
+        return _last_out_problems(variant, position, done)
     if len(done) >= 2:
         return ["two players have borne off every checker" if variant.sides > 2 else
                 "both players have borne off every checker"]

@@ -261,6 +261,8 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
             rule_tree=rules,
             timed_turn=timed,
             unplayed_to_opponent=unplayed,
+            passed_numbers=tuple(sorted(set(rules.get("passed-dice", ())))),
+            last_out=rules.get("last-out", 0),
             unplayed_when=unplayed_when,
             unplayed_when_text=unplayed_when_text,
             turn_horizon=max(

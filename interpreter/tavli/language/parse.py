@@ -540,8 +540,8 @@ _SAID = {
     "prime-limit": "no prime of ... unless an enemy checker is past it",
     "hold-limit": "never hold all of {}",
     "lower-die-first": "play the lower die first",
-    "lower-die-only": "play only the lower die", **STACK_SAID, **SCORE_SAID,
-    **DECISION_SAID,
+    "lower-die-only": "play only the lower die", **STACK_SAID, **SCORE_SAID, **DECISION_SAID,
+    "passed-dice": "dice of ...: passed to the next side", "last-out": "the last ... out lose",
 }
 
 

@@ -59,6 +59,7 @@ class SideRules:
     def _check_many_sides(self, variant: Variant) -> None:
         """What a game of more than two sides cannot have yet, each refused with its reason:
         the rules below speak of one opponent, or the search plays them for two sides only."""
+        self._check_passed_dice(variant)
         if variant.sides == 2:
             return
         two_sided = [
@@ -86,6 +87,29 @@ class SideRules:
                 self.fail(f"{what}: tavli plays this only between two sides, and "
                           f"{variant.name} has {variant.sides} ({names})", key,
                           code="rules-sides")
+
+    def _check_passed_dice(self, variant: Variant) -> None:
+        """'dice of N: passed to the next side': numbers of the dice, where more than two
+        sides play (two sides pass unplayed dice to the opponent: 'unplayed dice: ...');
+        'the last N out lose': fewer than the sides, where more than two play."""
+        if variant.last_out and variant.sides - variant.last_out < 1 + (variant.sides == 2):
+            self.fail(f"the last {variant.last_out} out: {variant.name} has {variant.sides} "
+                      "sides, and at least one must go out first (two sides: the usual end)",
+                      "last-out", code="rules-sides")
+        numbers = variant.passed_numbers
+        if not numbers:
+            return
+        if variant.sides == 2:
+            self.fail("dice passed to the next side: tavli plays this only where more than two "
+                      "sides play (between two, say 'unplayed dice: passed to the opponent')",
+                      "passed-dice", code="rules-sides")
+        beyond = [n for n in numbers if n > variant.faces]
+        if beyond:
+            self.fail(f"dice of {beyond[0]}: {variant.name}'s dice have {variant.faces} faces",
+                      "passed-dice", code="rules-sides")
+        if len(numbers) >= variant.faces:
+            self.fail("dice passed to the next side: at least one number must stay the "
+                      "thrower's", "passed-dice", code="rules-sides")
 
     def _tracks(self, names: tuple[str, ...]) -> tuple[tuple[int, ...], ...] | None:
         found = self.rules.get("track", {})

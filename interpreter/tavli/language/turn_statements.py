@@ -178,6 +178,18 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
                                  "dice: passed to the opponent when ...'", at(meta, pattern))
         return at(meta, (("unplayed-dice", pattern), children[-1]))
 
+    def passed_dice(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("passed-dice",), [int_at(c) for c in children]))
+
+    def last_out(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("last-out",), int_at(children[0])))
+
+    def first_out_wins(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("last-out",), 0))
+
+    def highest_only(self, meta: Any, children: list[Any]) -> str:
+        return "highest-only"  # 'bear off: only by the highest number, from any point'
+
     # ---- which die a part of unlike dice starts with
     def lower_die_first(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("lower-die-first",), True))

@@ -24,7 +24,9 @@ Phase = Literal["opening", "roll", "play", "choose-double", "choose-opening", "t
                 "over", "dropped", "drawn", "decide"]
 
 
-PendingKind = Literal["play", "choose-double", "roll-again", "chosen-complement", "decide"]
+# "pass": dice of the numbers passed to the next side, his to play when this turn ends
+PendingKind = Literal["play", "choose-double", "roll-again", "chosen-complement", "decide",
+                      "pass"]
 
 #: What becomes of a chained turn's dice: "" the usual (what cannot be played is lost, then
 #: the other player's turn); "passing" (what the mover cannot play passes to the opponent);

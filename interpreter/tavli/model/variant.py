@@ -405,6 +405,13 @@ class Variant:
     # played what he could (None: they pass whenever the roll's rule says so)
     unplayed_when: Predicate | None = field(default=None, compare=False, hash=False)
     unplayed_when_text: str = ""
+    # 'dice of 1: passed to the next side': these numbers are never the thrower's to play;
+    # they pass, at the end of his turn, to the next side in turn order (Sixe-Ace's aces)
+    passed_numbers: tuple[int, ...] = ()
+    # 'the last 1 out loses': a side that has borne off all is out of the turn order, and
+    # the game ends when this many are left, each paying every side gone out (0: the first
+    # to bear off all wins)
+    last_out: int = 0
     turn_horizon: int = 0  # Position.turns counts up to this (0: turns are not counted)
     double_horizon: int = 0  # Position.doubles counts up to this
     # the source each option follows, where its statement names one (option ... source "...")
@@ -463,6 +470,15 @@ class Variant:
     def next_side(self, side: Side) -> Side:
         """Who plays after ``side`` (the turn order)."""
         return self.next_sides[side]
+
+    def next_playing(self, side: Side, off: tuple[int, ...]) -> Side:
+        """Who plays after ``side``: the next in turn order, passing over those gone out
+        (all borne off) where play goes on to the last ('the last 1 out loses')."""
+        following = self.next_sides[side]
+        if self.last_out:
+            while off[following] == self.checkers and following != side:
+                following = self.next_sides[following]
+        return following
 
     def round_from(self, side: Side) -> tuple[Side, ...]:
         """Every side in turn order, starting with ``side``."""

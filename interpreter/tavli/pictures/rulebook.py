@@ -34,7 +34,7 @@ from tavli.pictures.rule_words import (
     setup_text,
     when_words,
 )
-from tavli.pictures.rulebook_sides import track_sentences
+from tavli.pictures.rulebook_sides import last_out_sentence, passed_sentence, track_sentences
 from tavli.pictures.score_words import score_sentences
 from tavli.pictures.stack_words import PART_WORDS, stack_sentences
 from tavli.pictures.take_words import take_sentences, thrown_words
@@ -372,7 +372,8 @@ class Writer:
                 "exact-or-higher-anywhere": "A die bears off a checker from the point of its "
                                             "number, or from any lower point.",
                 "exact-only": "A die bears off a checker only from the point of its exact "
-                              "number."}
+                              "number.", "highest-only": f"Only a {self.variant.faces} bears "
+                "off, a checker from any point; a lower number never does."}
         if rule not in said:
             self.generic.append("bear-off")
         lines.append(Line(said.get(rule, f"Bearing off: {rule}."),
@@ -405,6 +406,8 @@ class Writer:
             lines.append(Line(f"Dice of {roll} that the mover cannot play "
                               f"{fates.get(fate, fate)}.",
                               self.comment("rules", "unplayed-dice", pattern)))
+        if numbers := self.tree.get("passed-dice"):  # Sixe-Ace's aces
+            lines.append(Line(passed_sentence(numbers), self.comment("rules", "passed-dice")))
         for pattern in self.tree.get("stake-doubles-on", {}):
             roll = "a double" if pattern == "doubles" else pattern
             lines.append(Line(f"Rolling {roll} doubles the stake.",
@@ -500,8 +503,10 @@ class Writer:
                               self.comment("rules", "game-ends", index)))
         goal = "all his checkers" if not self.variant.hit_out else \
             "all the checkers he has left in the game"
-        lines.append(Line(f"Otherwise the first to bear off {goal} wins."
-                          if lines else f"The first to bear off {goal} wins."))
+        lines.append(Line(last_out_sentence(self.variant, goal), self.comment(
+            "rules", "last-out")) if self.variant.last_out else Line(
+            f"Otherwise the first to bear off {goal} wins." if lines else
+            f"The first to bear off {goal} wins."))
         for index, level in enumerate(self.tree.get("scoring", [])):
             paid = {"not-off": " for each of the loser's checkers not borne off",
                     "on-points": " for each of the loser's checkers on the points"}
@@ -564,7 +569,6 @@ _ACTIONS = {
     "hitting": "A player may hit",
 }
 
-
 _ROLLS = {"doubles": "a double", "pair-low": "a pair and a lower die",
           "pair-high": "a pair and a higher die"}
 _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
@@ -572,26 +576,24 @@ _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
 Describer = Callable[[Writer], list[Line]]
 _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Equipment", ("checkers", "dice"), Writer.equipment),
-    ("The board and set-up", ("board", "sides", "order", "track", "zone", "setup",
-                              "side-setup", "board-zone", "decisions", "lapsing-limit"),
-     Writer.board),
+    ("The board and set-up", ("board", "sides", "order", "track", "zone", "setup", "side-setup",
+                              "board-zone", "decisions", "lapsing-limit"), Writer.board),
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
-                            "no-passing", "hit-facing", "hit-only-in",
-                            "hit-stops", "hit-return", "trap-limit", "lower-die-first",
-                            "lower-die-only"),
-     Writer.movement),
+                            "no-passing", "hit-facing", "hit-only-in", "hit-stops", "hit-return",
+                            "trap-limit", "lower-die-first", "lower-die-only"), Writer.movement),
     ("Stacked men and stages", ("stack-states", "stages", "stage-steps", "stage-ends"),
      lambda writer: writer.said(stack_sentences)),
     ("Taking by naming", ("take",), lambda writer: writer.said(take_sentences)),
     ("Scoring during play", ("keep-score", "score-events", "score-end"),
      lambda writer: writer.said(score_sentences)),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
-    ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice"), Writer.turn),
+    ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice", "passed-dice"),
+     Writer.turn),
     ("The opening", ("opening",), Writer.opening),
     ("The doubling cube", ("cube", "cube-rules"), Writer.cube),
-    ("The end and the score", ("game-ends", "scoring"), Writer.ending),
+    ("The end and the score", ("game-ends", "scoring", "last-out"), Writer.ending),
 ]
 
 #: every top-level rule the sheet describes in words

@@ -51,3 +51,18 @@ def _many(variant: Variant, track: Mapping[str, Any]) -> list[Said]:
         said.append((f"{name}'s track: {span(track.get(name, variant.tracks[side]))} (board "
                      "points).", ("track", name)))
     return said
+
+
+def passed_sentence(numbers: list[int]) -> str:
+    """'dice of 1: passed to the next side' in words."""
+    return (f"Every {' or '.join(map(str, numbers))} thrown passes, when the turn ends, to the "
+            "next player, who plays it before his own roll.")
+
+
+def last_out_sentence(variant: Variant, goal: str) -> str:
+    """'the last N out lose' in words (``goal``: what a player bears off to go out)."""
+    last = variant.last_out
+    left = "one player is left, he pays" if last == 1 else \
+        f"{number_word(last)} players are left, each of them pays"
+    return (f"Play goes on as each player bears off {goal} and is out of the turn; once only "
+            f"{left} every player out the result his own position meets.")

@@ -359,7 +359,7 @@ def _cube(root: ET.Element, layout: Geometry, variant: Variant, position: Positi
 
 def _dice(root: ET.Element, layout: Geometry, position: Position, inks: Inks = _TWO) -> None:
     """The dice to play, on the right half of the board for the viewer, the left for the
-    other side (where each would have rolled them)."""
+    other side (where each would have rolled them), in the colour of the side to play."""
     if not position.dice or position.phase in ("over", "dropped"):
         return
     size = 26

@@ -137,7 +137,11 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     if position.phase == "drawn":
         return 0.0
     if position.phase in ("over", "dropped"):
+        if variant.last_out:  # the last out lose: he wins who has gone out
+            return WIN if position.off[side] == variant.checkers else -WIN
         return WIN if position.turn == side else -WIN
+    if variant.sides > 2:
+        return _among_many(variant, position, side)
     opp = other(side)
     mine = view_of(variant, position, side)
     theirs = view_of(variant, position, opp)
@@ -157,6 +161,54 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
         score += SCORED_POINT * (scored[side] - scored[opp])
     return score
 
+
+
+def _among_many(variant: Variant, position: Position, side: Side) -> float:
+    """:func:`evaluate` where more than two sides play: his race against the others' on
+    average, their men hit, his points made (his view counts every other side's men as
+    enemies) and his blots in reach of any of them. No side is *the* opponent (``other`` is
+    two-sided)."""
+    length = variant.length
+    others = [s for s in range(variant.sides) if s != side]
+    mine = view_of(variant, position, side)
+    theirs = sum(pips(view_of(variant, position, s), length, variant.pins) for s in others)
+    score = theirs / len(others) - pips(mine, length, variant.pins)
+    score += OFF_BONUS * position.off[side]
+    score += BAR_BONUS * sum(position.bar[s] for s in others) / len(others)
+    score += _points_made(variant, mine) - _risk_among_many(variant, position, side, mine)
+    if position.turn == side and position.phase in ("roll", "play", "choose-double"):
+        score += AGAIN_BONUS
+    return score
+
+
+def _risk_among_many(variant: Variant, position: Position, side: Side,
+                     mine: tuple[int, ...]) -> float:
+    """:func:`_blot_risk` where more than two sides play: each blot's nearest hitter is the
+    nearest man of any other side behind it along that side's own track."""
+    if variant.single_enemy != "hit" or variant.blocked_by < 2:
+        return 0.0
+    length, reach = variant.length, 2 * variant.faces
+    others = [(view_of(variant, position, s), {p: i for i, p in enumerate(variant.tracks[s])})
+              for s in range(variant.sides) if s != side]
+    risk = 0.0
+    for index, point in enumerate(variant.tracks[side]):
+        if mine[index] != 1:
+            continue
+        nearest = reach + 1
+        for view, at in others:
+            there = at.get(point)
+            if there is None:
+                continue
+            if view[length] + view[length + 1] > 0:  # his bar and hand enter from behind
+                nearest = min(nearest, there + 1)
+            for behind in range(there - 1, max(-1, there - reach - 1), -1):
+                if view[behind] > 0:
+                    nearest = min(nearest, there - behind)
+                    break
+        if nearest <= reach:
+            share = DIRECT_SHOT if nearest <= variant.faces else INDIRECT_SHOT
+            risk += EXPOSED_BLOT + share * (index + 1)
+    return risk
 
 
 def _staged(variant: Variant, position: Position, side: Side, mine: tuple[int, ...],
