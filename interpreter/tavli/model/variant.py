@@ -208,10 +208,9 @@ class ScoreLevel:
 @dataclass(frozen=True)
 class Take:
     """``a die may (must) take a [lone] checker from the point it names on the opponent's
-    track, to his hand``: a die of n names the opponent's n-th track point; ``must``: plays
-    that leave such a take undone are not legal; ``lone``: only a point of one checker;
-    ``lay`` (``..., and lay one of the mover's from hand on his own point it names``): the
-    mover also lays a man from hand on his own n-th point, where no enemy checker stands."""
+    track, to his hand``: a die of n names his n-th track point; ``must``: a play leaving a
+    take undone is not legal; ``lone``: only a point of one checker; ``lay`` (``..., and lay
+    one of the mover's from hand on his own point it names``): a man laid there too."""
 
     must: bool = False
     lone: bool = False
@@ -230,9 +229,8 @@ class EndRule:
     # the condition says 'no move': its views carry whether each player could move
     # (tavli.model.conditions.moves_cell)
     moves: bool = False
-    # 'the game ends when a player cannot play any / all of his roll', or '... leaves a take
-    # undone' ("take"): judged on the throw once played (tavli.game.turn), never on a
-    # position ('' for a condition)
+    # 'the game ends when a player cannot play any / all of his roll' or '... leaves a take
+    # undone' ("take"): judged on the throw once played (tavli.game.turn); '' a condition
     roll: Literal["", "any", "all", "take"] = ""
     # a condition on 'the named zone': per choice of the decision ``decision``, the condition
     # for X and for O (a board zone is other cells of each track); ``when`` then never holds
@@ -408,9 +406,8 @@ class Variant:
     # 'dice of 1: passed to the next side': these numbers are never the thrower's to play;
     # they pass, at the end of his turn, to the next side in turn order (Sixe-Ace's aces)
     passed_numbers: tuple[int, ...] = ()
-    # 'the last 1 out loses': a side that has borne off all is out of the turn order, and
-    # the game ends when this many are left, each paying every side gone out (0: the first
-    # to bear off all wins)
+    # 'the last 1 out loses': a side that has borne off all leaves the turn order; the game
+    # ends when this many are left, each paying every side gone out (0: the first out wins)
     last_out: int = 0
     turn_horizon: int = 0  # Position.turns counts up to this (0: turns are not counted)
     double_horizon: int = 0  # Position.doubles counts up to this

@@ -503,10 +503,9 @@ class Writer:
                               self.comment("rules", "game-ends", index)))
         goal = "all his checkers" if not self.variant.hit_out else \
             "all the checkers he has left in the game"
+        first = f"{'Otherwise the' if lines else 'The'} first to bear off {goal} wins."
         lines.append(Line(last_out_sentence(self.variant, goal), self.comment(
-            "rules", "last-out")) if self.variant.last_out else Line(
-            f"Otherwise the first to bear off {goal} wins." if lines else
-            f"The first to bear off {goal} wins."))
+            "rules", "last-out")) if self.variant.last_out else Line(first))
         for index, level in enumerate(self.tree.get("scoring", [])):
             paid = {"not-off": " for each of the loser's checkers not borne off",
                     "on-points": " for each of the loser's checkers on the points"}
