@@ -78,3 +78,25 @@ def test_version_2_carries_the_counters_and_the_scoring_events() -> None:
     assert "counters" not in first and "events" not in first
     start = handle({"id": 2, "cmd": "start", "variant": name}, 2)
     assert start["counters"]["points"] == {"X": 0, "O": 0} and "events" not in start
+
+
+def test_version_2_says_the_dice_passed_to_the_next_side() -> None:
+    """Sixe-Ace (SA: each ace thrown is the next player's): X throws 6-1 at the start; the 6
+    is his, the ace waits for O as a part of the turn ('pass', its dice); the ace then played
+    by O is not said to be passed by anyone (where more than two play, the side before may
+    just have gone out)."""
+    start = handle({"id": 1, "cmd": "start", "variant": "sixe-ace"}, 2)
+    rolled = handle({"id": 2, "cmd": "act", "variant": "sixe-ace", "position": start["position"],
+                     "action": "roll", "dice": [6, 1]}, 2)
+    assert rolled["dice"] == [6] and rolled["then"] == [{"kind": "pass", "dice": [1]}]
+    from pathlib import Path
+
+    import jsonschema  # the published schema knows the part
+
+    schema = json.loads((Path(__file__).resolve().parent.parent / "docs"
+                         / "oracle.schema.json").read_text())
+    jsonschema.validate(rolled, {**schema, "oneOf": [{"$ref": "#/$defs/reply"}]})
+    played = handle({"id": 3, "cmd": "apply", "variant": "sixe-ace",
+                     "position": rolled["position"], "play": "hand/19"}, 2)
+    assert played["ok"], played
+    assert (played["turn"], played["dice"]) == ("O", [1]) and "passed_by" not in played

@@ -316,8 +316,8 @@ def _worked_out_state(variant: Variant, position: Position, match: MatchState | 
         reply["then"] = [pending_json(part) for part in rest]
     if position.chain == "passing":  # what the mover cannot play goes to the opponent
         reply["unplayed_to"] = SIDE_NAMES[other(position.turn)]
-    elif position.chain == "passed":  # the dice were left by the opponent; then own roll
-        reply["passed_by"] = SIDE_NAMES[other(position.turn)]
+    elif position.chain == "passed" and variant.sides == 2:  # left by the opponent (where
+        reply["passed_by"] = SIDE_NAMES[other(position.turn)]  # more play, said by no one)
     reply["cube"] = position.cube
     reply["cube_owner"] = None if position.cube_owner is None else SIDE_NAMES[position.cube_owner]
     if match is not None:

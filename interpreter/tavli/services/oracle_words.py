@@ -16,7 +16,7 @@ NEXT = {"opening": "opening-roll", "roll": "roll", "play": "play",
 
 def pending_json(part: Pending) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": part.kind}
-    if part.kind == "play" or (part.kind == "decide" and part.dice):
+    if part.kind in ("play", "pass") or (part.kind == "decide" and part.dice):
         out["dice"] = list(part.dice)
     if part.kind in ("choose-double", "chosen-complement"):
         out["moves"] = part.times
