@@ -160,3 +160,41 @@ def test_the_quick_native_reader_reads_what_the_general_one_reads(
             general = str(error)
         assert quick == general, text
     assert sum(quick_text._QUICK.fullmatch(t) is not None for t in texts) >= 4
+
+
+@pytest.mark.parametrize("name", ["backgammon", "plakoto", "long-nardy", "el-mundo",
+                                  "ketch-dolt", "hypergammon", "xii-scripta"])
+def test_the_kernels_quick_reader_reads_as_the_python_one(name: str) -> None:
+    """The compiled kernel's reading of the commonest native text gives the fields the
+    Python shortcut gives, on texts of a game and on each of them spoiled a character at a
+    time (a digit, a space, a letter, a bar: either answers None, or both the same)."""
+    import random
+
+    from tavli.game import engine, quick_text
+    from tavli.players.bots import RandomBot
+    from tavli.players.driver import GameTooLongError, generate_game
+
+    if quick_text._kernel_quick is None or not engine.active():
+        pytest.skip("the compiled kernel is not built")
+    variant = tavli.load_variant(name)
+    texts = []
+    with contextlib.suppress(GameTooLongError):
+        for event in generate_game(variant, (RandomBot(5), RandomBot(6)), seed=5,
+                                   max_actions=120):
+            texts.append(position_to(variant, event.after, "native"))
+    texts += ["X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | O to roll | cube 64 O",
+              "X bar:2 6:13 | O off:15 | X to roll", "X 6:15 | O 6:15 | X to roll | cube 3",
+              "X 06:15 | O 6:15 | X to roll", "X 6:15 | O 6:15 | X to roll | cube 2 Y"]
+    rng = random.Random(9)
+    spoiled = []
+    for text in texts:
+        for _ in range(6):
+            at = rng.randrange(len(text))
+            spoiled.append(text[:at] + rng.choice("0123456789 :|XOoffbar-") + text[at + 1:])
+    both = 0
+    for text in texts + spoiled:
+        fast = quick_text.quick_position(variant, text)
+        slow = quick_text.python_quick_position(variant, text)
+        assert fast == slow, text
+        both += fast is not None
+    assert both > 0 or variant.sides > 2 or variant.stacked  # (the shortcut is taken)

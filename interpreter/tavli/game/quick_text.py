@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from tavli.game.engine import kernel_function
 from tavli.model import position as position_module
 from tavli.model.position import Position
 from tavli.model.variant import Variant
@@ -23,7 +24,23 @@ _PAIR = re.compile(r"(\w+):(\d+)")
 
 def quick_position(variant: Variant, text: str) -> Position | None:
     """``text`` read, where it is in the commonest form and describes what ``parse_position``
-    would read without an error; else None."""
+    would read without an error; else None. The compiled kernel reads it where it is built
+    (the same fields: tests/test_notation_roundtrip.py)."""
+    if _kernel_quick is None or variant.stacked:
+        return python_quick_position(variant, text)
+    found = _kernel_quick(text, variant.tracks, variant.checkers, variant.board.points)
+    if found is None:
+        return None
+    points, bar, off, turn, cube, owner = found
+    return position_module.make_position(points, bar, (0, 0), off, turn, "roll", (), (), cube,
+                                         owner, (), (0, 0), (0, 0), "", (), (), None)
+
+
+_kernel_quick = kernel_function("quick_native")
+
+
+def python_quick_position(variant: Variant, text: str) -> Position | None:
+    """:func:`quick_position` in Python."""
     found = _QUICK.fullmatch(text)
     if found is None or variant.stacked:
         return None

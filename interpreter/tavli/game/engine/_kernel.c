@@ -1387,6 +1387,103 @@ static PyObject *k_gnubg_position_id(PyObject *self, PyObject *args) {
     return PyUnicode_FromStringAndSize(text, n);
 }
 
+/* quick_native(text, tracks, checkers, points) -> (points, bar, off, turn, cube, owner) | None:
+ * tavli.game.quick_text's reading of the native notation's commonest text (each side's
+ * points in falling order, a side to roll, perhaps the cube), the same fields it makes;
+ * None wherever it answers None (tests/test_notation_roundtrip.py holds the two alike). */
+static int quick_number(const char **p, const char *end, int most_digits, long *out) {
+    const char *q = *p;
+    long v = 0;
+    int n = 0;
+    while (q < end && *q >= '0' && *q <= '9' && n < most_digits) { v = v * 10 + (*q - '0'); q++; n++; }
+    if (n == 0 || (q < end && *q >= '0' && *q <= '9')) return 0;  /* none, or too many */
+    *p = q;
+    *out = v;
+    return 1;
+}
+
+static int quick_word(const char **p, const char *end, const char *word) {
+    size_t n = strlen(word);
+    if ((size_t)(end - *p) < n || memcmp(*p, word, n) != 0) return 0;
+    *p += n;
+    return 1;
+}
+
+/* One side's part after its letter: [" bar:N"] (" P:N")* [" off:N"], up to " | "; its men
+ * set in ``cells`` (a board point's count, O's negative) along ``track`` (length entries). */
+static int quick_side(const char **p, const char *end, int side, PyObject *track, long checkers,
+                      long points, long *cells, long *bar, long *off) {
+    long total = 0, length = (long)PyTuple_GET_SIZE(track), last = length + 1, count, own;
+    if (quick_word(p, end, " bar:")) {
+        if (!quick_number(p, end, 2, &count) || count < 1 || count > checkers) return 0;
+        bar[side] = count;
+        total += count;
+    }
+    for (;;) {  /* " P:N" while the next word is a point's */
+        const char *q = *p;
+        if (q >= end || *q != ' ') break;
+        q++;
+        if (!quick_number(&q, end, 2, &own) || q >= end || *q != ':') break;
+        q++;
+        if (!quick_number(&q, end, 2, &count)) return 0;
+        if (count < 1 || count > checkers || own < 1 || own >= last) return 0;
+        last = own;  /* each point once, in falling order */
+        long board = PyLong_AsLong(PyTuple_GET_ITEM(track, (Py_ssize_t)(length - own))) - 1;
+        if (board < 0 || board >= points || cells[board]) { PyErr_Clear(); return 0; }
+        cells[board] = side == 0 ? count : -count;
+        total += count;
+        *p = q;
+    }
+    if (quick_word(p, end, " off:")) {
+        if (!quick_number(p, end, 2, &count) || count < 1 || count > checkers) return 0;
+        off[side] = count;
+        total += count;
+    }
+    return total == checkers;
+}
+
+static PyObject *k_quick_native(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *text, *tracks;
+    long checkers, points;
+    if (!PyArg_ParseTuple(args, "UO!ll", &text, &PyTuple_Type, &tracks, &checkers, &points))
+        return NULL;
+    Py_ssize_t size;
+    const char *s = PyUnicode_AsUTF8AndSize(text, &size);
+    if (!s) return NULL;
+    if (points < 1 || points > MAXCELLS || PyTuple_GET_SIZE(tracks) != 2) Py_RETURN_NONE;
+    const char *p = s, *end = s + size;
+    long cells[MAXCELLS] = {0}, bar[2] = {0, 0}, off[2] = {0, 0}, cube = 1, turn, owner = -1;
+    for (int side = 0; side < 2; side++) {
+        PyObject *track = PyTuple_GET_ITEM(tracks, side);
+        if (!PyTuple_Check(track)) Py_RETURN_NONE;
+        if (!quick_word(&p, end, side == 0 ? "X" : "O")
+            || !quick_side(&p, end, side, track, checkers, points, cells, bar, off)
+            || !quick_word(&p, end, " | "))
+            Py_RETURN_NONE;
+    }
+    if (quick_word(&p, end, "X to roll")) turn = 0;
+    else if (quick_word(&p, end, "O to roll")) turn = 1;
+    else Py_RETURN_NONE;
+    if (quick_word(&p, end, " | cube ")) {
+        if (!quick_number(&p, end, 5, &cube)) Py_RETURN_NONE;
+        if (quick_word(&p, end, " X")) owner = 0;
+        else if (quick_word(&p, end, " O")) owner = 1;
+    }
+    if (p != end || cube < 1 || (cube & (cube - 1))) Py_RETURN_NONE;
+    PyObject *board = PyTuple_New((Py_ssize_t)points);
+    if (!board) return NULL;
+    for (long i = 0; i < points; i++) {
+        PyObject *v = PyLong_FromLong(cells[i]);
+        if (!v) { Py_DECREF(board); return NULL; }
+        PyTuple_SET_ITEM(board, (Py_ssize_t)i, v);
+    }
+    PyObject *owner_object = owner < 0 ? Py_NewRef(Py_None) : PyLong_FromLong(owner);
+    return Py_BuildValue("N(ll)(ll)llN", board, bar[0], bar[1], off[0], off[1], turn, cube,
+                         owner_object);
+}
+
+
 /* make_position(17 values): a Position with these fields and _valid_in, made without the
  * frozen dataclass's __init__ (which sets each field through object.__setattr__). */
 static PyObject *k_make_position(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
@@ -3046,6 +3143,8 @@ static PyMethodDef methods[] = {
      "play_position(play) -> Position: Play.position, made once"},
     {"make_position", (PyCFunction)(void (*)(void))k_make_position, METH_FASTCALL,
      "make_position(points, ..., chain, valid_in) -> Position, without __init__"},
+    {"quick_native", k_quick_native, METH_VARARGS,
+     "quick_native(text, tracks, checkers, points) -> the commonest native text's fields, or None"},
     {"gnubg_position_id", k_gnubg_position_id, METH_VARARGS,
      "gnubg_position_id(points, bar, mover) -> the Position ID, or None"},
     {"could_move", k_could_move, METH_VARARGS,
