@@ -108,6 +108,8 @@ PREFIXES: dict[str, str] = {
     # stacked men and stages (issue 25)
     "YA": "yahoudieh",
     "OF": "ofanfelling",
+    # scoring during play (issue 24)
+    "TK": "tokkadille",
     "KT": "kiz-tavlasi",
     # two to six sides (issue 23)
     "MU": "el-mundo",

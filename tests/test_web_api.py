@@ -95,7 +95,11 @@ STACKED = ["yahoudieh", "ofanfelling", "kiz-tavlasi", "doblet", "dubblets", "tab
 SIDES = ["el-mundo"]
 
 
-@pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED + SIDES)
+# scoring during play (issue 24): the running score in the position, on the reference path
+SCORING = ["tokkadille"]
+
+
+@pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED + SIDES + SCORING)
 def test_each_game_of_the_family_i_plays_to_its_end_by_clicks(client: TestClient,
                                                                name: str) -> None:
     response = client.post("/api/games", json={"variant": name, "seed": 5, "bot": "random"})

@@ -113,11 +113,26 @@ def possible_hits(variant: Variant, position: Position, side: Side, roll: tuple[
     def open_cell(cell: int) -> bool:
         return cell < length and view[cell] > -variant.blocked_by
 
+    paired = frozenset(variant.pair_zone)
+    closed = frozenset(variant.tracks[side].index(variant.tracks[1 - side][c])
+                       for c in variant.closed_zone)
+
+    def alone(start: int, end: int) -> bool:
+        """Whether a man could go this way on his own: not over a zone taken and left in
+        pairs nor out of a point of it not taken, nor onto the opponent's closed zone."""
+        if end in closed:
+            return False
+        if not paired or end < min(paired) or start > max(paired):
+            return True
+        return (start in paired and view[start] >= 2) or end in paired
+
     for cell in range(length):
         if view[cell] <= 0:
             continue
-        ways += sum(1 for number in numbers if lone_enemy(cell + number))
+        ways += sum(1 for number in numbers
+                    if lone_enemy(cell + number) and alone(cell, cell + number))
         if len(roll) == 2 and lone_enemy(cell + roll[0] + roll[1]) and any(
-                open_cell(cell + number) for number in numbers):
+                open_cell(cell + number) and alone(cell, cell + number)
+                and alone(cell + number, cell + roll[0] + roll[1]) for number in numbers):
             ways += 1
     return ways

@@ -419,6 +419,11 @@ class Variant:
     # track cells where landing on a lone enemy checker hits it ('a single enemy checker is
     # hit only in ZONE'); elsewhere it holds its point. None: wherever the game hits
     hit_zone: tuple[int, ...] | None = None
+    # track cells (own numbering) of the zone taken and left in pairs ('men take and leave
+    # ZONE two at a time'), and of the zone closed to the other side ('never land in the
+    # opponent's ZONE'); () where the game has none
+    pair_zone: tuple[int, ...] = ()
+    closed_zone: tuple[int, ...] = ()
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
     # ---- stacked men and stages (issue 25): the words of a point's stack state, the first

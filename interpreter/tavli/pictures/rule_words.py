@@ -3,7 +3,7 @@ comment at the end of a rules line."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tavli.model.variant import Board
@@ -87,3 +87,13 @@ def board_text(board: Board) -> str:
         shape = f"in {number_word(board.tables)} tables of {board.table}, " + (
             f"{number_word(board.tables // 2)} to a side" if board.rows == 2 else "in one row")
     return f"The board has {board.points} points, {shape}."
+
+
+def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The rulebook's words for a zone taken and left in pairs and for the opponent's closed
+    zone, each with its rule's key."""
+    said = {"zone-in-pairs": "A point of the zone '{}' is taken by two checkers at once and "
+                             "its last two leave it together; no checker goes over the zone "
+                             "without stopping there.",
+            "closed-to-opponent": "No checker lands on the opponent's zone '{}'."}
+    return [(words.format(tree[key]), key) for key, words in said.items() if tree.get(key)]

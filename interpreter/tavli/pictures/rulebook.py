@@ -31,6 +31,7 @@ from tavli.pictures.rule_words import (
     checkers_words,
     comment_of,
     number_word,
+    pair_sentences,
     setup_text,
     when_words,
 )
@@ -315,6 +316,8 @@ class Writer:
             lines.append(Line(f"A checker may not pass over a point holding {over} (entering "
                               "too: the way starts before the first point).",
                               self.comment("rules", "no-passing")))
+        lines += [Line(words, self.comment("rules", key))
+                  for words, key in pair_sentences(self.tree)]
         facing = self.tree.get("hit-facing")
         if facing:
             lines.append(Line(f"A checker that lands on a point of the zone '{facing}' hits a "
@@ -575,13 +578,12 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("The board and set-up", ("board", "sides", "order", "track", "zone", "setup",
                               "side-setup", "board-zone", "decisions", "lapsing-limit"),
      Writer.board),
-    ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
-                            "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
-                            "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
-                            "no-passing", "hit-facing", "hit-only-in",
-                            "hit-stops", "hit-return", "trap-limit", "lower-die-first",
-                            "lower-die-only"),
-     Writer.movement),
+    ("Moving and hitting", (
+        "blocked-by", "single-enemy-checker", "leave-limit", "hold-limit", "prime-limit", "allow",
+        "hold-at-most", "occupy-at-most", "stack-limit", "stack-limit-in", "no-entry-onto-own",
+        "no-entry-onto-occupied", "no-passing", "hit-facing", "hit-only-in", "zone-in-pairs",
+        "closed-to-opponent", "hit-stops", "hit-return", "trap-limit", "lower-die-first",
+        "lower-die-only"), Writer.movement),
     ("Stacked men and stages", ("stack-states", "stages", "stage-steps", "stage-ends"),
      lambda writer: writer.said(stack_sentences)),
     ("Scoring during play", ("keep-score", "score-events", "score-end"),
