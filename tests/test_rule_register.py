@@ -110,6 +110,7 @@ PREFIXES: dict[str, str] = {
     "OF": "ofanfelling",
     # scoring during play (issue 24)
     "TK": "tokkadille",
+    "JB": "julbahar",
     "KT": "kiz-tavlasi",
     # two to six sides (issue 23)
     "MU": "el-mundo",

@@ -96,7 +96,7 @@ SIDES = ["el-mundo"]
 
 
 # scoring during play (issue 24): the running score in the position, on the reference path
-SCORING = ["tokkadille"]
+SCORING = ["tokkadille", "julbahar"]
 
 
 @pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED + SIDES + SCORING)

@@ -89,9 +89,9 @@ def score_play(variant: Variant, before: Position, after: Position, hits: tuple[
         elif event.event == "reached" and event.when is not None:
             seen = seen or view_of(variant, after, mover)
             times = int(event.when(seen))
-        elif event.event == "cannot" and before.chain != "passed":  # his own dice only
+        elif event.event == "cannot" and before.chain not in ("passed", "moved"):  # his own
             times = int(unplayed > 0 and (event.share == "all" or played == 0))
-        elif event.event == "unplayed" and before.chain != "passed":
+        elif event.event == "unplayed" and before.chain not in ("passed", "moved"):
             times = unplayed
         counters = _paid(variant, counters, mover, event, times, double)
     return counters
@@ -102,7 +102,32 @@ def possible_hits(variant: Variant, position: Position, side: Side, roll: tuple[
     """How many ways ``roll`` could bring a man of ``side`` from a point he holds onto a
     lone enemy man (in ``zone``, where given): by each number thrown, and, on a throw of
     two, by both in turn through a point he could stop on (one way whichever is first)."""
+    return _hits_in_view(variant, view_of(variant, position, side), side, roll, zone)
+
+
+def throw_worth(variant: Variant, position: Position, side: Side) -> tuple[float, float]:
+    """What ``side``'s next throw of two dice scores on average, for him and for his
+    opponent, by the events that depend on the board ('for each hit he could make'): each
+    throw weighted by its chance. (0, 0) where no such event is scored or more dice are
+    thrown."""
+    events = [e for e in variant.score_events if e.event == "possible-hits"]
+    if not events or variant.dice != 2:
+        return (0.0, 0.0)
     view = view_of(variant, position, side)
+    faces = variant.faces
+    worth = [0.0, 0.0]
+    for low in range(1, faces + 1):
+        for high in range(low, faces + 1):
+            chance = (1 if low == high else 2) / faces ** 2
+            for event in events:
+                ways = _hits_in_view(variant, view, side, (high, low), event.zone)
+                points = event.doubles if low == high else event.points
+                worth[int(event.to_opponent)] += chance * ways * points
+    return (worth[0], worth[1])
+
+
+def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tuple[int, ...],
+                  zone: tuple[int, ...] | None) -> int:
     length = variant.length
     numbers = sorted(set(roll))
     ways = 0

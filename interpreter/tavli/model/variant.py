@@ -349,7 +349,7 @@ class Variant:
     opening_ties: str  # "roll-again" or "double-the-stake"
     first_mover: Side | None  # who moves first where it is set (no opening roll), else None
     opening_winner: str  # "plays-both-dice", "plays-both-dice-or-rolls-again",
-    #                      or "rolls-both-dice-again"
+    #                      "rolls-both-dice-again" or "moves-opponents-men"
     cube_max: int | None  # None: no doubling cube
     stake_doubles_on: frozenset[str]
     cube_rules: frozenset[str]  # "jacoby", "beavers", "crawford"

@@ -97,3 +97,15 @@ def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
                              "without stopping there.",
             "closed-to-opponent": "No checker lands on the opponent's zone '{}'."}
     return [(words.format(tree[key]), key) for key, words in said.items() if tree.get(key)]
+
+
+#: The rulebook's words for each ``opening winner`` rule.
+OPENING_WINNER = {
+    "plays-both-dice": "The higher die moves first, playing the two numbers thrown.",
+    "plays-both-dice-or-rolls-again": "The higher die moves first: he plays the two numbers "
+                                      "thrown or rolls both dice again.",
+    "rolls-both-dice-again": "The higher die moves first, rolling both dice again for his "
+                             "first turn.",
+    "moves-opponents-men": "The higher die moves first, playing the two numbers thrown with "
+                           "the opponent's checkers; then the opponent rolls for his turn.",
+}

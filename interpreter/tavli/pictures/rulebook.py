@@ -27,6 +27,7 @@ from tavli.model.variant import Variant
 from tavli.pictures.board import Board
 from tavli.pictures.decision_words import decision_sentences
 from tavli.pictures.rule_words import (
+    OPENING_WINNER,
     board_text,
     checkers_words,
     comment_of,
@@ -450,13 +451,7 @@ class Writer:
         ties = {"roll-again": "Equal dice are rolled again.",
                 "double-the-stake": "Equal dice double the stake (an automatic double), and "
                                     "are rolled again."}
-        winner = {"plays-both-dice": "The higher die moves first, playing the two numbers "
-                                     "thrown.",
-                  "plays-both-dice-or-rolls-again": "The higher die moves first: he plays "
-                                                    "the two numbers thrown or rolls both "
-                                                    "dice again.",
-                  "rolls-both-dice-again": "The higher die moves first, rolling both dice "
-                                           "again for his first turn."}
+        winner = OPENING_WINNER
         first = opening.get("first", "roll")
         if first != "roll":
             return [Line(f"{first} moves first: there is no opening roll.",
