@@ -11,6 +11,7 @@ other events when the play is made, judged on the mover's view of the position i
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import ScoreEvent, Side, Variant
@@ -129,35 +130,43 @@ def throw_worth(variant: Variant, position: Position, side: Side) -> tuple[float
 def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tuple[int, ...],
                   zone: tuple[int, ...] | None) -> int:
     length = variant.length
+    targets = [t for t in range(length) if view[t] == -1 and (zone is None or t in zone)]
+    if not targets:
+        return 0
     numbers = sorted(set(roll))
-    ways = 0
-
-    def lone_enemy(cell: int) -> bool:
-        return cell < length and view[cell] == -1 and (zone is None or cell in zone)
+    paired, closed = _zone_limits(variant, side)
+    low, high = (min(paired), max(paired)) if paired else (0, 0)
 
     def open_cell(cell: int) -> bool:
         return cell < length and view[cell] > -variant.blocked_by
-
-    paired = frozenset(variant.pair_zone)
-    closed = frozenset(variant.tracks[side].index(variant.tracks[1 - side][c])
-                       for c in variant.closed_zone)
 
     def alone(start: int, end: int) -> bool:
         """Whether a man could go this way on his own: not over a zone taken and left in
         pairs nor out of a point of it not taken, nor onto the opponent's closed zone."""
         if end in closed:
             return False
-        if not paired or end < min(paired) or start > max(paired):
+        if not paired or end < low or start > high:
             return True
         return (start in paired and view[start] >= 2) or end in paired
 
-    for cell in range(length):
-        if view[cell] <= 0:
-            continue
-        ways += sum(1 for number in numbers
-                    if lone_enemy(cell + number) and alone(cell, cell + number))
-        if len(roll) == 2 and lone_enemy(cell + roll[0] + roll[1]) and any(
-                open_cell(cell + number) and alone(cell, cell + number)
-                and alone(cell + number, cell + roll[0] + roll[1]) for number in numbers):
+    ways = 0
+    for target in targets:  # each lone enemy man, and each of his men a way from it
+        for number in numbers:
+            start = target - number
+            if start >= 0 and view[start] > 0 and alone(start, target):
+                ways += 1
+        start = target - sum(roll)
+        if len(roll) == 2 and start >= 0 and view[start] > 0 and any(
+                open_cell(start + number) and alone(start, start + number)
+                and alone(start + number, target) for number in numbers):
             ways += 1
     return ways
+
+
+@cache
+def _zone_limits(variant: Variant, side: Side) -> tuple[frozenset[int], frozenset[int]]:
+    """The cells of the zone taken and left in pairs, and ``side``'s cells of the
+    opponent's closed zone (both empty in most games)."""
+    closed = frozenset(variant.tracks[side].index(variant.tracks[1 - side][c])
+                       for c in variant.closed_zone)
+    return frozenset(variant.pair_zone), closed
