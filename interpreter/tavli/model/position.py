@@ -111,8 +111,8 @@ class Position(_Vouched):
 
     @property
     def deciding(self) -> Side:
-        """Who chooses the play of the dice: the side to play, or, where he plays the other
-        side's men (chain "moved", two sides only), that other side's opponent."""
+        """Who chooses the play of the dice: the side to play (whose men move), or, where
+        his opponent plays his men for him (chain "moved", two sides only), that opponent."""
         return 1 - self.turn if self.chain == "moved" else self.turn
 
     @property
