@@ -212,6 +212,47 @@ Feature: The rules language: limits on where checkers may stand and enter
         'a single enemy checker is hit only in far-side' names a zone the variant does not define
         """
 
+  Rule: a zone taken and left in pairs, and the opponent's zone closed
+
+    Scenario: A man may not go over the zone, nor stand alone on it at the end of the throw
+      # X's 13 is the paired zone: 15/13 alone leaves one man there; 16/11 goes over it by
+      # the 2 and then the 3, or leaves it alone by the 3 and then the 2 (it was empty when
+      # the throw began); 16/13 15/13 take it together
+      Given a rules file "corner.rules":
+        """
+        variant corner "Corner" extends backgammon
+        zone corner: 13..13
+        men take and leave corner two at a time
+        """
+      And the variant in the rules file "corner.rules"
+      And the position "X 24:2 16:1 15:1 8:5 6:6 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 3-2
+      Then "16/13 15/13" is legal
+      And "15/13 8/5" is illegal
+      And "16/11" is illegal
+
+    Scenario: The zones must be ones the variant defines
+      Given a rules file "nocorner.rules":
+        """
+        variant nocorner "No corner" extends backgammon
+        men take and leave corner two at a time
+        """
+      When tavli checks "nocorner.rules"
+      Then tavli reports "rules-unknown-zone" at line 2, column 1:
+        """
+        'men take and leave corner two at a time' names a zone the variant does not define
+        """
+      Given a rules file "closed.rules":
+        """
+        variant closed "Closed" extends backgammon
+        never land in the opponent's corner
+        """
+      When tavli checks "closed.rules"
+      Then tavli reports "rules-unknown-zone" at line 2, column 1:
+        """
+        'never land in the opponent's corner' names a zone the variant does not define
+        """
+
   Rule: what tavli says about misused limits
 
     Scenario: A zone limit names a zone the variant does not define

@@ -40,6 +40,7 @@ SHORT: dict[str, set[str]] = {
     "race-gammon": {"prime"}, "russian-backgammon": {"prime"}, "tabula": {"prime"},
     "verquere": {"prime"}, "gioul": {"larger-die"}, "hypergammon": {"larger-die"},
     "kiz-tavlasi": {"larger-die"}, "mahbouseh": {"larger-die"}, "pin-game": {"larger-die"},
+    "julbahar": {"larger-die"},
     "yahoudieh": {"larger-die"},
     # a double here is played once, then rolled again: the case's dice are one number, which
     # the category's test (two numbers or more, all alike) does not count as a double

@@ -251,16 +251,27 @@ def test_openspiel_mcts_bot_plays_a_whole_game(name: str) -> None:
     game = pyspiel.load_game("tavli", {"variant": name})
     dice = np.random.RandomState(7)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=dice, max_length=1)
-    bot = mcts.MCTSBot(game, 2.0, 2, evaluator, solve=False, random_state=dice)
+    # OpenSpiel's MCTS takes only games rewarded at their end: where points are scored during
+    # play (rewards as they come), a uniformly random player stands in for it
+    terminal = game.get_type().reward_model == pyspiel.GameType.RewardModel.TERMINAL
+    bot = mcts.MCTSBot(game, 2.0, 2, evaluator, solve=False, random_state=dice) \
+        if terminal else None
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
             outcomes, chances = zip(*state.chance_outcomes(), strict=True)
             state.apply_action(int(dice.choice(outcomes, p=chances)))
         else:
-            state.apply_action(bot.step(state))
+            state.apply_action(bot.step(state) if bot is not None
+                               else int(dice.choice(state.legal_actions())))
     returns = state.returns()
     drawn = state.node.position.phase == "drawn"  # two pinned mothers (Plakoto, Tapa)
+    if not terminal:  # each side's points scored during play, the winner's result added
+        result = tavli.score(game.variant, state.node.position)  # type: ignore[attr-defined]
+        assert result is not None and len(returns) == game.num_players()
+        assert returns == [paid + kept for paid, kept in
+                           zip(result.payments or (0, 0), result.scored or (0, 0), strict=True)]
+        return
     # one value per side, summing to 0 (the winner is paid by the others)
     assert len(returns) == game.num_players() and sum(returns) == 0
     assert (not any(returns)) == drawn

@@ -108,6 +108,9 @@ PREFIXES: dict[str, str] = {
     # stacked men and stages (issue 25)
     "YA": "yahoudieh",
     "OF": "ofanfelling",
+    # scoring during play (issue 24)
+    "TK": "tokkadille",
+    "JB": "julbahar",
     "KT": "kiz-tavlasi",
     # two to six sides (issue 23)
     "MU": "el-mundo",

@@ -17,6 +17,7 @@ import tavli
 from tavli.game.actions import Beaver, apply
 from tavli.game.ending import all_off, by_rule
 from tavli.game.score import score
+from tavli.game.scoring import winner_by_score
 from tavli.game.validation import position_problems
 from tavli.model.position import Position
 from tavli.players.bots import RandomBot, seat_seed
@@ -106,7 +107,10 @@ def assert_score_allowed(variant: tavli.Variant, final: Position) -> None:
                        if side != result.winner)
         assert sum(result.payments) == 0 and result.payments[result.winner] == result.points
         return
-    lost = by_rule(variant, final)
+    # an end rule, or the count the game is won on (scores kept during play)
+    lost = by_rule(variant, final) or (
+        result.winner is not None
+        and winner_by_score(variant, final.counters, result.winner) == result.winner)
     if result.winner is None:  # only an end rule makes a draw
         assert final.phase == "drawn" and lost and result.points == 0
         return

@@ -99,9 +99,12 @@ SIDES = ["el-mundo", "sixe-ace"]
 
 # a take the dice owe, each side on his own table (issue 25)
 DUTIES = ["ketch-dolt"]
+# scoring during play (issue 24): the running score in the position, on the reference path
+SCORING = ["tokkadille", "julbahar"]
 
 
-@pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED + SIDES + DUTIES)
+@pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED + SIDES + DUTIES
+                         + SCORING)
 def test_each_game_of_the_family_i_plays_to_its_end_by_clicks(client: TestClient,
                                                                name: str) -> None:
     response = client.post("/api/games", json={"variant": name, "seed": 5, "bot": "random"})

@@ -322,7 +322,7 @@ def describe_event(event: Event, you: Side | None = None,
                 stake = f"; the stake is now {event.after.cube}" \
                     if event.after.cube != event.before.cube else ""
                 return f"opening roll: X {x}, O {o}: equal, rolled again{stake}"
-            return f"opening roll: X {x}, O {o}: {SIDE_NAMES[event.after.turn]} starts"
+            return f"opening roll: X {x}, O {o}: {SIDE_NAMES[event.after.deciding]} starts"
         case Roll(dice):
             return f"{who} rolls {'-'.join(map(str, dice))}"
         case Move(play):

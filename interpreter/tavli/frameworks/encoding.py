@@ -83,6 +83,9 @@ class Encoding:
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
+        # the chain flags: a game whose opening winner moves the other's men adds its own
+        self.chains = CHAINS + (("moved",) if variant.opening_winner == "moves-opponents-men"
+                                else ())
         length, faces = variant.length, variant.faces
         self.length, self.faces = length, faces
         self.bar_index, self.hand_index = length, length + 1
@@ -148,7 +151,7 @@ class Encoding:
             ("dice", self.faces, float(self.max_steps)),
             ("pending", self.max_parts * part, float(max(self.max_steps, len(self.guards)))),
             ("chosen", self.max_steps * 2, float(self.origins)),  # (origins: length + 2 unstaged)
-            ("turns", 2 * n + len(CHAINS),
+            ("turns", 2 * n + len(self.chains),
              float(max(1, self.variant.turn_horizon, self.variant.double_horizon))),
             # each decision's choice (0 none, else 1 + its index), the observer's first
             *([("counters", 2 * len(self.variant.decisions),
@@ -208,7 +211,7 @@ class Encoding:
         # the turn-dependent rules' counts (as far as the rules count), and whose dice
         out += (position.turns[who] for who in seats)
         out += (position.doubles[who] for who in seats)
-        out += (position.chain == chain for chain in CHAINS)
+        out += (position.chain == chain for chain in self.chains)
         for decision in variant.decisions:
             at = variant.decision_at(decision.name)
             values = position.counters[at:at + 2] if position.counters else (0, 0)
@@ -272,7 +275,7 @@ class Encoding:
                 return other(position.turn)
             case "over" | "dropped" | "drawn":
                 return TERMINAL
-        return position.turn
+        return position.deciding
 
     def is_terminal(self, node: Node) -> bool:
         return node.position.is_over

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tavli.game import engine, lapsing, stacking, taking  # noqa: F401  (their searches)
+from tavli.game import engine, lapsing, pairs, stacking, taking  # noqa: F401  (their searches)
 from tavli.game.movegen import raw_plays
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells
@@ -95,6 +95,11 @@ def could_move(variant: Variant, position: Position, side: Side) -> bool:
     fast = engine.could_move(variant, position, side)
     if fast is not None:
         return fast
+    if variant.pair_zone and variant.dice > 1:  # a man of a pair moves only with the other:
+        faces = range(1, variant.faces + 1)  # one die, or else a whole throw
+        return any(any(raw_plays(variant, position, side, (face,)).values()) for face in faces) \
+            or any(any(raw_plays(variant, position, side, (low, high)).values())
+                   for low in faces for high in faces if low <= high)
     p = position
     for face in range(1, variant.faces + 1):
         # the position with this one die to play, made directly (this is asked after every

@@ -44,6 +44,8 @@ def follow(
             return
         seen.add(key)
         if not left:
+            if generator.complete is not None and not generator.complete(view):
+                return  # a man of a pair went alone
             settled = generator._settled(view)
             found[settled] = min(hits, found.get(settled, hits))
             return

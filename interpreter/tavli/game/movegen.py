@@ -13,6 +13,7 @@ zones, who may leave a zone) and pins are a filter on each step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from itertools import permutations
 from typing import Literal, NamedTuple
@@ -141,6 +142,9 @@ class Generator:
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
         self._root: _View = ()
+        # whether a view at the end of a part is a whole play (None: every one is; men that
+        # pass a zone in pairs, tavli.game.pairs, leave none half done)
+        self.complete: Callable[[_View], bool] | None = None
         self._root_has_trap = False
         self._root_trapped = False
 
@@ -476,6 +480,9 @@ class Generator:
                     break
                 layers.append(following)
                 lowest = reached
+            if self.complete is not None:  # a layer counts for its whole plays only
+                while layers and not any(map(self.complete, layers[-1])):
+                    layers.pop()
             depth = len(layers)
             if depth > best_depth:
                 best_depth = depth
@@ -483,16 +490,19 @@ class Generator:
             if depth == best_depth and depth:
                 found.append((order[:depth], layers))
         if best_depth == 0:
-            return {view: []}
+            return {self._settled(view): []}
         # SN-07, RG-10: when not every die can be used, the larger numbers must be
         wanted = max(sorted(used, reverse=True) for used, _ in found)
         results: dict[_View, Layers] = {}
         for used, layers in found:
             if sorted(used, reverse=True) == wanted:
-                if self.stops:  # the same position, whoever stopped on the way, is one play
+                if self.stops or self.complete is not None:
+                    # the same position, whoever stopped on the way, is one play; a half
+                    # done pair is none
                     last: dict[_View, tuple[_View, _RawStep]] = {}
                     for state, came in layers[-1].items():
-                        last.setdefault(self._settled(state), came)
+                        if self.complete is None or self.complete(state):
+                            last.setdefault(self._settled(state), came)
                     layers = [*layers[:-1], last]
                 for state in layers[-1]:
                     if state not in results:
@@ -525,6 +535,7 @@ def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
 STACKED: list[type[Generator]] = []
 LAPSING: list[type[Generator]] = []  # set by tavli.game.lapsing
 TAKING: list[type[Generator]] = []  # set by tavli.game.taking
+PAIRED: list[type[Generator]] = []  # set by tavli.game.pairs
 
 
 @cache
@@ -533,6 +544,8 @@ def generator_for(variant: Variant) -> Generator:
         return LAPSING[0](variant)
     if variant.take is not None:
         return TAKING[0](variant)
+    if variant.pair_zone or variant.closed_zone:
+        return PAIRED[0](variant)
     return STACKED[0](variant) if variant.stacked else Generator(variant)
 
 

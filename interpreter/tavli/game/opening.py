@@ -55,6 +55,9 @@ def opening_roll(
         return first_turn(variant, ready, dice)
     if variant.opening_winner == "plays-both-dice-or-rolls-again":  # RG-04
         return replace(ready, phase="choose-opening", dice=dice)
+    if variant.opening_winner == "moves-opponents-men":  # the loser's men, the winner's choice
+        moved = start_turn(variant, replace(ready, turn=1 - starter), dice)
+        return replace(moved, chain="moved") if moved.phase == "play" else moved
     return start_turn(variant, ready, dice)  # BG-08, SN-02
 
 

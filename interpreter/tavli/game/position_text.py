@@ -30,6 +30,7 @@ both counts are 0. Where unplayed dice pass to the opponent, the turn says so::
 
     X to play 4-4-4-4, then 5-5-5-5, then 6-6-6-6, unplayed dice to O
     O to play 5-5 passed by X, then 6-6-6-6      (then O rolls for his own turn)
+    O to play 6-3 moved by X                      (X plays O's men; then O rolls)
 
 A chosen double's complement still to come is ``its complement for 4 moves``.
 
@@ -222,7 +223,8 @@ def _format_turn(position: Position) -> str:
             return f"{side} to roll again" if position.rest else f"{side} to roll"
         case "play":
             passed = f" passed by {SIDE_NAMES[other(position.turn)]}" \
-                if position.chain == "passed" else ""
+                if position.chain == "passed" else f" moved by {SIDE_NAMES[other(position.turn)]}" \
+                if position.chain == "moved" else ""
             return f"{side} to play {_dice(position.dice)}{passed}{rest}"
         case "choose-double":
             head, *tail = position.rest
@@ -508,12 +510,13 @@ def _parse_turn(variant: Variant, section: str, position: Position, whole: str) 
     head, *tail = said.split(", then ")
     rest = tuple(_parse_pending(variant, t, whole) for t in tail)
     base = replace(position, turn=side, chain=chain)
-    if m := re.fullmatch(rf"to play ({_DICE}|\d) passed by {SIDE_NAMES[other(side)]}", head):
+    if m := re.fullmatch(rf"to play ({_DICE}|\d) (passed|moved) by {SIDE_NAMES[other(side)]}",
+                         head):
         if chain or any(p.kind != "play" for p in rest):
-            raise NotationError(f"dice passed by the opponent are played out and nothing "
+            raise NotationError(f"dice {m[2]} by the opponent are played out and nothing "
                                 f"else: no choice, new roll or passing on (in {whole!r})")
         return replace(base, phase="play", dice=_parse_dice(variant, m[1], whole), rest=rest,
-                       chain="passed")
+                       chain="passed" if m[2] == "passed" else "moved")
     if chain and not (head.startswith("to play") or head.startswith("to choose")):
         raise NotationError(f"only dice still to play can pass to the opponent (in {whole!r})")
     if head == "to roll" and not rest:

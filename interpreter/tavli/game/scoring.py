@@ -11,6 +11,7 @@ other events when the play is made, judged on the mover's view of the position i
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import ScoreEvent, Side, Variant
@@ -89,9 +90,9 @@ def score_play(variant: Variant, before: Position, after: Position, hits: tuple[
         elif event.event == "reached" and event.when is not None:
             seen = seen or view_of(variant, after, mover)
             times = int(event.when(seen))
-        elif event.event == "cannot" and before.chain != "passed":  # his own dice only
+        elif event.event == "cannot" and before.chain not in ("passed", "moved"):  # his own
             times = int(unplayed > 0 and (event.share == "all" or played == 0))
-        elif event.event == "unplayed" and before.chain != "passed":
+        elif event.event == "unplayed" and before.chain not in ("passed", "moved"):
             times = unplayed
         counters = _paid(variant, counters, mover, event, times, double)
     return counters
@@ -102,22 +103,70 @@ def possible_hits(variant: Variant, position: Position, side: Side, roll: tuple[
     """How many ways ``roll`` could bring a man of ``side`` from a point he holds onto a
     lone enemy man (in ``zone``, where given): by each number thrown, and, on a throw of
     two, by both in turn through a point he could stop on (one way whichever is first)."""
-    view = view_of(variant, position, side)
-    length = variant.length
-    numbers = sorted(set(roll))
-    ways = 0
+    return _hits_in_view(variant, view_of(variant, position, side), side, roll, zone)
 
-    def lone_enemy(cell: int) -> bool:
-        return cell < length and view[cell] == -1 and (zone is None or cell in zone)
+
+def throw_worth(variant: Variant, position: Position, side: Side) -> tuple[float, float]:
+    """What ``side``'s next throw of two dice scores on average, for him and for his
+    opponent, by the events that depend on the board ('for each hit he could make'): each
+    throw weighted by its chance. (0, 0) where no such event is scored or more dice are
+    thrown."""
+    events = [e for e in variant.score_events if e.event == "possible-hits"]
+    if not events or variant.dice != 2:
+        return (0.0, 0.0)
+    view = view_of(variant, position, side)
+    faces = variant.faces
+    worth = [0.0, 0.0]
+    for low in range(1, faces + 1):
+        for high in range(low, faces + 1):
+            chance = (1 if low == high else 2) / faces ** 2
+            for event in events:
+                ways = _hits_in_view(variant, view, side, (high, low), event.zone)
+                points = event.doubles if low == high else event.points
+                worth[int(event.to_opponent)] += chance * ways * points
+    return (worth[0], worth[1])
+
+
+def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tuple[int, ...],
+                  zone: tuple[int, ...] | None) -> int:
+    length = variant.length
+    targets = [t for t in range(length) if view[t] == -1 and (zone is None or t in zone)]
+    if not targets:
+        return 0
+    numbers = sorted(set(roll))
+    paired, closed = _zone_limits(variant, side)
+    low, high = (min(paired), max(paired)) if paired else (0, 0)
 
     def open_cell(cell: int) -> bool:
         return cell < length and view[cell] > -variant.blocked_by
 
-    for cell in range(length):
-        if view[cell] <= 0:
-            continue
-        ways += sum(1 for number in numbers if lone_enemy(cell + number))
-        if len(roll) == 2 and lone_enemy(cell + roll[0] + roll[1]) and any(
-                open_cell(cell + number) for number in numbers):
+    def alone(start: int, end: int) -> bool:
+        """Whether a man could go this way on his own: not over a zone taken and left in
+        pairs nor out of a point of it not taken, nor onto the opponent's closed zone."""
+        if end in closed:
+            return False
+        if not paired or end < low or start > high:
+            return True
+        return (start in paired and view[start] >= 2) or end in paired
+
+    ways = 0
+    for target in targets:  # each lone enemy man, and each of his men a way from it
+        for number in numbers:
+            start = target - number
+            if start >= 0 and view[start] > 0 and alone(start, target):
+                ways += 1
+        start = target - sum(roll)
+        if len(roll) == 2 and start >= 0 and view[start] > 0 and any(
+                open_cell(start + number) and alone(start, start + number)
+                and alone(start + number, target) for number in numbers):
             ways += 1
     return ways
+
+
+@cache
+def _zone_limits(variant: Variant, side: Side) -> tuple[frozenset[int], frozenset[int]]:
+    """The cells of the zone taken and left in pairs, and ``side``'s cells of the
+    opponent's closed zone (both empty in most games)."""
+    closed = frozenset(variant.tracks[side].index(variant.tracks[1 - side][c])
+                       for c in variant.closed_zone)
+    return frozenset(variant.pair_zone), closed

@@ -382,7 +382,7 @@ def advance(variant: Variant, position: Position) -> Position:
 def _chain_over(variant: Variant, position: Position) -> Position:
     """The chain has ended: the other player's turn, or, after dice passed over by the
     opponent, this player's own roll."""
-    if position.chain == "passed":
+    if position.chain in ("passed", "moved"):  # then his own roll
         return replace(position, phase="roll", dice=(), rest=(), chain="")
     passing = tuple(d for p in position.rest if p.kind == "pass" for d in p.dice)
     if passing:  # the dice set aside are the next side's, played before his own roll
@@ -500,7 +500,8 @@ def _after(
         over = ending(variant, after, side, view)  # the end rules, then A18: all off
         if over is not None:  # the game ends, mid-chain or not
             return _game_over(after, over.winner)
-    if played < len(before.dice) and variant.end_rules and before.chain != "passed":
+    if played < len(before.dice) and variant.end_rules and before.chain not in ("passed",
+                                                                              "moved"):
         for rule in variant.end_rules:  # 'cannot play any / all of his roll': his own dice
             if rule.roll == "all" or (rule.roll == "any" and played == 0):
                 return _game_over(after or played_out(), _verdict(rule.outcome, side))
@@ -556,6 +557,8 @@ def describe_phase(position: Position) -> str:
             if 0 in position.dice:  # steps on any points ('play the total on any points')
                 anywhere = f"{position.dice.count(0)} on any points"
                 numbers = f"{numbers} and {anywhere}" if numbers else anywhere
+            if position.chain == "moved":  # the opening winner plays the other's men
+                return f"{'XO'[other(position.turn)]} to play {numbers} with {side}'s men"
             return f"{side} to play {numbers}{passed}"
         case "choose-double":
             if position.rest and position.rest[0].dice:  # a chosen number, for the throw

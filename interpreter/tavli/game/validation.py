@@ -194,6 +194,9 @@ def _dice_problems(variant: Variant, position: Position) -> list[str]:
         name = variant.side_names[position.turn] if position.turn in range(variant.sides) \
             else "the side"
         found.append(f"{name} is to play, but no dice are given")
+    if position.chain == "moved" and variant.opening_winner != "moves-opponents-men":
+        found.append(f"in {variant.name} no player moves the other's men (only an opening "
+                     "winner who moves the opponent's men does)")
     return found
 
 

@@ -202,6 +202,11 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
             self.fail(f"{opening['first']} moves first, but this game's sides are "
                       f"{', '.join(names)}", "opening", "first", code="rules-sides")
             raise grouped(self.problems)
+        if opening.get("winner") == "moves-opponents-men" and (len(names) > 2 or decisions):
+            # the opponent is one side, and the winner's first decision is his play
+            self.fail("the opening winner can move the opponent's men only in a game of two "
+                      "sides without decisions", "opening", "winner")
+            raise grouped(self.problems)
         thrown = rules["dice"]["count"]
         if thrown != 2 and opening.get("winner", "plays-both-dice") != "rolls-both-dice-again" \
                 and opening.get("first", "roll") == "roll":  # (no opening roll: no such dice)

@@ -93,7 +93,33 @@ class LimitRules:
                 "hit_return": returns, "hit_out": out,
                 "trap_limit": trap, "trap_close": close,
                 "no_passing": rules.get("no-passing"), "hit_facing": facing,
-                "hit_zone": hit_zone, "lapsing": self._lapsing(zones, stops)}
+                "hit_zone": hit_zone, "lapsing": self._lapsing(zones, stops),
+                **self._paired(zones, stops)}
+
+    def _paired(self, zones: Mapping[str, tuple[int, ...]], stops: set[int]
+                ) -> dict[str, tuple[int, ...]]:
+        """'men take and leave ZONE two at a time' and 'never land in the opponent's ZONE':
+        each zone's cells (own numbering), () where the game has no such rule."""
+        found: dict[str, tuple[int, ...]] = {"pair_zone": (), "closed_zone": ()}
+        for key, name, said in (
+                ("zone-in-pairs", "pair_zone", "men take and leave {} two at a time"),
+                ("closed-to-opponent", "closed_zone", "never land in the opponent's {}")):
+            zone = self.rules.get(key)
+            if zone is None:
+                continue
+            words = f"'{said.format(zone)}'"
+            if zone not in zones:
+                self.fail(f"{words} names a zone the variant does not define"
+                          f"{zone_hint(zone, zones)}", key, code="rules-unknown-zone")
+            elif stops or self.rules.get("stack-states") or self.rules.get("stages") \
+                    or self.rules.get("lapsing-limit"):
+                self.fail(f"{words} cannot yet go with stacked men, stages, a limit that "
+                          "lapses or checkers that stop after a hit", key)
+            elif len(self.rules.get("sides") or "XO") > 2:
+                self.fail(f"{words} is for a game of two sides", key, code="rules-sides")
+            else:
+                found[name] = tuple(zones[zone])
+        return found
 
     def _lapsing(self, zones: Mapping[str, tuple[int, ...]], stops: set[int]
                  ) -> tuple[tuple[int, ...], int, tuple[int, ...]] | None:

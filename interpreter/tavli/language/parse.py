@@ -44,6 +44,7 @@ from tavli.language.tree import (  # the rule tree's own module; named here as t
     spot_at,
     timing_words,
 )
+from tavli.language.zone_statements import ZONE_SAID, ZoneStatements
 from tavli.model.errors import RulesMeaningError, RulesSyntaxError
 
 __all__ = ["MAX_BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MAX_DIGITS",
@@ -51,7 +52,7 @@ __all__ = ["MAX_BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MA
            "timing_words"]
 
 @v_args(meta=True)
-class _ToRuleTree(ScoreStatements, DecisionStatements):
+class _ToRuleTree(ScoreStatements, DecisionStatements, ZoneStatements):
     """Each statement becomes (key path, value); values keep their spot in At wrappers.
 
     Non-recursive, so however deep a (bad) file nests, building its tree cannot overflow."""
@@ -365,12 +366,6 @@ class _ToRuleTree(ScoreStatements, DecisionStatements):
     def pass_occupied(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("no-passing",), "occupied"))
 
-    def hit_only_in(self, meta: Any, children: list[Token]) -> At:
-        return at(meta, (("hit-only-in",), str(children[0])))
-
-    def facing_hit(self, meta: Any, children: list[Token]) -> At:
-        return at(meta, (("hit-facing",), str(children[0])))
-
     def hit_stop(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("hit-stops", str(children[0])), children[1]))
 
@@ -532,8 +527,6 @@ _SAID = {
     "no-entry-onto-own": "never enter onto own checkers",
     "no-entry-onto-occupied": "never enter onto occupied points",
     "no-passing": "never pass over ...",
-    "hit-facing": "a checker that lands in ... hits a lone enemy checker facing it",
-    "hit-only-in": "a single enemy checker is hit only in ...",
     "hit-stops": "a checker that hits in {} moves no further",
     "hit-return": "a hit checker goes back to",
     "trap-limit": "no prime of ... with every enemy checker behind it",
@@ -541,7 +534,8 @@ _SAID = {
     "hold-limit": "never hold all of {}",
     "lower-die-first": "play the lower die first",
     "lower-die-only": "play only the lower die", **STACK_SAID, **SCORE_SAID, **DECISION_SAID,
-    "passed-dice": "dice of ...: passed to the next side", "last-out": "the last ... out lose",
+    **ZONE_SAID, "passed-dice": "dice of ...: passed to the next side",
+    "last-out": "the last ... out lose",
 }
 
 

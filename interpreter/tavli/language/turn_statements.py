@@ -112,6 +112,9 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
     def winner_rolls_again(self, meta: Any, children: list[Any]) -> str:
         return "rolls-both-dice-again"
 
+    def winner_moves_opponent(self, meta: Any, children: list[Any]) -> str:
+        return "moves-opponents-men"
+
     def cube(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("cube",), children[0]))
 

@@ -31,8 +31,9 @@ PendingKind = Literal["play", "choose-double", "roll-again", "chosen-complement"
 #: What becomes of a chained turn's dice: "" the usual (what cannot be played is lost, then
 #: the other player's turn); "passing" (what the mover cannot play passes to the opponent);
 #: "passed" (the dice were passed over by the opponent: this player plays what he can of
-#: them, then rolls for his own turn).
-Chain = Literal["", "passing", "passed"]
+#: them, then rolls for his own turn); "moved" (the opponent plays this player's men with his
+#: opening numbers, ``opening winner: moves the opponent's men``; then this player rolls).
+Chain = Literal["", "passing", "passed", "moved"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +110,12 @@ class Position(_Vouched):
     def side_name(self) -> str:
         """The letter of the side to play, for sides 0 and 1 (others: variant.side_names)."""
         return SIDE_NAMES[self.turn] if self.turn < 2 else f"side {self.turn + 1}"
+
+    @property
+    def deciding(self) -> Side:
+        """Who chooses the play of the dice: the side to play (whose men move), or, where
+        his opponent plays his men for him (chain "moved", two sides only), that opponent."""
+        return 1 - self.turn if self.chain == "moved" else self.turn
 
     @property
     def is_over(self) -> bool:

@@ -361,7 +361,7 @@ class Variant:
     opening_ties: str  # "roll-again" or "double-the-stake"
     first_mover: Side | None  # who moves first where it is set (no opening roll), else None
     opening_winner: str  # "plays-both-dice", "plays-both-dice-or-rolls-again",
-    #                      or "rolls-both-dice-again"
+    #                      "rolls-both-dice-again" or "moves-opponents-men"
     cube_max: int | None  # None: no doubling cube
     stake_doubles_on: frozenset[str]
     cube_rules: frozenset[str]  # "jacoby", "beavers", "crawford"
@@ -437,6 +437,11 @@ class Variant:
     # track cells where landing on a lone enemy checker hits it ('a single enemy checker is
     # hit only in ZONE'); elsewhere it holds its point. None: wherever the game hits
     hit_zone: tuple[int, ...] | None = None
+    # track cells (own numbering) of the zone taken and left in pairs ('men take and leave
+    # ZONE two at a time'), and of the zone closed to the other side ('never land in the
+    # opponent's ZONE'); () where the game has none
+    pair_zone: tuple[int, ...] = ()
+    closed_zone: tuple[int, ...] = ()
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
     # ---- stacked men and stages (issue 25): the words of a point's stack state, the first

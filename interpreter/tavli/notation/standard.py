@@ -165,10 +165,11 @@ def turn_state(variant: Variant, position: Position, fmt: str) -> TurnState:
             f"(turns X {position.turns[0]}, O {position.turns[1]}; doubles X "
             f"{position.doubles[0]}, O {position.doubles[1]})"
         )
-    if position.chain == "passed":
+    if position.chain in ("passed", "moved"):
+        how = "passed over" if position.chain == "passed" else "played for him"
         raise NotationError(
             f"the {fmt} notation cannot say that {position.side_name} is to play dice "
-            f"passed over by {SIDE_NAMES[other(position.turn)]}: only tavli's native "
+            f"{how} by {SIDE_NAMES[other(position.turn)]}: only tavli's native "
             "notation can"
         )
     match position.phase:

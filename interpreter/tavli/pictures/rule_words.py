@@ -3,7 +3,7 @@ comment at the end of a rules line."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tavli.model.variant import Board
@@ -87,3 +87,25 @@ def board_text(board: Board) -> str:
         shape = f"in {number_word(board.tables)} tables of {board.table}, " + (
             f"{number_word(board.tables // 2)} to a side" if board.rows == 2 else "in one row")
     return f"The board has {board.points} points, {shape}."
+
+
+def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The rulebook's words for a zone taken and left in pairs and for the opponent's closed
+    zone, each with its rule's key."""
+    said = {"zone-in-pairs": "A point of the zone '{}' is taken by two checkers at once and "
+                             "its last two leave it together; no checker goes over the zone "
+                             "without stopping there.",
+            "closed-to-opponent": "No checker lands on the opponent's zone '{}'."}
+    return [(words.format(tree[key]), key) for key, words in said.items() if tree.get(key)]
+
+
+#: The rulebook's words for each ``opening winner`` rule.
+OPENING_WINNER = {
+    "plays-both-dice": "The higher die moves first, playing the two numbers thrown.",
+    "plays-both-dice-or-rolls-again": "The higher die moves first: he plays the two numbers "
+                                      "thrown or rolls both dice again.",
+    "rolls-both-dice-again": "The higher die moves first, rolling both dice again for his "
+                             "first turn.",
+    "moves-opponents-men": "The higher die moves first, playing the two numbers thrown with "
+                           "the opponent's checkers; then the opponent rolls for his turn.",
+}

@@ -27,10 +27,12 @@ from tavli.model.variant import Variant
 from tavli.pictures.board import Board
 from tavli.pictures.decision_words import decision_sentences
 from tavli.pictures.rule_words import (
+    OPENING_WINNER,
     board_text,
     checkers_words,
     comment_of,
     number_word,
+    pair_sentences,
     setup_text,
     when_words,
 )
@@ -316,6 +318,8 @@ class Writer:
             lines.append(Line(f"A checker may not pass over a point holding {over} (entering "
                               "too: the way starts before the first point).",
                               self.comment("rules", "no-passing")))
+        lines += [Line(words, self.comment("rules", key))
+                  for words, key in pair_sentences(self.tree)]
         facing = self.tree.get("hit-facing")
         if facing:
             lines.append(Line(f"A checker that lands on a point of the zone '{facing}' hits a "
@@ -451,13 +455,7 @@ class Writer:
         ties = {"roll-again": "Equal dice are rolled again.",
                 "double-the-stake": "Equal dice double the stake (an automatic double), and "
                                     "are rolled again."}
-        winner = {"plays-both-dice": "The higher die moves first, playing the two numbers "
-                                     "thrown.",
-                  "plays-both-dice-or-rolls-again": "The higher die moves first: he plays "
-                                                    "the two numbers thrown or rolls both "
-                                                    "dice again.",
-                  "rolls-both-dice-again": "The higher die moves first, rolling both dice "
-                                           "again for his first turn."}
+        winner = OPENING_WINNER
         first = opening.get("first", "roll")
         if first != "roll":
             return [Line(f"{first} moves first: there is no opening roll.",
@@ -580,8 +578,9 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
-                            "no-passing", "hit-facing", "hit-only-in", "hit-stops", "hit-return",
-                            "trap-limit", "lower-die-first", "lower-die-only"), Writer.movement),
+                            "no-passing", "hit-facing", "hit-only-in", "zone-in-pairs",
+                            "closed-to-opponent", "hit-stops", "hit-return", "trap-limit",
+                            "lower-die-first", "lower-die-only"), Writer.movement),
     ("Stacked men and stages", ("stack-states", "stages", "stage-steps", "stage-ends"),
      lambda writer: writer.said(stack_sentences)),
     ("Taking by naming", ("take",), lambda writer: writer.said(take_sentences)),

@@ -166,7 +166,7 @@ def _next_event(
     variant: Variant, players: tuple[Player, ...], position: Position,
     roller: random.Random, match: MatchState | None = None,
 ) -> Event:
-    side = position.turn
+    side = position.deciding  # (the other side's men, in Julbahar's opening)
     player = players[min(side, len(players) - 1)]
     match position.phase:
         case "opening":

@@ -3,7 +3,9 @@
 It scores a position from the mover's side: the race (pip counts), checkers borne off,
 points made (more for home points and for a run of them), the opponent's checkers sent to the
 bar, blots the opponent could hit, in a game that keeps score during play the points each
-side has scored, and in a game of stages how far each side has come (tavli.players.stages).
+side has scored and what each side's next throw is worth by the board (the hits it could
+make, tavli.game.scoring.throw_worth), and in a game of stages how far each side has come
+(tavli.players.stages).
 It knows nothing of any game by name: every term is
 read from the variant (its tracks, home zone, how many checkers make a point, whether a single
 checker can be hit). Its cube follows the race. Any randomness comes from its own
@@ -19,6 +21,7 @@ from itertools import product
 
 from tavli.game.decide import choices, decide
 from tavli.game.score import points_scored
+from tavli.game.scoring import throw_worth
 from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import Side, Variant
@@ -66,7 +69,7 @@ class HeuristicBot:
         return evaluate(variant, position, side)
 
     def choose_play(self, variant: Variant, position: Position, plays: Sequence[Play]) -> Play:
-        side = position.turn
+        side = position.deciding  # the best for him (the other's men: the worst for them)
         scored = [(self.rate(variant, play.position, side), index)
                   for index, play in enumerate(plays)]
         best = max(score for score, _ in scored)
@@ -159,6 +162,10 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
     if position.counters and variant.score_counters:  # points scored during play
         scored = points_scored(variant, position)
         score += SCORED_POINT * (scored[side] - scored[opp])
+    if variant.score_events:  # the points each side's next throw is worth by the board
+        his, mine_by_him = throw_worth(variant, position, opp)
+        my, his_by_me = throw_worth(variant, position, side)
+        score += SCORED_POINT * (my + mine_by_him - his - his_by_me)
     return score
 
 

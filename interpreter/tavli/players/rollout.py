@@ -48,7 +48,7 @@ class RolloutBot(StrongBot):
         self.candidates, self.samples, self.turns = candidates, samples, turns
 
     def choose_play(self, variant: Variant, position: Position, plays: Sequence[Play]) -> Play:
-        side = position.turn
+        side = position.deciding
         rated = sorted(((-self.rate(variant, play.position, side), index)
                         for index, play in enumerate(plays)))
         best = [plays[index] for _, index in rated[:self.candidates]]

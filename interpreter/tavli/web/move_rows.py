@@ -71,5 +71,5 @@ def move_rows(variant: Variant, history: History) -> list[list[str]]:
             write(side, _words(action))
         cube = after.cube
     if thrown and history:  # thrown, the play still to come: the mover's
-        write(history[-1][2].turn, f"{thrown}:")
+        write(history[-1][2].deciding, f"{thrown}:")
     return rows

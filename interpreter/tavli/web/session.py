@@ -138,7 +138,7 @@ class Session:
             return None
         if phase == "take-or-drop":
             return other(self.position.turn)
-        return self.position.turn
+        return self.position.deciding
 
     def is_person(self, side: Side | None) -> bool:
         """Whether a person at the screen decides for ``side``."""
@@ -175,13 +175,14 @@ class Session:
     # ---- acting
 
     def _do(self, side: Side | None, action: Action, steps: tuple[Step, ...] = ()) -> None:
+        men = self.position.turn  # whose men a play moves (not always the decider's)
         # (a game of a match: no double in the Crawford game, no automatic doubles)
         self.position = apply_in_match(self.variant, self.position, action, self.match)
         self.actions.append(action)
         self.history.append((side, action, self.position))
         self._clicks = None
         # the play just made, for the board to draw as arrows until the next action
-        self.last_play = (side, steps) if side is not None and steps else None
+        self.last_play = (men, steps) if side is not None and steps else None
 
     def decide(self, decision: str, number: int | None = None, choice: str = "") -> None:
         """A decision of the person's; an error says why it is not one he may make now."""
@@ -235,7 +236,7 @@ class Session:
             raise IllegalActionError("the play is not finished: as many dice as possible "
                                      "must be played (BG-14)")
         self.missed = None
-        self._do(self.position.turn, Move(play_text(found)), found.steps)
+        self._do(self.position.deciding, Move(play_text(found)), found.steps)
         self.advance()
 
     def advance(self) -> None:

@@ -1,0 +1,59 @@
+"""A zone taken and left by two men at once (``men take and leave ZONE two at a time``:
+Tokkadille's Hucke, read as the corner of Trictrac), and a zone closed to the other side
+(``never land in the opponent's ZONE``).
+
+No step goes over the paired zone: a man stops in it on his way. A man leaves a point of it
+only if two or more of his men stood there when the throw began (the point was taken), and no
+throw ends with exactly one of his men on such a point (``Generator.complete``): so an empty
+point is taken by two men at once and its last two leave it together, and the forced-play rule
+weighs only plays that keep the rule.
+"""
+
+from __future__ import annotations
+
+from tavli.game.movegen import _FROM_BAR, PAIRED, Generator, _RawStep, _View
+from tavli.model.variant import Variant
+
+
+class PairedGenerator(Generator):
+    """The reference search with the paired zone and the opponent's closed zone."""
+
+    def __init__(self, variant: Variant) -> None:
+        super().__init__(variant)
+        self.pair_cells = frozenset(variant.pair_zone)
+        self.pair_low = min(variant.pair_zone, default=0)
+        self.pair_high = max(variant.pair_zone, default=0)
+        # for each side, his cells of the points of the opponent's closed zone
+        self.closed = tuple(frozenset(cells[c] for c in variant.closed_zone)
+                            for cells in self.cell_of_opponent)
+        self._closed = self.closed[0]
+        self._plain = self.singles
+        self.singles = self._paired_singles
+        if self.pair_cells:
+            cells = tuple(sorted(self.pair_cells))
+            self.complete = lambda view: all(view[c] != 1 for c in cells)
+
+    def begin_part(self, view: _View, dice: tuple[int, ...], side: int,
+                   turns: tuple[int, ...] = (0, 0)) -> None:
+        super().begin_part(view, dice, side, turns)
+        self._closed = self.closed[side]
+
+    def _paired_singles(
+        self, view: _View, die: int, lowest: int = _FROM_BAR
+    ) -> list[tuple[_View, _RawStep]]:
+        cells, closed, root = self.pair_cells, self._closed, self._root
+        kept: list[tuple[_View, _RawStep]] = []
+        for after, step in self._plain(view, die, lowest):
+            origin, target = step[0], step[1]
+            if target in closed:
+                continue  # the opponent's zone: no man of his lands there
+            if origin in cells:
+                if target not in cells and root[origin] < 2:
+                    continue  # a point not taken when the throw began is left by no man
+            elif target not in cells and origin < self.pair_low and target > self.pair_high:
+                continue  # over the zone: a man stops in it on his way
+            kept.append((after, step))
+        return kept
+
+
+PAIRED.append(PairedGenerator)

@@ -1,0 +1,40 @@
+"""The statements that give a zone its own rule for single moves, as pieces of the rule tree:
+where a lone enemy checker is hit (``a single enemy checker is hit only in ZONE``), the hit
+across the board (``a checker that lands in ZONE hits a lone enemy checker facing it``), a zone
+taken and left in pairs (``men take and leave ZONE two at a time``) and the opponent's zone
+closed (``never land in the opponent's ZONE``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from tavli.language.stack_statements import StackStatements
+from tavli.language.statements import At, at
+
+#: How the rules file writes these rules' keys (tavli.language.parse._said).
+ZONE_SAID = {
+    "hit-facing": "a checker that lands in ... hits a lone enemy checker facing it",
+    "hit-only-in": "a single enemy checker is hit only in ...",
+    "zone-in-pairs": "men take and leave ... two at a time",
+    "closed-to-opponent": "never land in the opponent's ...",
+}
+
+
+@v_args(meta=True)
+class ZoneStatements(StackStatements):
+    """Lark's nodes of the zones' own rules → pieces of the rule tree (inherited by the
+    parser's transformer)."""
+
+    def hit_only_in(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hit-only-in",), str(children[0])))
+
+    def facing_hit(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hit-facing",), str(children[0])))
+
+    def pair_rule(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("zone-in-pairs",), str(children[0])))
+
+    def closed_rule(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("closed-to-opponent",), str(children[0])))
