@@ -119,3 +119,29 @@ def test_tavli_analyse_weighs_a_saved_game(tmp_path: Any, capsys: Any) -> None:
     assert lines[-2].startswith("  X gave up ") and "2 decisions" in lines[-2]
     assert main(["analyse", str(record), "--as", "Q"]) == 1
     assert "backgammon's sides are X, O" in capsys.readouterr().err
+
+
+def test_a_game_played_out_in_python_is_weighed_by_the_strong_evaluation_unmarked() -> None:
+    """Tokkadille (scores during play: its games are played out in Python, too slowly to
+    weigh every play so): each of X's plays is listed with the strong evaluation's values,
+    the best first, and no mark, the values being no points."""
+    from tavli.players.evaluation import judge
+    from tavli.players.playouts import supported
+
+    game = tavli.load_variant("tokkadille")
+    assert not supported(game)
+    history = []
+    for event in generate_game(game, (bot_for("random", 1), bot_for("random", 2)),
+                               dice=random.Random(4)):
+        history.append((event.side, event.action, event.after))
+        if len(history) >= 12:
+            break
+    found = analyse(game, [(a, p) for _, a, p in history], side=0)
+    assert "strong bot's evaluation" in found.unit
+    x_plays = [(a, before) for (_, a, _), (_, _, before) in
+               zip(history[1:], history, strict=False) if isinstance(a, Move)
+               and before.deciding == 0]
+    assert len(found.decisions) == len(x_plays) > 0
+    for decision, (_, before) in zip(found.decisions, x_plays, strict=True):
+        values = [judge(game, play.position, 0) for play in tavli.plays(game, before)]
+        assert decision.best_value == pytest.approx(max(values)) and decision.mark == ""

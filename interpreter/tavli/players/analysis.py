@@ -7,8 +7,11 @@ decision gave up. Values are points of the game at the stake as it stood, for th
 
 - where GNU Backgammon can evaluate the game (tavli.players.gnubg), its 0-ply cubeless
   equity times the stake, for every legal play: the figures players of backgammon know;
-- elsewhere, tavli's own games played out by the heuristic (tavli.players.doubling), for
-  the few plays the strong evaluation ranks first and the play made.
+- elsewhere, tavli's own games played out by the heuristic in the compiled kernel
+  (tavli.players.doubling), for the few plays the strong evaluation ranks first and the
+  play made;
+- where the games would be played out in Python (too slowly to weigh every play), the strong
+  bot's evaluation of every play: not points, so its losses are listed unmarked.
 
 A cube decision is valued by Janowski's model of a live cube ("Take-Points in Money
 Games", 1993) from the player's chance to win and the average size of a game won and of one
@@ -45,7 +48,7 @@ MARKS = (("??", 0.16), ("?", 0.08), ("?!", 0.04))
 #: Plays valued by played-out games where GNU Backgammon cannot: the strong evaluation's
 #: best few, and the play made; games played out for each value.
 CANDIDATES, GAMES = 3, 24
-#: Games played out for each value where they are played in Python, not in the compiled
+#: Games played out for a cube decision where they are played in Python, not in the compiled
 #: kernel (tavli.players.playouts): some hundred times slower, so fewer.
 PYTHON_GAMES = 4
 #: The live cube's share of a cubeful equity (Janowski's x; 0.68 is the figure usually
@@ -54,9 +57,15 @@ EFFICIENCY = 0.68
 GNUBG_UNIT = ("expected points at the stake: plays by GNU Backgammon's 0-ply cubeless equity, "
               f"cube decisions by Janowski's live cube (efficiency {EFFICIENCY}) on its "
               "chances")
-PLAYOUT_UNIT = ("expected points at the stake, from {games} games played out by tavli's "
+PLAYOUT_UNIT = (f"expected points at the stake, from {GAMES} games played out by tavli's "
                 "heuristic for each value; cube decisions by Janowski's live cube (efficiency "
                 f"{EFFICIENCY}) on their chances")
+#: Where games are played out in Python (too slow to play out every value), plays are
+#: weighed by the strong bot's evaluation: not points, so unmarked.
+JUDGED_UNIT = ("the strong bot's evaluation of each play (pips of the race it is worth, higher "
+               "is better: not points, so no marks), this game's games being played out too "
+               f"slowly here; cube decisions by Janowski's live cube on {PYTHON_GAMES} games "
+               "played out")
 
 #: A game as it went: each action with the position after it, from the game's start.
 Steps = Sequence[tuple[Action, Position]]
@@ -118,7 +127,7 @@ def _decider(position: Position) -> Side | None:
     the opening roll; no one acts in a finished game."""
     if position.is_over or position.phase == "opening":
         return None
-    return other(position.turn) if position.phase == "take-or-drop" else position.turn
+    return other(position.turn) if position.phase == "take-or-drop" else position.deciding
 
 
 def _weighed(variant: Variant, values: _Values, before: Position, action: Action,
@@ -131,7 +140,7 @@ def _weighed(variant: Variant, values: _Values, before: Position, action: Action
         rated = values.plays(before, plays, chosen)
         value = next(v for play, v in rated if play == chosen)
         return _decision(number, "play", play_text(chosen), value, play_text(rated[0][0]),
-                         rated[0][1], before.cube)
+                         rated[0][1], before.cube, values.source != "judged")
     if isinstance(action, (Roll, Double)) and before.phase == "roll" \
             and may_double(variant, before) and doubling_allowed(match):
         on, double = values.doubling(before)
@@ -150,9 +159,10 @@ def _weighed(variant: Variant, values: _Values, before: Position, action: Action
 
 
 def _decision(number: int, kind: Literal["play", "cube"], made: str, value: float,
-              best: str, best_value: float, stake: int) -> Decision:
+              best: str, best_value: float, stake: int, marked: bool = True) -> Decision:
     loss = max(0.0, best_value - value)
-    mark = next((sign for sign, at in MARKS if loss / stake >= at - 1e-12), "")
+    mark = next((sign for sign, at in MARKS if loss / stake >= at - 1e-12), "") if marked \
+        else ""
     return Decision(number, kind, made, value, best, best_value, loss, mark)
 
 
@@ -161,38 +171,42 @@ class _Values:
     the game, else played-out games."""
 
     def __init__(self, variant: Variant, seed: int) -> None:
-        from tavli.players import gnubg
+        from tavli.players import gnubg, playouts
 
         self.variant = variant
-        self.gnubg = gnubg.available() and gnubg.gnubg_refusal(variant) is None
-        from tavli.players import playouts
-
-        self.games = GAMES if playouts.supported(variant) else PYTHON_GAMES
-        self.unit = GNUBG_UNIT if self.gnubg else PLAYOUT_UNIT.format(games=self.games)
+        self.source = "gnubg" if gnubg.available() and gnubg.gnubg_refusal(variant) is None \
+            else "played-out" if playouts.supported(variant) else "judged"
+        self.unit = {"gnubg": GNUBG_UNIT, "played-out": PLAYOUT_UNIT,
+                     "judged": JUDGED_UNIT}[self.source]
         self.dice = random.Random(seed)
         self.equity: Callable[[Variant, Position, Side], float] = gnubg.equity
 
     def worth(self, position: Position, side: Side, seed: int = 0) -> float:
-        """``side``'s expected points in ``position`` at its stake, no one doubling (played
-        out on the dice of ``seed``: the plays of one roll on the same dice, so that their
-        values differ by the plays rather than by the dice)."""
+        """``side``'s value of ``position``: its expected points at its stake, no one
+        doubling (played out on the dice of ``seed``: the plays of one roll on the same dice,
+        so that their values differ by the plays rather than by the dice); or, judged, the
+        strong evaluation."""
         result = score(self.variant, position)
-        if result is not None:  # a play that ends the game: its points as scored
+        if result is not None and self.source != "judged":  # a game's end: its points
             if result.winner is None:
                 return 0.0
             return result.points if result.winner == side else -result.points
-        if self.gnubg:
+        if self.source == "gnubg":
             return self.equity(self.variant, position, side) * position.cube
+        if self.source == "judged":
+            from tavli.players.evaluation import judge
+
+            return judge(self.variant, position, side)
         from tavli.players.doubling import estimate
 
-        return estimate(self.variant, position, side, random.Random(seed), self.games).kept
+        return estimate(self.variant, position, side, random.Random(seed), GAMES).kept
 
     def plays(self, before: Position, plays: Sequence[Play],
               chosen: Play) -> list[tuple[Play, float]]:
-        """The plays valued for the mover, best first: every one with GNU Backgammon, else
-        the strong evaluation's best few and the one made."""
-        side = before.turn
-        if not self.gnubg:
+        """The plays valued for the player choosing them, best first: every one with GNU
+        Backgammon or judged, else the strong evaluation's best few and the one made."""
+        side = before.deciding  # (the other side's men, in Julbahar's opening)
+        if self.source == "played-out":
             from tavli.players.evaluation import judge
 
             ranked = sorted(plays, key=lambda play: -judge(self.variant, play.position, side))
@@ -205,7 +219,7 @@ class _Values:
     def chances(self, position: Position, side: Side) -> tuple[float, float, float]:
         """``side``'s chance to win ``position`` (someone about to roll) and the average
         size, in stakes, of a game he wins and of one he loses."""
-        if self.gnubg:
+        if self.source == "gnubg":
             from tavli.players.gnubg import chances
 
             win, gammon, backgammon, lose_gammon, lose_backgammon, _ = chances(self.variant,
@@ -218,7 +232,8 @@ class _Values:
             return win, won, lost
         from tavli.players.doubling import chances as played_out
 
-        return played_out(self.variant, position, side, self.dice, self.games)
+        games = GAMES if self.source == "played-out" else PYTHON_GAMES
+        return played_out(self.variant, position, side, self.dice, games)
 
     def doubling(self, before: Position) -> tuple[float, float]:
         """For the player on roll in ``before``: playing on, and doubling (the taker

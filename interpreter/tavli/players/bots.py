@@ -107,7 +107,7 @@ def rank_plays(
 
     if available() and gnubg_refusal(variant) is None:
         return (ENGINE_GNUBG, rate_plays(variant, position, plays))
-    side = position.turn
+    side = position.deciding  # (the other side's men, in Julbahar's opening)
     rated = [(play, judge(variant, play.position, side)) for play in plays]
     return ENGINE_STRONG, sorted(rated, key=lambda pair: -pair[1])
 
