@@ -482,10 +482,12 @@ def test_the_bots_checkers_move_at_the_speed_chosen(page: Any, speed: str,
     assert abs(y1 - y0) < 40 and abs(y1 - y2) < 40  # (on the arrow's gentle curve)
 
 
-@pytest.mark.parametrize("name", ["xii-scripta", "el-mundo", "yahoudieh"])
+@pytest.mark.parametrize("name", ["xii-scripta", "el-mundo", "yahoudieh", "ketch-dolt",
+                                  "sixe-ace"])
 def test_each_kind_of_board_plays_by_dragging(page: Any, name: str) -> None:
-    """Another board (three rows of twelve), more sides, stacked men: two turns, every other
-    checker dragged."""
+    """Another board (three rows of twelve; two tables of six, each side on his own), more
+    sides (four; five, dice passed on), stacked men: two turns, every other checker
+    dragged."""
     new_game(page, name, 5)
     before = len(page.evaluate("window.tavli.game.moves"))
     assert play_out(page, by="drags", plays=2) == "unfinished"

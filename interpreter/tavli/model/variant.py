@@ -208,9 +208,8 @@ class ScoreLevel:
 @dataclass(frozen=True)
 class Take:
     """``a die may (must) take a [lone] checker from the point it names on the opponent's
-    track, to his hand``: a die of n names his n-th track point; ``must``: a play leaving a
-    take undone is not legal; ``lone``: only a point of one checker; ``lay`` (``..., and lay
-    one of the mover's from hand on his own point it names``): a man laid there too."""
+    track, to his hand``: a die of n names his n-th track point; ``must``: no play leaves a
+    take undone; ``lone``: a point of one man only; ``lay``: a man laid on one's own too."""
 
     must: bool = False
     lone: bool = False
@@ -403,8 +402,7 @@ class Variant:
     # played what he could (None: they pass whenever the roll's rule says so)
     unplayed_when: Predicate | None = field(default=None, compare=False, hash=False)
     unplayed_when_text: str = ""
-    # 'dice of 1: passed to the next side': these numbers are never the thrower's to play;
-    # they pass, at the end of his turn, to the next side in turn order (Sixe-Ace's aces)
+    # 'dice of 1: passed to the next side' at the end of the thrower's turn (Sixe-Ace's aces)
     passed_numbers: tuple[int, ...] = ()
     # 'the last 1 out loses': a side that has borne off all leaves the turn order; the game
     # ends when this many are left, each paying every side gone out (0: the first out wins)
@@ -438,8 +436,7 @@ class Variant:
     # hit only in ZONE'); elsewhere it holds its point. None: wherever the game hits
     hit_zone: tuple[int, ...] | None = None
     # track cells (own numbering) of the zone taken and left in pairs ('men take and leave
-    # ZONE two at a time'), and of the zone closed to the other side ('never land in the
-    # opponent's ZONE'); () where the game has none
+    # ZONE two at a time') and of one closed to the other side ('never land in ...'); () none
     pair_zone: tuple[int, ...] = ()
     closed_zone: tuple[int, ...] = ()
     # ---- the board (``board:``); today's 24 points in four tables of six by default
@@ -474,8 +471,7 @@ class Variant:
         return self.next_sides[side]
 
     def next_playing(self, side: Side, off: tuple[int, ...]) -> Side:
-        """Who plays after ``side``: the next in turn order, passing over those gone out
-        (all borne off) where play goes on to the last ('the last 1 out loses')."""
+        """Who plays after ``side``, passing over sides gone out where the last out lose."""
         following = self.next_sides[side]
         if self.last_out:
             while off[following] == self.checkers and following != side:
@@ -496,10 +492,9 @@ class Variant:
     lapsing: tuple[tuple[int, ...], int, tuple[int, ...]] | None = None
     board_zones: Mapping[str, tuple[int, ...]] = field(default_factory=dict, compare=False,
                                                        hash=False)
-    # 'a die may take a checker from the point it names ...' (tavli.game.taking); None: no
-    # take. And, where two sides' tracks each pass only part of the board, per side the
-    # board points of the opponent's track off his own, in the opponent's track order: his
-    # view carries them last (tavli.model.position.view_of)
+    # 'a die may take a checker from the point it names ...' (tavli.game.taking), or None;
+    # where two tracks each pass part of the board, per side the points of the opponent's
+    # track off his own, in its order: his view carries them last (position.view_of)
     take: Take | None = None
     beyond: tuple[tuple[int, ...], ...] = ((), ())
 
