@@ -25,7 +25,7 @@ from tavli.model.position import Position, changed, other
 from tavli.model.variant import SIDE_NAMES, Side, Variant
 from tavli.notation.standard import (
     TurnState,
-    from_side_boards,
+    from_points,
     side_boards,
     turn_state,
     with_turn_state,
@@ -102,12 +102,10 @@ def parse_fibs(variant: Variant, text: str) -> Position:
     opp = other(you)
     cells = [int(word) for word in fields[6:32]]
     my_off, opp_off, my_bar, opp_bar = [int(word) for word in fields[45:49]]
-    # the cells in the player's own numbering (direction -1: cell i is his point i); his
-    # checkers have his colour's sign
+    # the cells in the player's own numbering (direction -1: cell i is his point i), X's
+    # checkers negative: X's own point p is board point p, O's own point p board point 25-p
     own = cells[1:25] if direction == -1 else cells[24:0:-1]
-    sign = _sign(you)
-    mine = [count * sign if count * sign > 0 else 0 for count in own]
-    theirs = [-count * sign if count * sign < 0 else 0 for count in reversed(own)]
+    points = tuple([-count for count in (own if you == 0 else reversed(own))])
     your_bar_cell = cells[25] if direction == -1 else cells[0]
     opp_bar_cell = cells[0] if direction == -1 else cells[25]
     for name, cell, count in (("player", your_bar_cell, my_bar), ("opponent", opp_bar_cell,
@@ -115,10 +113,8 @@ def parse_fibs(variant: Variant, text: str) -> Position:
         if count < 0 or (cell and abs(cell) != count):
             raise NotationError(f"{text!r}: the {name}'s bar shows {cell} on the board but "
                                 f"{count} in the 'on bar' field")
-    mine.append(my_bar)
-    theirs.append(opp_bar)
-    x, o = (mine, theirs) if you == 0 else (theirs, mine)
-    position = from_side_boards(variant, tuple(x), tuple(o), FORMAT, text)
+    bar = (my_bar, opp_bar) if you == 0 else (opp_bar, my_bar)
+    position = from_points(variant, points, bar, FORMAT, text)
     if (position.off[you], position.off[opp]) != (my_off, opp_off):
         raise NotationError(f"{text!r}: the board leaves {position.off[you]} and "
                             f"{position.off[opp]} checkers off, but the 'on home' fields say "

@@ -107,17 +107,28 @@ def from_side_boards(
     if sum(map(abs, points)) != totals[0] - x[24] + totals[1] - o[24]:
         point = next(p for p in range(1, 25) if x[p - 1] and theirs[p - 1])
         raise NotationError(f"{text!r}: board point {point} holds checkers of both players")
-    off = []
+    return from_points(variant, points, (x[24], o[24]), fmt, text, totals)
+
+
+def from_points(variant: Variant, points: tuple[int, ...], bar: tuple[int, int], fmt: str,
+                text: str, totals: tuple[int, int] | None = None) -> Position:
+    """A position (X to roll, cube centred) from the board's points (X's counts positive,
+    O's negative) and the bars; the checkers not there are off (``totals``: each side's
+    count on the board and bar, if known)."""
+    if not fits(variant):
+        check_variant(variant, fmt)
+    if totals is None:
+        totals = (sum([c for c in points if c > 0]) + bar[0],
+                  -sum([c for c in points if c < 0]) + bar[1])
     for side, total in enumerate(totals):
         if total > variant.checkers:
             raise NotationError(
                 f"{text!r}: {SIDE_NAMES[side]} has {total} checkers on the board and bar; "
                 f"{variant.name} has {variant.checkers} a side"
             )
-        off.append(variant.checkers - total)
-    return position_module.make_position(points, (x[24], o[24]), (0, 0), (off[0], off[1]), 0,
-                                         "roll", (), (), 1, None, (), (0, 0), (0, 0), "", (),
-                                         (), None)
+    off = (variant.checkers - totals[0], variant.checkers - totals[1])
+    return position_module.make_position(points, bar, (0, 0), off, 0, "roll", (), (), 1, None,
+                                         (), (0, 0), (0, 0), "", (), (), None)
 
 
 def winner_by_checkers(variant: Variant, position: Position) -> Side | None:
