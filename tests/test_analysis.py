@@ -13,6 +13,7 @@ import pytest
 import tavli
 from tavli.game.actions import Action, Move, OpeningRoll
 from tavli.model.position import Position
+from tavli.model.variant import Side
 from tavli.players.analysis import _decision, analyse, cubeful
 from tavli.players.bots import bot_for
 from tavli.players.driver import generate_game
@@ -24,6 +25,18 @@ def _steps(variant: tavli.Variant, actions: list[Action]) -> list[tuple[Action, 
         position = tavli.apply(variant, position, action)
         found.append((action, position))
     return found
+
+
+def _played(game: tavli.Variant, bots: tuple[str, str], seed: int,
+            count: int) -> list[tuple[Side | None, Action, Position]]:
+    """The first ``count`` actions of a game between two bots: who acted, what, and after."""
+    history = []
+    for event in generate_game(game, (bot_for(bots[0], 1), bot_for(bots[1], 2)),
+                               dice=random.Random(seed)):
+        history.append((event.side, event.action, event.after))
+        if len(history) >= count:
+            break
+    return history
 
 
 def _own(points: dict[int, int]) -> list[int]:
@@ -85,12 +98,7 @@ def test_a_game_gnu_backgammon_cannot_evaluate_is_valued_by_played_out_games() -
     """Plakoto (pins: GNU Backgammon refuses it): every play of X's is listed, none valued
     above the best, and what it gave up is the best's value less its own."""
     game = tavli.load_variant("plakoto")
-    history = []
-    for event in generate_game(game, (bot_for("random", 1), bot_for("heuristic", 2)),
-                               dice=random.Random(3)):
-        history.append((event.side, event.action, event.after))
-        if len(history) >= 24:
-            break
+    history = _played(game, ("random", "heuristic"), 3, 24)
     found = analyse(game, [(a, p) for _, a, p in history], side=0, seed=5)
     x_plays = [a for side, a, _ in history if side == 0 and isinstance(a, Move)]
     assert [d.made for d in found.decisions] == [a.play for a in x_plays]
@@ -130,12 +138,7 @@ def test_a_game_played_out_in_python_is_weighed_by_the_strong_evaluation_unmarke
 
     game = tavli.load_variant("tokkadille")
     assert not supported(game)
-    history = []
-    for event in generate_game(game, (bot_for("random", 1), bot_for("random", 2)),
-                               dice=random.Random(4)):
-        history.append((event.side, event.action, event.after))
-        if len(history) >= 12:
-            break
+    history = _played(game, ("random", "random"), 4, 12)
     found = analyse(game, [(a, p) for _, a, p in history], side=0)
     assert "strong bot's evaluation" in found.unit
     x_plays = [(a, before) for (_, a, _), (_, _, before) in
