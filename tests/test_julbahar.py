@@ -49,3 +49,24 @@ def test_the_match_to_31_plays_to_its_end(capsys: pytest.CaptureFixture[str]) ->
     won = [int(line.split()[2]) for line in said.splitlines()
            if line.startswith(("X wins", "O wins"))]
     assert "2 matches to 31 points" in said and sum(won) == 2, said
+
+
+def test_the_oracle_says_who_moves_the_losers_men() -> None:
+    """JB: X's 3 beats O's 1 in the opening roll, so X plays the 3-1 with O's men: the
+    reply's turn is O's (whose men), and moved_by says X chooses; the published schema
+    knows the field."""
+    import json
+    from pathlib import Path
+
+    import jsonschema
+
+    from tavli.services.oracle import handle
+
+    game = tavli.load_variant("julbahar")
+    opening = tavli.format_position(game, tavli.new_game(game))
+    reply = handle({"id": 1, "cmd": "act", "variant": "julbahar", "position": opening,
+                    "action": "opening-roll", "dice": [3, 1]})
+    assert (reply["turn"], reply["moved_by"], reply["dice"]) == ("O", "X", [3, 1])
+    schema = json.loads((Path(__file__).resolve().parent.parent / "docs"
+                         / "oracle.schema.json").read_text())
+    jsonschema.validate(reply, {**schema, "oneOf": [{"$ref": "#/$defs/reply"}]})

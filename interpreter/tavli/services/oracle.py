@@ -318,6 +318,8 @@ def _worked_out_state(variant: Variant, position: Position, match: MatchState | 
         reply["unplayed_to"] = SIDE_NAMES[other(position.turn)]
     elif position.chain == "passed" and variant.sides == 2:  # left by the opponent (where
         reply["passed_by"] = SIDE_NAMES[other(position.turn)]  # more play, said by no one)
+    elif position.chain == "moved":  # the opening winner plays these men (Julbahar)
+        reply["moved_by"] = SIDE_NAMES[position.deciding]
     reply["cube"] = position.cube
     reply["cube_owner"] = None if position.cube_owner is None else SIDE_NAMES[position.cube_owner]
     if match is not None:
