@@ -47,7 +47,7 @@ def run_analyse(args: argparse.Namespace) -> int:
         numbered = [numbered[args.game - 1]]
     for number, record in numbered:
         variant = variant_of(record)
-        letters = variant.side_names[:variant.sides]
+        letters = variant.side_names
         if args.side not in letters:
             raise TavliError(f"--as {args.side}: {variant.name}'s sides are "
                              f"{', '.join(letters)}")

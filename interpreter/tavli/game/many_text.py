@@ -54,7 +54,7 @@ def side_part(variant: Variant, position: Position, side: Side) -> str:
 def _turn(variant: Variant, position: Position) -> str:
     names, turn = variant.side_names, position.turn
     name = names[turn]
-    passing = [d for p in position.rest if p.kind == "pass" for d in p.dice]
+    passing = position.passing
     parts = [p for p in position.rest if p.kind != "pass"]
     to = names[variant.next_playing(turn, position.off)]
     tail = f", passing {_dice(passing)} to {to}" if passing else ""

@@ -301,7 +301,7 @@ def _set_aside(variant: Variant, position: Position, program: list[Pending],
     passed ones, with those set aside earlier in this turn (a new roll's), wait in one last
     part for the turn's end."""
     numbers = variant.passed_numbers
-    passed = tuple(d for p in position.rest if p.kind == "pass" for d in p.dice)
+    passed = position.passing
     kept: list[Pending] = []
     for part in program:
         if part.kind == "play":
@@ -384,7 +384,7 @@ def _chain_over(variant: Variant, position: Position) -> Position:
     opponent, this player's own roll."""
     if position.chain in ("passed", "moved"):  # then his own roll
         return replace(position, phase="roll", dice=(), rest=(), chain="")
-    passing = tuple(d for p in position.rest if p.kind == "pass" for d in p.dice)
+    passing = position.passing
     if passing:  # the dice set aside are the next side's, played before his own roll
         ended = end_turn(position, variant)
         return replace(ended, phase="play", dice=passing, rest=(), chain="passed")

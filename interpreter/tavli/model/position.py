@@ -118,6 +118,12 @@ class Position(_Vouched):
         return 1 - self.turn if self.chain == "moved" else self.turn
 
     @property
+    def passing(self) -> tuple[int, ...]:
+        """The dice set aside this turn for the next side ('dice of 1: passed to the next
+        side'): those of the waiting ``pass`` parts."""
+        return tuple(d for p in self.rest if p.kind == "pass" for d in p.dice)
+
+    @property
     def is_over(self) -> bool:
         return self.phase in ("over", "dropped", "drawn")
 

@@ -78,7 +78,7 @@ def with_counters(reply: dict[str, Any], protocol: int, variant: Variant, positi
     names = variant.score_counters
     if protocol < 2 or not names:
         return reply
-    sides = variant.side_names[:variant.sides]
+    sides = variant.side_names
 
     def values(of: Position) -> list[int]:
         return list(of.counters) or [0] * (len(sides) * len(names))

@@ -246,7 +246,7 @@ def create_app() -> FastAPI:
         """Every bundled variant: name, title, the variant it extends, its options."""
         return [{"name": v.name, "title": v.title, "extends": v.extends,
                  "options": dict(v.options), "faces": v.faces, "dice": v.dice,
-                 "sides": v.sides, "side_names": list(v.side_names[:v.sides]),
+                 "sides": v.sides, "side_names": list(v.side_names),
                  "cube": v.has_cube}
                 for v in bundled_variants().values()]
 
@@ -289,7 +289,7 @@ def create_app() -> FastAPI:
         ``rotation``, the first game of a match."""
         variant, match, rotation = match_of(body)
         seed = body.seed if body.seed is not None else random.randrange(2**31)
-        letters = variant.side_names[:variant.sides]
+        letters = variant.side_names
         if body.human not in letters:
             raise Problem(400, f"{variant.name}'s sides are {', '.join(letters)}: there is no "
                           f"side {body.human} to play")
@@ -373,9 +373,9 @@ def create_app() -> FastAPI:
         weighed against the best, in expected points (tavli.players.analysis)."""
         session = session_of(game)
         variant = session.variant
-        if side is not None and side not in variant.side_names[:variant.sides]:
+        if side is not None and side not in variant.side_names:
             raise Problem(400, f"{variant.name}'s sides are "
-                          f"{', '.join(variant.side_names[:variant.sides])}, not {side!r}")
+                          f"{', '.join(variant.side_names)}, not {side!r}")
         seat = session.human if side is None else variant.side_names.index(side)
         steps = [(action, after) for _, action, after in session.history]
         found = analyse(variant, steps, seat, session.match, session.seed)
@@ -432,7 +432,7 @@ def create_app() -> FastAPI:
             "id": game,
             "variant": {"name": variant.name, "title": variant.title, "faces": variant.faces},
             "human": variant.side_names[session.human], "bot": session.bot_name,
-            "people": [name for side, name in enumerate(variant.side_names[:variant.sides])
+            "people": [name for side, name in enumerate(variant.side_names)
                        if session.is_person(side)],
             "seed": session.seed,
             "position": format_position(variant, position),
@@ -441,7 +441,7 @@ def create_app() -> FastAPI:
             "choices": session.choices(),
             "decide_choices": session.decide_choices(),
             "moves": session.move_list(),
-            "sides": list(variant.side_names[:variant.sides]),
+            "sides": list(variant.side_names),
             "rows": move_rows(variant, session.history),
             "result": None if result is None else str(result),
             "play": None,
