@@ -15,7 +15,9 @@ alike (until their plays part, the two games see the same rolls). The bots' own 
 from their own seeds. For each variant the line says A's wins, A's win rate with its Wilson
 95 % interval (over games: conservative, since a pair's two games tend to go opposite ways),
 A's points per game (the cube, gammons and every payment included; a loss counts negative)
-with a normal 95 % interval over the pairs, and the margin in a word:
+with a normal 95 % interval over the pairs, and the margin in a word (where games were drawn,
+the line says how many, and the win rate judged is A's among the games someone won: a draw
+is neither side's, so an even match wins half of the rest, not half of all):
 ``ahead`` where both intervals lie above an even match, ``behind`` where both lie below,
 ``even`` where these games cannot tell. In a game with a doubling cube the margin is the
 points' alone: there a double rightly dropped is a game lost and a point saved, so the
@@ -68,14 +70,24 @@ class Outcome:
     # the sides that win a game: all but the last N out where they lose ('the last 1 out
     # loses': a win is going free, and an even share is (sides - N) / sides)
     winners: int = 1
+    drawn: int = 0  # games that ended in a draw, won by neither bot
 
     @property
     def rate(self) -> float:
         return self.wins / self.games
 
+    @property
+    def decided(self) -> int:
+        """The games someone won."""
+        return self.games - self.drawn
+
     def wilson(self) -> tuple[float, float]:
-        """The Wilson score interval of the win rate at 95 %."""
-        z, n, p = 1.96, self.games, self.rate
+        """The Wilson score interval at 95 % of the win rate among the games someone won
+        (all of them where none was drawn)."""
+        z, n = 1.96, self.decided
+        if n == 0:
+            return 0.0, 1.0
+        p = self.wins / n
         centre = (p + z * z / (2 * n)) / (1 + z * z / n)
         half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
         return centre - half, centre + half
@@ -110,8 +122,11 @@ class Outcome:
     def line(self) -> str:
         low, high = self.wilson()
         mean, half = self.per_game()
+        decided = f" of {self.decided} won" if self.drawn else ""
+        share = self.wins / self.decided if self.decided else 0.0
         return (f"{self.variant:<20} {self.pair:<18} {self.wins:>4}/{self.games:<4} "
-                f"win {self.rate:6.1%} [{low:6.1%}, {high:6.1%}]  "
+                + (f"drawn {self.drawn}  " if self.drawn else "")
+                + f"win{decided} {share:6.1%} [{low:6.1%}, {high:6.1%}]  "
                 f"points/game {mean:+6.2f} ± {half:4.2f}  ({self.seconds / self.games:.2f} s/game)"
                 + (f"  {self.unfinished} unfinished" if self.unfinished else "")
                 + (f"  even {self.winners / self.sides:.0%}" if self.sides > 2 else "")
@@ -127,9 +142,10 @@ def make_bot(name: str, seed: str, variant: Variant) -> Player:
     return bot_for(name, seed, variant)
 
 
-def play_game_of_pair(variant: Variant, pair: str, game: int) -> tuple[bool, float] | None:
-    """Game ``game`` of a pairing: whether its first bot won, and his points (negative for a
-    loss); None where the game was stopped at the action limit. Where more than two sides
+def play_game_of_pair(variant: Variant, pair: str, game: int) -> tuple[bool, float, bool] | None:
+    """Game ``game`` of a pairing: whether its first bot won, his points (negative for a
+    loss) and whether the game was drawn; None where the game was stopped at the action
+    limit. Where more than two sides
     play, the first bot takes one seat in turn (``game`` mod the sides), the second bot all
     the others, and the same dice fall to each seating of a round."""
     first, second = pair.split(":")
@@ -144,13 +160,13 @@ def play_game_of_pair(variant: Variant, pair: str, game: int) -> tuple[bool, flo
         return None
     won = result.winner == seat if not variant.last_out else result.payments[seat] > 0
     if sides > 2:
-        return won, float(result.payments[seat])
+        return won, float(result.payments[seat]), result.drawn
     # points scored during play (games that keep score): his own less the other's
     during = result.scored[seat] - result.scored[1 - seat] if result.scored else 0
-    return won, (result.points if won else -result.points) + during
+    return won, (result.points if won else -result.points) + during, result.drawn
 
 
-def _play_in_worker(name: str, pair: str, game: int) -> tuple[bool, float] | None:
+def _play_in_worker(name: str, pair: str, game: int) -> tuple[bool, float, bool] | None:
     return play_game_of_pair(load_variant(name), pair, game)
 
 
@@ -165,11 +181,12 @@ def play_pair(variant: Variant, name: str, pair: str, games: int, jobs: int = 1)
     else:
         results = [play_game_of_pair(variant, pair, game) for game in range(games)]
     finished = [(game, result) for game, result in enumerate(results) if result is not None]
-    return Outcome(name, pair, len(finished), sum(won for _, (won, _) in finished),
-                   tuple(points for _, (_, points) in finished),
+    return Outcome(name, pair, len(finished), sum(won for _, (won, _, _) in finished),
+                   tuple(points for _, (_, points, _) in finished),
                    time.perf_counter() - started, games - len(finished),
                    tuple(game // variant.sides for game, _ in finished), variant.has_cube,
-                   variant.sides, variant.sides - variant.last_out if variant.last_out else 1)
+                   variant.sides, variant.sides - variant.last_out if variant.last_out else 1,
+                   sum(drawn for _, (_, _, drawn) in finished))
 
 
 def self_play_seconds(variant: Variant, bot: str, games: int) -> float:
@@ -265,14 +282,16 @@ def main(argv: list[str] | None = None) -> int:
             done.append(outcome)
             print(outcome.line(), flush=True)
     if args.markdown:
-        print("\n| game | pairing | games | first bot's wins | 95 % interval | points/game "
-              "| margin |")
-        print("|---|---|---|---|---|---|---|")
+        print("\n| game | pairing | games | drawn | first bot's wins (of those won) "
+              "| 95 % interval | points/game | margin |")
+        print("|---|---|---|---|---|---|---|---|")
         for o in done:
             low, high = o.wilson()
             mean, half = o.per_game()
-            print(f"| {o.variant} | {o.pair.replace(':', ' vs ')} | {o.games} | {o.rate:.0%} | "
-                  f"{low:.0%}-{high:.0%} | {mean:+.2f} ± {half:.2f} | {o.verdict()} |")
+            share = o.wins / o.decided if o.decided else 0.0
+            print(f"| {o.variant} | {o.pair.replace(':', ' vs ')} | {o.games} | {o.drawn} | "
+                  f"{share:.0%} | {low:.0%}-{high:.0%} | {mean:+.2f} ± {half:.2f} | "
+                  f"{o.verdict()} |")
     return 0
 
 
