@@ -98,9 +98,12 @@ def prebuild_rules(root: Path, target: Path) -> str | None:
     code = ("import sys; from pathlib import Path; "
             "from tavli.language.load import prebuild; "
             "sys.exit(0 if prebuild(Path(sys.argv[1])) else 1)")
-    # the source tree first, then every folder this build imports from (pip's isolated build
-    # environment puts its lark and jsonschema there, not on the inherited PYTHONPATH alone)
-    path = os.pathsep.join([str(root / "interpreter"), *filter(None, sys.path)])
+    # the source tree first, then the folders of installed packages this build imports from
+    # (pip's isolated build environment puts its lark and jsonschema there); not its other
+    # folders: one holds a sitecustomize of pip's own, which fails in a child interpreter
+    # and leaves it without the source tree
+    path = os.pathsep.join([str(root / "interpreter"),
+                            *(p for p in sys.path if Path(p).name == "site-packages")])
     env = {**os.environ, "PYTHONPATH": path, "TAVLI_CACHE_DIR": ""}
     try:
         done = subprocess.run([sys.executable, "-c", code, str(target)], capture_output=True,

@@ -76,5 +76,43 @@ def test_a_first_run_loads_every_bundled_game_without_the_parser(installed: Path
         [name for name in BUNDLED if (ROOT / "variants" / f"{name}.rules").exists()])
 
 
+def test_the_install_carries_the_parser_made_at_its_build(installed: Path,
+                                                          tmp_path: Path) -> None:
+    # a user's own rules file is parsed by the parser pickled at the build (issue 27's
+    # start-up): the installed tavli finds it, and reads the file with it
+    own = tmp_path / "own.rules"
+    own.write_text('variant own "Own" extends backgammon\ncheckers: 15\n', encoding="utf-8")
+    code = ("import sys, tavli\n"
+            "from tavli.language import grammar\n"
+            "print(grammar._prebuilt('start') is not None, "
+            "tavli.load_variant(sys.argv[1]).checkers)")
+    done = subprocess.run([sys.executable, "-c", code, str(own)], capture_output=True,
+                          text=True, cwd=installed.parent,
+                          env={**_env(installed), "TAVLI_CACHE_DIR": ""}, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "15"]
+    assert len(list((installed / "tavli" / "_prebuilt" / "rules").glob("parser-*.pickle"))) == 2
+
+
+def test_the_build_prebuilds_beside_a_sitecustomize_that_fails(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # pip's isolated build puts a folder on sys.path whose sitecustomize fails in a child
+    # interpreter and drops the source tree from its path: the hook's child must not see it
+    # (it did, and every isolated install went without its prebuilt rule trees and parser)
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(
+        "import sys\nsys.path[:] = [p for p in sys.path if not p.endswith('interpreter')]\n"
+        "raise AssertionError('a check of the build environment')\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(site))
+    monkeypatch.syspath_prepend(str(ROOT))
+    from hatch_build import prebuild_rules
+
+    target = tmp_path / "prebuilt" / "rules"
+    assert prebuild_rules(ROOT, target) is None
+    assert len(list(target.glob("*.json"))) == len(list((ROOT / "variants").glob("*.rules")))
+    assert len(list(target.glob("parser-*.pickle"))) == 2
+
+
 def test_python_is_3_11_or_newer() -> None:
     assert sys.version_info >= (3, 11)

@@ -8,12 +8,14 @@ import json
 from pathlib import Path
 
 import pytest
+from lark import Token, Tree
 
 import tavli
 from tavli.language import cache as rules_cache
+from tavli.language import grammar
 from tavli.language.compile import compile_variant
 from tavli.language.load import prebuild, read_rules, read_valid_rules, rules_chain, validate
-from tavli.language.resources import bundled_variant_files
+from tavli.language.resources import bundled_match_files, bundled_variant_files
 from tavli.model.errors import RulesError
 
 HYPER = """variant hyper "Hyper" extends backgammon
@@ -149,7 +151,7 @@ def test_a_new_grammar_or_parser_is_a_new_key(folder: Path, tmp_path: Path,
     path.write_text(HYPER, encoding="utf-8")
     read_valid_rules(path)
     assert rules_cache.cached_rules(path.read_bytes(), "hyper.rules", HYPER) is not None
-    monkeypatch.setattr(rules_cache, "_fingerprint", lambda: b"another parser")
+    monkeypatch.setattr(rules_cache, "fingerprint", lambda: b"another parser")
     assert rules_cache.cached_rules(path.read_bytes(), "hyper.rules", HYPER) is None
 
 
@@ -170,7 +172,7 @@ def test_the_entries_made_at_installation_serve_a_first_run(
     monkeypatch.setenv("TAVLI_CACHE_DIR", "")
     made = tmp_path / "prebuilt"
     files = bundled_variant_files()
-    assert prebuild(made) == len(files)
+    assert prebuild(made) == len(files) + 2  # and the parsers of rules and match files
     monkeypatch.setattr(rules_cache, "PREBUILT", made)
     fresh = {name: read_rules(path, path.name) for name, path in files.items()}
     monkeypatch.setattr("tavli.language.parse.parse_rules", None)
@@ -180,3 +182,38 @@ def test_the_entries_made_at_installation_serve_a_first_run(
     edited.write_bytes(files["backgammon"].read_bytes() + b"\n")
     with pytest.raises(TypeError):  # the parser, stubbed out above, is asked for
         read_valid_rules(edited)
+
+
+def _shape(node: Tree[Token] | Token) -> object:
+    """A parse tree all the way down: each rule with where it starts, each token with its
+    type, text, line and column."""
+    if isinstance(node, Token):
+        return node.type, str(node), node.line, node.column
+    meta = node.meta
+    where = (meta.line, meta.column) if not meta.empty else None
+    return node.data, where, [_shape(child) for child in node.children]
+
+
+def test_the_parser_made_at_installation_reads_files_as_one_built_afresh(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parsers pickled at installation (tavli.language.grammar.store_parser) give the
+    same trees, positions included, as parsers built by Lark, on the longest bundled rules
+    files (most of the grammar) and every match file; a damaged or foreign one is not read."""
+    made = tmp_path / "prebuilt"
+    assert grammar.store_parser(made, "start") and grammar.store_parser(made, "match_file")
+    monkeypatch.setattr(rules_cache, "PREBUILT", made)
+    variants = sorted(bundled_variant_files().values(), key=lambda p: -p.stat().st_size)[:8]
+    matches = list(bundled_match_files().values())
+    for start, paths in (("start", variants), ("match_file", matches)):
+        loaded, fresh = grammar._prebuilt(start), grammar._build(start)
+        assert loaded is not None and paths, start
+        for path in paths:
+            text = path.read_text(encoding="utf-8")
+            assert _shape(loaded.parse(text)) == _shape(fresh.parse(text)), path.name
+    (stored,) = made.glob("parser-start-*.pickle")
+    body = bytearray(stored.read_bytes())
+    body[-10] ^= 0xFF
+    stored.write_bytes(bytes(body))
+    assert grammar._prebuilt("start") is None  # damaged: Lark builds it
+    monkeypatch.setattr(rules_cache, "fingerprint", lambda: b"another grammar or Lark")
+    assert grammar._prebuilt("match_file") is None  # not found under the new key

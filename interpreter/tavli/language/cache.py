@@ -57,7 +57,7 @@ def cache_dir() -> Path | None:
 
 
 @cache
-def _fingerprint() -> bytes | None:
+def fingerprint() -> bytes | None:
     """What a rule tree depends on besides its file: the grammar, the schema, the parser's
     source (its transformer, and the ordinals it reads from tavli.model.variant) and Lark's
     version (its ``__init__.py``, which states it). A new tavli release changes whichever
@@ -86,10 +86,10 @@ PREBUILT: Path | None = Path(__file__).resolve().parent.parent / "_prebuilt" / "
 
 
 def _name(raw: bytes) -> str | None:
-    fingerprint = _fingerprint()
-    if fingerprint is None:
+    key = fingerprint()
+    if key is None:
         return None
-    return f"{hashlib.sha256(fingerprint + raw).hexdigest()}.json"
+    return f"{hashlib.sha256(key + raw).hexdigest()}.json"
 
 
 def _entry(raw: bytes) -> Path | None:

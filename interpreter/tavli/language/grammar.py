@@ -6,16 +6,26 @@ Shared by the parser (tavli.language.parse) and the wording of syntax errors
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import importlib
+import io
+import pickle
 from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 from lark import Lark, Token
 from lark.indenter import Indenter
+from lark.parsers.lalr_analysis import Action, Reduce, Shift
 
+from tavli.language import cache as rules_cache
 from tavli.language.resources import grammar_text
 from tavli.language.tree import spot_at
 
-__all__ = ["LayoutError", "RulesIndenter", "parser", "spot_at"]
+__all__ = ["LayoutError", "RulesIndenter", "parser", "spot_at", "store_parser"]
 
 
 class LayoutError(Exception):
@@ -61,7 +71,13 @@ class RulesIndenter(Indenter):
 
 @cache
 def parser(start: str = "start") -> Lark:
-    """The parser of a variant file (``start``) or of a match file (``match_file``)."""
+    """The parser of a variant file (``start``) or of a match file (``match_file``): the one
+    made at installation where it is there, else built (from Lark's own cache of the
+    analysed grammar)."""
+    return _prebuilt(start) or _build(start)
+
+
+def _build(start: str) -> Lark:
     return Lark(
         grammar_text(),
         parser="lalr",
@@ -71,3 +87,72 @@ def parser(start: str = "start") -> Lark:
         start=start,
         cache=True,  # Lark keeps the analysed grammar in a temporary file: a faster start-up
     )
+
+
+# The parser made at installation (tavli.language.load.prebuild, the build hook) and kept in
+# the package beside the prebuilt rule trees: Lark rebuilds a parser from its own cache in
+# Python, object by object (about 0.09 s of a start-up with a user's own rules file);
+# unpickling the finished parser takes a fifth of that. It is found under the key of the
+# rule trees (the grammar, the parser's source, Lark's version), so a parser made from
+# another grammar or Lark is never read. Only the package's own folder is read: a pickle is
+# trusted as the package's code is, and never taken from the user's cache.
+
+
+def _parser_file(folder: Path, start: str) -> Path | None:
+    key = rules_cache.fingerprint()
+    return None if key is None else folder / f"parser-{start}-{key.hex()[:32]}.pickle"
+
+
+def _prebuilt(start: str) -> Lark | None:
+    folder = rules_cache.PREBUILT
+    path = None if folder is None else _parser_file(folder, start)
+    if path is None:
+        return None
+    try:
+        stored = path.read_bytes()
+    except OSError:
+        return None
+    checksum, _, body = stored.partition(b"\n")
+    if hashlib.sha256(body).hexdigest().encode() != checksum:
+        return None  # torn or damaged: build it
+    try:
+        found = pickle.loads(body)
+    except Exception:
+        return None
+    return found if isinstance(found, Lark) else None
+
+
+class _Pickler(pickle.Pickler):
+    """Lark's lexers hold the ``re`` module itself: pickled as its name, imported again.
+    Its parse table says shift or reduce by two objects its parser tells apart by identity
+    (``action is Shift``): pickled as their names, so that loading gives back those very
+    objects rather than copies."""
+
+    def reducer_override(self, obj: Any) -> Any:
+        if isinstance(obj, ModuleType):
+            return importlib.import_module, (obj.__name__,)
+        if isinstance(obj, Action):
+            return _action, (obj.name,)
+        return NotImplemented
+
+
+def _action(name: str) -> Action:
+    action: Action = {"Shift": Shift, "Reduce": Reduce}[name]
+    return action
+
+
+def store_parser(folder: Path, start: str = "start") -> bool:
+    """Write a parser, built afresh (no scanner compiled yet: those are made on first use,
+    and a compiled pattern would only be compiled again on loading), into ``folder``;
+    whether it was written."""
+    path = _parser_file(folder, start)
+    if path is None:
+        return False
+    buffer = io.BytesIO()
+    _Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(_build(start))
+    body = buffer.getvalue()
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
+        return True
+    return False

@@ -172,9 +172,12 @@ def read_valid_rules(path: Path, display: str | None = None) -> ParsedRules:
 
 def prebuild(folder: Path) -> int:
     """Parse and validate every bundled variant and write its entry into ``folder`` (the
-    build hook's ``tavli/_prebuilt/rules``: tavli.language.cache); how many were written."""
+    build hook's ``tavli/_prebuilt/rules``: tavli.language.cache), and the parsers of rules
+    and match files beside them (tavli.language.grammar); how many were written."""
+    from tavli.language.grammar import store_parser
+
     folder.mkdir(parents=True, exist_ok=True)
-    written = 0
+    written = sum(store_parser(folder, start) for start in ("start", "match_file"))
     for path in bundled_variant_files().values():
         parsed = read_rules(path, path.name)
         validate(parsed)
