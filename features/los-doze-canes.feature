@@ -21,6 +21,7 @@ Feature: Los Doze Canes: a horseshoe race won by two men on each point of the qu
   DC-05: before play the first player names one quarter of the board, the same for both players [Los Doze Canes (Ludii game description) § rules]
   DC-06: the first to have exactly two men on each point of that quarter wins [Los Doze Canes (Ludii game description) § rules; Los Doze Canes (Ludii game description) § code, the end]
   DC-07: no man leaves the board: a die that would carry one past the end of its track cannot move it [Los Doze Canes (Ludii game description) § code, the moves]
+  DC-08: the formation is judged after every die: made by one die, it wins, whatever dice are left (option arrangement-each-die) [Los Doze Canes (Ludii game description) § code, the end]
 
   Background:
     Given the variant "los-doze-canes"
@@ -90,6 +91,26 @@ Feature: Los Doze Canes: a horseshoe race won by two men on each point of the qu
       Then the position is "X hand:12 | O 18:2 17:2 16:2 15:2 14:2 13:2 | O has won | zone X q3"
       And the score is O wins a single for 1 point
 
+  @rule:DC-06 @rule:DC-08
+  Rule: when the formation is judged: once the throw is played, or after every die (option arrangement-each-die)
+
+    Scenario: By default the 6 that makes the formation must be followed by the 5, which spoils it
+      # every 5 can be played: 12/7, 11/6, 10/5, 9/4, 8/3 or 7/2 breaks a point of the quarter
+      Given the position "X 13:1 12:2 11:2 10:2 9:2 8:2 7:1 | O hand:12 | X to roll | zone X q3"
+      When X rolls 6-5
+      Then "13/7" is illegal
+      When X plays "13/7 12/7"
+      Then the game is not over
+
+    Scenario: Judged after every die, the 6 alone makes two on each point of q3 and wins
+      Given the variant "los-doze-canes" with option "arrangement-each-die"
+      And the position "X 13:1 12:2 11:2 10:2 9:2 8:2 7:1 | O hand:12 | X to roll | zone X q3"
+      When X rolls 6-5
+      Then "13/7" is legal
+      When X plays "13/7"
+      Then the position is "X 12:2 11:2 10:2 9:2 8:2 7:2 | O hand:12 | X has won | zone X q3"
+      And the score is X wins a single for 1 point
+
   @rule:DC-04 @rule:DC-02
   Rule: a lone man is taken up and enters again; two men close a point
 
@@ -132,8 +153,10 @@ Feature: Los Doze Canes: a horseshoe race won by two men on each point of the qu
 # the game. tavli makes it the first player's action, before his first play (the first player
 # is the opening's winner), kept for the rest of the game (`| zone X q3`).
 # DC-06: Ludii's code asks two men on each of the six points and none elsewhere; with twelve
-# men that is the same as two on each point. Ludii judges it after every die; tavli once the
-# throw is played.
+# men that is the same as two on each point.
+# DC-08: Ludii judges the formation after every die; the text does not say. tavli judges it
+# once the throw is played (the default), and after every die with option
+# arrangement-each-die (`... at any step`): a play then ends at the die that makes it.
 # DC-07: Ludii's code has no move that bears a man off, so a die that would carry him past
 # the end of his track cannot move him (`allow bearing off only when all in hand`: never).
 # Reconstructed: the opening (one die each, ties thrown again, the higher names the quarter and

@@ -32,6 +32,7 @@ Feature: Schuster: a horseshoe race where a lone checker is safe at home and an 
   SC-10: otherwise the first to bear off all fifteen wins, one point [Schuster (Ludii game description, after Fiske 1905) § rules; Schuster (Ludii game description, after Fiske 1905) § code, the end]
   SC-11: a double is played twice over, four moves (option doubles-twice) [The Game of Swedish Tables (Vasamuseets Brädspelsvänner, 2003) § the dice]
   SC-12: a hit checker comes back in before any other checker moves (option enter-first) [The Game of Swedish Tables (Vasamuseets Brädspelsvänner, 2003) § entering]
+  SC-13: the arrangement is judged after every die: made by one die, it wins, whatever dice are left (option arrangement-each-die) [Schuster (Ludii game description, after Fiske 1905) § code, the end]
 
   Background:
     Given the variant "schuster"
@@ -165,6 +166,27 @@ Feature: Schuster: a horseshoe race where a lone checker is safe at home and an 
       Then the game is over
       And the score is X wins an arrangement for 2 points
 
+  @rule:SC-09 @rule:SC-13
+  Rule: when the arrangement is judged: once the throw is played, or after every die (option arrangement-each-die)
+
+    Scenario: By default the 2 that completes the arrangement must be followed by the 6, which spoils it
+      # O's fifteen stand on X's 19; any 6 takes a checker out of the last six, or to a fourth
+      # on the 14
+      Given the position "X 20:1 18:1 17:2 16:2 15:3 14:3 13:3 | O 6:15 | X to roll"
+      When X rolls 6-2
+      Then "20/18" is illegal
+      When X plays "20/18 13/7"
+      Then the game is not over
+
+    Scenario: Judged after every die, the 2 alone completes it and wins double
+      Given the variant "schuster" with option "arrangement-each-die"
+      And the position "X 20:1 18:1 17:2 16:2 15:3 14:3 13:3 | O 6:15 | X to roll"
+      When X rolls 6-2
+      Then "20/18" is legal
+      When X plays "20/18"
+      Then the game is over
+      And the score is X wins an arrangement for 2 points
+
   @rule:SC-11
   Rule: the modern Swedish double, four moves (option doubles-twice)
 
@@ -241,11 +263,11 @@ Feature: Schuster: a horseshoe race where a lone checker is safe at home and an 
 # one of them, as tavli does (`at least 1 on each point of rest`). Ludii adds two to the
 # winner's score; tavli scores the win "arrangement" for 2 points, asked through `the opponent
 # has` since scoring speaks of the loser.
-# Known difference, not an option: Ludii judges the arrangement after every die (its end and
-# its score follow each single move), tavli once the whole throw is played. So a throw whose
-# first die completes the arrangement wins in Ludii even where the second die, which must be
-# played, then spoils it (as in tavli it does); and a player who could make it only by leaving
-# a die unplayed does not win in tavli.
+# SC-13: Ludii judges the arrangement after every die (its end and its score follow each single
+# move); the text does not say. tavli judges it once the whole throw is played (the default),
+# and after every die with option arrangement-each-die (`... at any step`): a throw whose first
+# die completes the arrangement then wins, though the second die, which would have to be
+# played, would spoil it.
 # Reconstructed: the opening (one die each, ties thrown again, the higher plays both); the
 # larger die when only one of two can be played; one point for a game won by bearing off; no
 # doubling cube.

@@ -27,6 +27,7 @@ Feature: Svensk Bradspel: a race round the board where the first points take one
   SV-06: a man coming in may hit [Svensk Bradspel (Ludii game description, after Fiske 1905) § rules]
   SV-07: all fifteen as five on each of the last three points, three on each of the last five, seven, five and three on the last three, or fifteen on the last, win at once [Svensk Bradspel (Ludii game description, after Fiske 1905) § rules; Svensk Bradspel (Ludii game description, after Fiske 1905) § code, the end]
   SV-08: otherwise men are borne off once all fifteen are in the last quarter, and the first to bear off all wins [Svensk Bradspel (Ludii game description, after Fiske 1905) § rules]
+  SV-09: the arrangements are judged after every die: made by one die, one wins, whatever dice are left (option arrangement-each-die) [Svensk Bradspel (Ludii game description, after Fiske 1905) § code, the end]
 
   Background:
     Given the variant "svensk-bradspel"
@@ -126,8 +127,20 @@ Feature: Svensk Bradspel: a race round the board where the first points take one
       # 2/1 would make fifteen on the last point, but the 1 must then be played too
       Given the position "X 2:1 1:14 | O 10:15 | X to roll"
       When X rolls 2-1
-      And X plays "2/1 1/off"
+      Then "2/1" is illegal
+      When X plays "2/1 1/off"
       Then the game is not over
+
+  @rule:SV-07 @rule:SV-09
+  Rule: judged after every die, an arrangement made by one die wins (option arrangement-each-die)
+
+    Scenario: The 1 alone makes fifteen on the last point and wins; the 2 is not played
+      Given the variant "svensk-bradspel" with option "arrangement-each-die"
+      And the position "X 2:1 1:14 | O 10:15 | X to roll"
+      When X rolls 2-1
+      Then "2/1" is legal
+      When X plays "2/1"
+      Then the position is "X 1:15 | O 10:15 | X has won"
 
   @rule:SV-08
   Rule: otherwise the first to bear off all fifteen wins
@@ -155,8 +168,10 @@ Feature: Svensk Bradspel: a race round the board where the first points take one
 # modern rules bring it in first (the default), Ludii's code lets the others move (option
 # free-entry).
 # SV-07: Ludii's code for the second player's three-on-each-of-five names one point wrongly (a
-# slip, not copied). Ludii judges the arrangements after every die, tavli once the throw is
-# played (the last scenario): a known difference, not an option.
+# slip, not copied).
+# SV-09: Ludii judges the arrangements after every die; the text does not say. tavli judges them
+# once the throw is played (the default) and after every die with option arrangement-each-die
+# (`... at any step`).
 # Reconstructed: the opening (one die each, ties thrown again, the higher plays both), the
 # larger number bearing off from the highest point (option exact-bear-off for the exact number
 # only), one point a game, no doubling cube. The modern game's further wins are not played.

@@ -354,3 +354,11 @@ def test_read_rules_keeps_the_display_name(tmp_path: Path) -> None:
     path = tmp_path / "v.rules"
     path.write_text(HEADER)
     assert read_rules(path, "shown.rules").file == "shown.rules"
+
+
+def test_at_any_step_refuses_a_condition_on_the_whole_throw(tmp_path: Path) -> None:
+    # 'no move' is about a whole throw, never judged after one step of it
+    error = only(tmp_path, HEADER + "the game ends when a player has no move at any step: "
+                                    "a draw\n")
+    assert "at any step" in str(error) and "no move" in str(error)
+    assert at(error) == (2, 1)

@@ -20,6 +20,7 @@ from typing import Literal, NamedTuple
 
 from tavli.game.passing import hit_across, passes
 from tavli.game.shortcuts import fixed, order_free, order_free_when
+from tavli.game.step_ends import ends_at_any_step
 from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, OPP_HAND, PINS, held, opponent_cells
 from tavli.model.position import Position, view_of
 from tavli.model.variant import Side, Variant
@@ -447,12 +448,16 @@ class Generator:
 
     def plays(
         self, view: _View, dice: tuple[int, ...], side: Side = 0,
-        turns: tuple[int, ...] = (0, 0),
+        turns: tuple[int, ...] = (0, 0), counters: tuple[int, ...] = (),
     ) -> dict[_View, Layers]:
         """Distinct results of playing ``dice`` under the forced-play rule, each with the search
         layers that reached it (``steps_to`` reads one step sequence back from them). The
-        unchanged view with no layers when nothing can be played."""
+        unchanged view with no layers when nothing can be played. Where an end rule is tried
+        'at any step', a step after which it holds ends its play there, whatever dice are
+        left (``counters``: the position's, for a rule on the named zone)."""
         view = self.root(view, dice, side, turns)
+        ends = ends_at_any_step(self.variant, side, counters, self.frozen_at)
+        ended: dict[_View, Layers] = {}  # plays the game ended, before their dice were used
         orders = [dice] if len(set(dice)) == 1 else list(dict.fromkeys(permutations(dice)))
         best_depth = 0
         found: list[tuple[tuple[int, ...], list[dict[_View, tuple[_View, _RawStep]]]]] = []
@@ -479,6 +484,10 @@ class Generator:
                 if not following:
                     break
                 layers.append(following)
+                if ends is not None:  # the game is over there: no step follows
+                    for state in [state for state in following if ends(state)]:
+                        ended.setdefault(state, list(layers))
+                        del reached[state]
                 lowest = reached
             if self.complete is not None:  # a layer counts for its whole plays only
                 while layers and not any(map(self.complete, layers[-1])):
@@ -507,6 +516,10 @@ class Generator:
                 for state in layers[-1]:
                     if state not in results:
                         results[state] = layers
+        for state, layers in ended.items():
+            if self.complete is None or self.complete(state):
+                settled = self._settled(state)
+                results.setdefault(settled, [*layers[:-1], {settled: layers[-1][state]}])
         return results
 
 
@@ -579,4 +592,4 @@ def raw_plays(
     variant: Variant, position: Position, side: Side, dice: tuple[int, ...]
 ) -> dict[_View, Layers]:
     return generator_for(variant).plays(view_of(variant, position, side), dice, side,
-                                        position.turns)
+                                        position.turns, position.counters)

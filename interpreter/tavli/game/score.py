@@ -45,7 +45,8 @@ class Score:
                     f", {self.points} point{'s' if self.points != 1 else ''} to each of the "
                     "others")
         name = self.side_names[self.winner]
-        return f"{name} wins a {self.result}: {self.points} point" + (
+        article = "an" if self.result[:1] in ("a", "e", "i", "o", "u") else "a"
+        return f"{name} wins {article} {self.result}: {self.points} point" + (
             "s" if self.points != 1 else ""
         )
 

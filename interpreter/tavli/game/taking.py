@@ -71,8 +71,9 @@ class TakingGenerator(Generator):
         return found
 
     def plays(self, view: _View, dice: tuple[int, ...], side: Side = 0,
-              turns: tuple[int, ...] = (0, 0)) -> dict[_View, Layers]:
-        found = super().plays(view, dice, side, turns)
+              turns: tuple[int, ...] = (0, 0), counters: tuple[int, ...] = ()
+              ) -> dict[_View, Layers]:
+        found = super().plays(view, dice, side, turns, counters)
         if not self.must:
             return found
         due = self._owed(view, dice)

@@ -88,10 +88,16 @@ class DecisionRules:
                                      f"cannot play {rule['roll']} of his roll",
                                      roll=rule["roll"]))
                 continue
+            if rule.get("at-any-step") and speaks_of(rule["when"], "no-move"):
+                self.fail("'at any step' is judged on the mover's men after each step, but "
+                          "'no move' speaks of the whole throw: leave 'at any step' out",
+                          "game-ends", i, "at-any-step")
+                continue
             when = condition(rule["when"], "game-ends", i, "when")
             if when is not None:
                 found.append(EndRule(rule["result"], when, describe_condition(rule["when"]),
-                                     speaks_of(rule["when"], "no-move")))
+                                     speaks_of(rule["when"], "no-move"),
+                                     any_step=bool(rule.get("at-any-step"))))
         return tuple(found)
 
     def _named_end_rule(
@@ -116,7 +122,8 @@ class DecisionRules:
                 pair.append(when)
             named.append((pair[0], pair[1]))
         return EndRule(rule["result"], _never, describe_condition(rule["when"]),
-                       named=tuple(named), decision=decision.name)
+                       named=tuple(named), decision=decision.name,
+                       any_step=bool(rule.get("at-any-step")))
 
 
 def _never(view: tuple[int, ...]) -> bool:

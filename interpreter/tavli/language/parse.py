@@ -321,8 +321,13 @@ class _ToRuleTree(ScoreStatements, DecisionStatements, ZoneStatements):
             "player has ...: he loses' (or 'he wins', or 'a draw')", at(meta, None))
 
     def game_end(self, meta: Any, children: list[Any]) -> At:
-        value = {"when": children[0], "result": children[1]}
+        value = {"when": children[0], "result": children[-1]}
+        if len(children) == 3:  # 'at any step'
+            value["at-any-step"] = True
         return at(meta, (("game-ends",), value))
+
+    def at_any_step(self, meta: Any, children: list[Any]) -> bool:
+        return True
 
     def roll_end(self, meta: Any, children: list[Any]) -> At:
         value = {"roll": children[0], "result": children[1]}

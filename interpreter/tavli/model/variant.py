@@ -236,6 +236,7 @@ class EndRule:
     named: tuple[tuple[Predicate, Predicate], ...] = field(default=(), compare=False,
                                                             hash=False)
     decision: str = ""
+    any_step: bool = False  # '... at any step': tried after each step too (movegen)
 
     def holds(self, view: tuple[int, ...], side: int, counters: tuple[int, ...],
               at: int) -> bool:
@@ -563,8 +564,7 @@ class Variant:
 
     @property
     def loses_when(self) -> Predicate | None:
-        """Kept for code written before the end rules: None when only bearing off ends the
-        game, else the first end rule's condition. New code reads ``end_rules``."""
+        """Kept for older code: the first end rule's condition (None: none); read end_rules."""
         return self.end_rules[0].when if self.end_rules else None
 
     @property
