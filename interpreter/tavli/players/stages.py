@@ -23,8 +23,8 @@ from tavli.model.variant import Side, Variant
 
 STEP_COST = 4.0  # per step no die can ever make (a point its number cannot name)
 PASSED_COST = 4.0  # per die passed to an opponent whose dice move men (about a step)
-# per stage left behind: more than any stage's work (a stage of fifteen men, three steps
-# each, takes some 25 throws, 175 pips), so a play never prefers to stay in a stage
+# per stage left behind: more than any stage's work (three steps on each number of two dice
+# take some 16 throws, 112 pips), so a play never prefers to stay in a stage
 STAGE_BONUS = 400.0
 
 
