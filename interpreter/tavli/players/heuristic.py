@@ -223,7 +223,7 @@ def _staged(variant: Variant, position: Position, side: Side, mine: tuple[int, .
     """:func:`evaluate` in a game of stages: each side's progress through the stages
     (tavli.players.stages) and, for a side whose dice move men, his race; the board's terms
     only while the sides can still meet (made points block no one else, and where no man
-    can be hit the race is counted in the dice bearing off takes, not in pips)."""
+    can be hit the race is counted in the throws bearing off takes, not in pips)."""
     opp = other(side)
     score = stage_score(variant, position, side) + BAR_BONUS * position.bar[opp]
     contact = has_contact(variant, position)

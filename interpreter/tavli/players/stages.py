@@ -1,6 +1,6 @@
 """What the heuristic bot knows of games played in stages (stacked men): how far each side
 has come through its stages, and, in a stage whose dice name points, how many throws the
-work left there will take; in a last race where the sides no longer meet, how many dice
+work left there will take; in a last race where the sides no longer meet, how many throws
 bearing off will take.
 
 In a stage whose dice name points a die lays down, raises, bears off or enters a man on the
