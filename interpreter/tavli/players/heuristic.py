@@ -35,7 +35,7 @@ from tavli.players.measures import (
     pips,
     race_lead,
 )
-from tavli.players.stages import in_named_stage, stage_score
+from tavli.players.stages import bear_off_race, in_named_stage, stage_score
 
 # Weights of the heuristic, in pips (one pip: one point of the race).
 OFF_BONUS = 1.0  # per checker borne off, so bearing off beats moving inside for equal pips
@@ -220,19 +220,30 @@ def _risk_among_many(variant: Variant, position: Position, side: Side,
 
 def _staged(variant: Variant, position: Position, side: Side, mine: tuple[int, ...],
             theirs: tuple[int, ...]) -> float:
-    """:func:`evaluate` in a game of stages: the board's terms only for a side whose dice
-    move men, and each side's progress through the stages (tavli.players.stages)."""
+    """:func:`evaluate` in a game of stages: each side's progress through the stages
+    (tavli.players.stages) and, for a side whose dice move men, his race; the board's terms
+    only while the sides can still meet (made points block no one else, and where no man
+    can be hit the race is counted in the throws bearing off takes, not in pips)."""
     opp = other(side)
-    length = variant.length
     score = stage_score(variant, position, side) + BAR_BONUS * position.bar[opp]
+    contact = has_contact(variant, position)
     if not in_named_stage(variant, position, side):
-        score += OFF_BONUS * position.off[side] - pips(mine, length, variant.pins)
-        score += _points_made(variant, mine) - _blot_risk(variant, mine, theirs, side)
+        score -= _race(variant, position, side, mine, contact)
+        if contact:
+            score += _points_made(variant, mine) - _blot_risk(variant, mine, theirs, side)
     if not in_named_stage(variant, position, opp):
-        score += pips(theirs, length, variant.pins) - OFF_BONUS * position.off[opp]
+        score += _race(variant, position, opp, theirs, contact)
     if position.turn == side and position.phase in ("roll", "play", "choose-double"):
         score += AGAIN_BONUS
     return score
+
+
+def _race(variant: Variant, position: Position, side: Side, view: tuple[int, ...],
+          contact: bool) -> float:
+    """What ``side`` still has to go in a stage whose dice move men, in pips."""
+    if not contact and (race := bear_off_race(variant, view)) is not None:
+        return race
+    return pips(view, variant.length, variant.pins) - OFF_BONUS * position.off[side]
 
 
 def _points_made(variant: Variant, mine: tuple[int, ...]) -> float:
