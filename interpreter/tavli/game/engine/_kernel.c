@@ -1697,6 +1697,21 @@ typedef int (*PlayVisitor)(void *ctx, const int8_t *state, Layer *const *layers,
 
 enum { SEARCH_OK = 0, SEARCH_NO_MEMORY = -1, SEARCH_ORDERS = -2, SEARCH_STOPPED = -3 };
 
+/* An earlier order ``e`` than ``o`` whose die ``k`` is the same and whose dice before it are
+ * the same ones in another order, and which reached that far: its views before die ``k``
+ * (NULL where there is none). */
+static const Layer *earlier_twin(int orders[MAXORDERS][MAXDICE], Layer *layer_of[MAXORDERS][MAXDICE],
+                                 const int *depth, int o, int k) {
+    for (int e = 0; e < o; e++) {
+        if (orders[e][k] != orders[o][k] || depth[e] < k) continue;
+        int mine[MAXDICE], theirs[MAXDICE];
+        sorted_desc(orders[o], k, mine);
+        sorted_desc(orders[e], k, theirs);
+        if (compare_dice(mine, theirs, k) == 0) return layer_of[e][k - 1];
+    }
+    return NULL;
+}
+
 /* Every distinct result of ``dice`` for ``side`` from his view ``view`` (at least MAXCELLS + 8
  * bytes, zero after the view proper), each handed to ``visit`` once, in the reference
  * generator's order; SEARCH_STOPPED where ``visit`` returned 0. */
@@ -1757,8 +1772,15 @@ static int search(const Rules *r, const int8_t *view, int side, const int *dice,
             }
             Layer *next = layer_of[o][k] = &pool[o][k];
             layer_clear(next, stride);
+            /* The last die after the same dice in another order (3-1-2 after 1-3-2): a view
+             * an earlier such order reached before its last die has its results already,
+             * every one of them found first there (a view's steps by one die depend on the
+             * view and the die alone, where the track order is not kept). */
+            const Layer *twin = k >= 1 && k == ndice - 1 && !in_order
+                ? earlier_twin(orders, layer_of, depth, o, k) : NULL;
             for (int si = 0; si < lowest->n; si++) {
                 const int8_t *state = lowest->views + (size_t)si * (size_t)stride;
+                if (twin && layer_has(twin, state, stride)) continue;
                 scratch.n = 0;
                 if (!singles(r, state, die, lowest->rank[si], side, floor, root_has_trap && k == 0,
                              &scratch))
