@@ -150,7 +150,10 @@ Feature: Los Doze Canes: a horseshoe race won by two men on each point of the qu
 # DC-02, DC-03: Ludii's two tracks enter in facing quarters and run round the board opposite
 # ways; tavli's pair of opposite tracks over the 24 points.
 # DC-05: the text has the first player name the quarter; Ludii makes it a setting chosen before
-# the game. tavli makes it the first player's action, before his first play (the first player
+# the game. Alfonso's Pareia de Entrada (Golladay's translation, as Ludii quotes it) enters its
+# men in a table "upon which they agree as in doce canes": it may mean the quarter is agreed by
+# both, which a game between a person and a bot cannot play as an agreement; tavli keeps the
+# first player's choice. tavli makes it the first player's action, before his first play (the first player
 # is the opening's winner), kept for the rest of the game (`| zone X q3`).
 # DC-06: Ludii's code asks two men on each of the six points and none elsewhere; with twelve
 # men that is the same as two on each point.
