@@ -113,7 +113,7 @@ Feature: Tokkadille: no man lands on an enemy, every hit a throw could make scor
       And "16/13 24/22" is legal
       And "13/10 24/22" is illegal
 
-  @rule:TK-07 @rule:TK-10
+  @rule:TK-07
   Rule: no man lands on the opponent's Hucke
 
     Scenario: The 1 from the Hucke would land on the opponent's Hucke
@@ -124,6 +124,37 @@ Feature: Tokkadille: no man lands on an enemy, every hit a throw could make scor
         | play      |
         | 24/23(2)  |
         | 24/22     |
+
+  @rule:TK-10 @rule:TK-09
+  Rule: 1-1 hits the opponent's empty Hucke when four men hold one's own: two could take it, two stay
+
+    Scenario: Four on X's Hucke, O's Hucke empty: the 1-1 scores a point before it is played
+      # O's fifteen stand on his first point, X's 1: no lone man of his for any other hit
+      Given the position "X 24:11 13:4 | O 24:15 | X to roll"
+      When X rolls 1-1
+      Then the position is "X 24:11 13:4 | O 24:15 | X to play 1-1 | points X 1 O 0"
+      And "13/12" is illegal
+
+    Scenario: Three on X's Hucke: two going would leave one alone, so no hit
+      Given the position "X 24:12 13:3 | O 24:15 | X to roll"
+      When X rolls 1-1
+      Then the position is "X 24:12 13:3 | O 24:15 | X to play 1-1"
+
+    Scenario: O holds his Hucke: nothing to hit there
+      Given the position "X 24:11 13:4 | O 24:13 13:2 | X to roll"
+      When X rolls 1-1
+      Then the position is "X 24:11 13:4 | O 24:13 13:2 | X to play 1-1"
+
+    Scenario: Another double does not reach the opponent's Hucke from one's own
+      Given the position "X 24:11 13:4 | O 24:15 | X to roll"
+      When X rolls 2-2
+      Then the position is "X 24:11 13:4 | O 24:15 | X to play 2-2"
+
+    Scenario: Read as before 0.9.0, the Hucke is never hit (option no-hucke-hit)
+      Given the variant "tokkadille" with option "no-hucke-hit"
+      And the position "X 24:11 13:4 | O 24:15 | X to roll"
+      When X rolls 1-1
+      Then the position is "X 24:11 13:4 | O 24:15 | X to play 1-1"
 
   @rule:TK-08 @rule:TK-11 @rule:TK-12
   Rule: bearing off scores two points, and twelve points win
@@ -164,8 +195,15 @@ Feature: Tokkadille: no man lands on an enemy, every hit a throw could make scor
 # each man, each die (a double's number twice) and no hit by both numbers in turn; tavli
 # counts every way by one number, and by both in turn through an open point, once a way
 # (`score 1 point for each hit he could make`).
-# TK-10: a Hucke never holds a lone man (it is taken and left by two), so the hit on the
-# opponent's Hucke never scores, and needs no rule of its own.
+# TK-10: a Hucke never holds a lone man (it is taken and left by two), so the rule cannot speak
+# of hitting a lone man there. Read as Trictrac's corner, as the Hucke is read throughout: the
+# opponent's corner, empty, is "hit" when two of one's men could take it at once while the two
+# holding one's own corner stay (Lepeintre 1818; Trictrac's corner hit); one's own Hucke stands
+# one point before the opponent's, so on 1-1 that needs four men on it: the rule word for word.
+# The hit scores as any other (one point, TK-09) and is not played (no man lands there, TK-07):
+# `score 1 point on 1-1 when he has at least 4 on each point of hucke and the opponent has
+# none in hucke`. Whether a double's hit counts two, as in Trictrac, the description does not
+# say: one point. Until 0.9.0 tavli scored nothing for it (option no-hucke-hit).
 # TK-11: the last man borne off scores two points (`score 2 points when he has all off`) and
 # ends the game, won by the player who bore off; the description speaks of a score to twelve
 # but not of the games after the first, which tavli leaves out.

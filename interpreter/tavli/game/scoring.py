@@ -64,6 +64,8 @@ def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> 
     for event in variant.score_events:
         if event.event == "roll":
             times = int(event.roll == pattern or (event.roll == "doubles" and double))
+            if times and event.when is not None:  # '... when he has C': on the board thrown on
+                times = int(event.when(view_of(variant, position, mover)))
         elif event.event == "possible-hits":
             times = possible_hits(variant, position, mover, roll, event.zone)
         else:

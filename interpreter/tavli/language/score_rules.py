@@ -30,7 +30,8 @@ def event_text(event: Mapping[str, Any]) -> str:
         "hits": f" for each hit{zone}",
         "reached": f" when he has {describe_condition(event.get('when', {}))}"
         if event["event"] == "reached" else "",
-        "roll": f" on {event.get('roll')}",
+        "roll": f" on {event.get('roll')}" + (f" when he has {describe_condition(event['when'])}"
+                                               if "when" in event else ""),
     }[event["event"]]
 
 

@@ -64,7 +64,9 @@ class ScoreStatements(StackStatements):
         return {"event": "reached", "when": children[0]}
 
     def score_roll(self, meta: Any, children: list[Any]) -> dict[str, Any]:
-        return {"event": "roll", "roll": children[0]}
+        # '... on ROLL when he has COND': the condition judged on the board he throws on
+        return {"event": "roll", "roll": children[0],
+                **({"when": children[1]} if len(children) > 1 else {})}
 
     def score_end(self, meta: Any, children: list[Token]) -> At:
         value = {"reaches": int_at(children[0]),
