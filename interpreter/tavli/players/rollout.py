@@ -2,7 +2,8 @@
 
 A static evaluation misjudges what a play leads to: the point it gives up two rolls later,
 the blot it will have to leave. The rollout bot takes the plays that tavli.players.evaluation rates
-best (``candidates``), and for each plays the game on from it ``samples`` times for
+best (``candidates``, the last of them the heuristic's best where it is not among them),
+and for each plays the game on from it ``samples`` times for
 ``turns`` turns: both sides choosing by the heuristic's quick evaluation (tavli.players.bots), the
 dice drawn from the bot's own seeded generator, and every candidate played out on the same
 dice, so that the comparison is between plays and not between luck. Where the kernel plays
@@ -51,7 +52,16 @@ class RolloutBot(StrongBot):
         side = position.deciding
         rated = sorted(((-self.rate(variant, play.position, side), index)
                         for index, play in enumerate(plays)))
-        best = [plays[index] for _, index in rated[:self.candidates]]
+        picked = [index for _, index in rated[:self.candidates]]
+        # the heuristic's best play is tried too: where the strong evaluation misjudges a
+        # game (Ludus Anglicorum, whose player with no move loses), its few best can all be
+        # plays the quick evaluation knows to be worse
+        if len(picked) > 1:
+            quick = max(range(len(plays)),
+                        key=lambda i: evaluate(variant, plays[i].position, side))
+            if quick not in picked:
+                picked[-1] = quick
+        best = [plays[index] for index in picked]
         if len(best) == 1:
             return best[0]
         seeds = [self.random.getrandbits(32) for _ in range(self.samples)]
