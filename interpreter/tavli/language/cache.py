@@ -111,14 +111,22 @@ def cached_rules(raw: bytes, file: str, text: str) -> ParsedRules | None:
     return None
 
 
-def _read_entry(entry: Path, file: str, text: str) -> ParsedRules | None:
+def checked_body(path: Path) -> bytes | None:
+    """The contents of a file written as its checksum's line then the contents (an entry
+    here, a parser made at installation: tavli.language.grammar); None where it cannot be
+    read or its contents do not match the checksum (torn or damaged)."""
     try:
-        stored = entry.read_bytes()
+        stored = path.read_bytes()
     except OSError:
         return None
     checksum, _, body = stored.partition(b"\n")
-    if hashlib.sha256(body).hexdigest().encode() != checksum:
-        return None  # torn or damaged: parse again
+    return body if hashlib.sha256(body).hexdigest().encode() == checksum else None
+
+
+def _read_entry(entry: Path, file: str, text: str) -> ParsedRules | None:
+    body = checked_body(entry)
+    if body is None:
+        return None  # parse again
     try:
         data = json.loads(body)
         tree, spans = data["tree"], data["spans"]

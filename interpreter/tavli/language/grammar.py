@@ -106,15 +106,9 @@ def _parser_file(folder: Path, start: str) -> Path | None:
 def _prebuilt(start: str) -> Lark | None:
     folder = rules_cache.PREBUILT
     path = None if folder is None else _parser_file(folder, start)
-    if path is None:
-        return None
-    try:
-        stored = path.read_bytes()
-    except OSError:
-        return None
-    checksum, _, body = stored.partition(b"\n")
-    if hashlib.sha256(body).hexdigest().encode() != checksum:
-        return None  # torn or damaged: build it
+    body = None if path is None else rules_cache.checked_body(path)
+    if body is None:
+        return None  # none made, or torn or damaged: build it
     try:
         found = pickle.loads(body)
     except Exception:
