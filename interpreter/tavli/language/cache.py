@@ -164,18 +164,24 @@ def _write_entry(entry: Path, parsed: ParsedRules, prune: bool = True) -> bool:
     body = json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode()
     if not _same(json.loads(body)["tree"], parsed.tree):
         return False  # not plain JSON data: it would not come back the same
-    checksum = hashlib.sha256(body).hexdigest().encode()
+    if prune:
+        with contextlib.suppress(OSError):
+            _prune(entry.parent)
+    return write_checked(entry, body)
+
+
+def write_checked(path: Path, body: bytes) -> bool:
+    """Write ``body`` as :func:`checked_body` reads it, its checksum's line first, whole or
+    not at all for readers running meanwhile; whether it was written."""
     import tempfile  # (only when writing)
 
     with contextlib.suppress(OSError):
-        entry.parent.mkdir(parents=True, exist_ok=True)
-        if prune:
-            _prune(entry.parent)
-        handle, temporary = tempfile.mkstemp(dir=entry.parent, prefix=".tmp-")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
         try:
             with os.fdopen(handle, "wb") as out:
-                out.write(checksum + b"\n" + body)
-            os.replace(temporary, entry)  # whole or not at all, for readers running meanwhile
+                out.write(hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
+            os.replace(temporary, path)
             return True
         except OSError:
             with contextlib.suppress(OSError):

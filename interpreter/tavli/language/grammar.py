@@ -6,8 +6,6 @@ Shared by the parser (tavli.language.parse) and the wording of syntax errors
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
 import importlib
 import io
 import pickle
@@ -145,9 +143,4 @@ def store_parser(folder: Path, start: str = "start") -> bool:
         return False
     buffer = io.BytesIO()
     _Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(_build(start))
-    body = buffer.getvalue()
-    with contextlib.suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
-        return True
-    return False
+    return rules_cache.write_checked(path, buffer.getvalue())
