@@ -28,7 +28,9 @@ def test_the_opening_winner_decides_the_play_of_the_losers_men() -> None:
     fields = dict(encoding.fields)
     assert fields["turns"] == 4 + len(CHAINS) + 1
     assert dict(Encoding(tavli.load_variant("mughrabieh")).fields)["turns"] == 4 + len(CHAINS)
-    assert encoding.observation(encoding.initial().__class__(position), 1)[-1] == 1.0
+    names = [name for name, _ in encoding.fields]
+    turns_end = sum(size for _, size in encoding.fields[:names.index("turns") + 1])
+    assert encoding.observation(encoding.initial().__class__(position), 1)[turns_end - 1] == 1.0
 
 
 def test_the_heuristic_plays_the_losers_men_for_the_winner() -> None:

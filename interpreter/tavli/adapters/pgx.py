@@ -30,7 +30,8 @@ def _step() -> Callable[..., Any]:
         left = bg._update_playable_dice(playable, played, dice, action)
         return after, left, bg._legal_action_mask(after, left)
 
-    return jax.jit(step)
+    jitted: Callable[..., Any] = jax.jit(step)  # (Any where jax is not installed)
+    return jitted
 
 
 @cache
@@ -38,7 +39,8 @@ def _legal() -> Callable[..., Any]:
     import jax
     from pgx import backgammon as bg
 
-    return jax.jit(bg._legal_action_mask)
+    jitted: Callable[..., Any] = jax.jit(bg._legal_action_mask)
+    return jitted
 
 
 def plays(board: Board, dice: tuple[int, ...], variant: str) -> Iterator[Result]:

@@ -57,6 +57,10 @@ STAKE_BITS = 63
 Observation = npt.NDArray[np.float32]
 
 
+#: The highest count of a score counter the observation says (counts above it read as it).
+SCORE_CAP = 1000.0
+
+
 @dataclass(frozen=True, slots=True)
 class Node:
     """A tavli position and the frameworks' extra state: the checker moves chosen so far of
@@ -154,9 +158,12 @@ class Encoding:
             ("turns", 2 * n + len(self.chains),
              float(max(1, self.variant.turn_horizon, self.variant.double_horizon))),
             # each decision's choice (0 none, else 1 + its index), the observer's first
-            *([("counters", 2 * len(self.variant.decisions),
+            *([("counters", 2 * self.variant.kept_decisions,
                 float(max(len(d.choices) for d in self.variant.decisions)))]
-              if self.variant.decisions else []),
+              if self.variant.kept_decisions else []),
+            # in a game that keeps score during play: each counter, the observer's first
+            *([("scores", 2 * len(self.variant.score_counters), SCORE_CAP)]
+              if self.variant.score_counters else []),
             # where two tracks each pass part of the board: the opponent's men on the points
             # of his track off the observer's own, in his track order
             *([("beyond", len(self.variant.beyond[0]), checkers)]
@@ -212,15 +219,20 @@ class Encoding:
         out += (position.turns[who] for who in seats)
         out += (position.doubles[who] for who in seats)
         out += (position.chain == chain for chain in self.chains)
-        for decision in variant.decisions:
+        for decision in variant.decisions[:variant.kept_decisions]:
             at = variant.decision_at(decision.name)
             values = position.counters[at:at + 2] if position.counters else (0, 0)
             out += (values[side], values[opp])
+        if variant.score_counters:
+            counts = position.counters or (0,) * (2 * len(variant.score_counters))
+            for at in range(0, len(counts), 2):
+                out += (counts[at + side], counts[at + opp])
         if self.beyond:
             at = variant.beyond_at
             out += (abs(count) for count in view_of(variant, position, side)[at:])
         seen = np.asarray(out, dtype=np.float32)
-        if variant.passed_numbers:  # more passed dice than the room kept for them: capped
+        if variant.passed_numbers or variant.score_counters:  # capped: passed dice beyond
+            # the room kept for them, counts of points beyond SCORE_CAP
             np.minimum(seen, self.observation_high, out=seen)
         return seen
 

@@ -10,17 +10,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tavli.game.holes import started_over
 from tavli.game.turn import describe_phase, start_turn
+from tavli.model.decision import HOLE_CHOICES, Decision
 from tavli.model.errors import IllegalActionError
 from tavli.model.position import Pending, Position
-from tavli.model.variant import SIDE_NAMES, Decision, Side, Variant
+from tavli.model.variant import SIDE_NAMES, Side, Variant
 
 
 def first_turn(variant: Variant, ready: Position, dice: tuple[int, ...] = ()) -> Position:
     """The first player's first turn, ``ready`` waiting for his roll (or, with ``dice``, for
     his play of them): where he has decisions to make, he makes them first."""
     undecided = tuple(Pending("decide", dice, decision=d.name) for d in variant.decisions
-                      if d.who == "first" and not chosen(variant, ready, d.name))
+                      if d.kept and not chosen(variant, ready, d.name))
     if undecided:
         return replace(ready, phase="decide", dice=(), rest=(*undecided, *ready.rest))
     return _go_on(variant, ready, dice)
@@ -41,9 +43,15 @@ def decide(variant: Variant, position: Position, name: str, choice: str) -> Posi
     head, rest = position.rest[0], position.rest[1:]
     if name != head.decision:
         raise IllegalActionError(f"the decision to make is {head.decision!r}, not {name!r}")
-    words = _decision(variant, name).choices
+    decision = _decision(variant, name)
+    words = decision.choices
     if choice not in words:
         raise IllegalActionError(f"{choice!r} is not one of {', '.join(words)}")
+    if not decision.kept:  # the scorer of a hole: go on with his throw, or start over
+        if choice == HOLE_CHOICES[1]:
+            return started_over(variant, position)
+        return start_turn(variant, replace(position, phase="roll", rest=()), head.dice,
+                          scored=True)
     at = variant.decision_at(name)
     counters = list(position.counters or (0,) * variant.counter_slots)
     counters[at + position.turn] = words.index(choice) + 1

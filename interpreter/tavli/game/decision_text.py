@@ -23,7 +23,7 @@ def decided_text(variant: Variant, text: str, position: Position) -> str:
                                     f"to decide {decision_words(variant, position)}", 1)
     made = [f"{d.name} {SIDE_NAMES[who]} {chosen(variant, position, d.name)}"
             for d in variant.decisions
-            if (who := chooser(variant, position, d.name)) is not None]
+            if d.kept and (who := chooser(variant, position, d.name)) is not None]
     if variant.lapsing is not None and position.counters:  # who has landed (lapsing limit)
         at = variant.landed_at
         landed = [SIDE_NAMES[s] for s in (0, 1) if position.counters[at + s]]
@@ -37,7 +37,7 @@ def read_decided(
     variant: Variant, sections: list[str], whole: str
 ) -> tuple[list[str], tuple[int, ...]]:
     """The sections with the part of the choices made taken out, and the counters it says."""
-    names = {d.name: d for d in variant.decisions}
+    names = {d.name: d for d in variant.decisions if d.kept}
     sections = list(sections)
     landing = variant.lapsing is not None
     if len(sections) < 4 or sections[3].split(" ", 1)[0] not in {*names, *(
@@ -94,7 +94,7 @@ def decision_problems(variant: Variant, position: Position) -> list[str]:
     """Why the decisions kept in ``position`` cannot be: one spelling (() while none is
     made), a choice the decision offers, made by one player."""
     counters = position.counters
-    if not (variant.decisions or variant.lapsing) or not counters:
+    if not (variant.kept_decisions or variant.lapsing) or not counters:
         return []
     if len(counters) != variant.counter_slots or not all(isinstance(c, int) for c in counters):
         return [f"the counters {counters!r} are not {variant.counter_slots} values"]
@@ -104,7 +104,7 @@ def decision_problems(variant: Variant, position: Position) -> list[str]:
             f in (0, 1) for f in counters[variant.landed_at:variant.landed_at + 2]):
         return ["whether a side has landed is 0 or 1"]
     problems = []
-    for decision in variant.decisions:
+    for decision in variant.decisions[:variant.kept_decisions]:
         at = variant.decision_at(decision.name)
         values = counters[at:at + 2]
         if all(values) or not all(0 <= v <= len(decision.choices) for v in values):

@@ -268,7 +268,7 @@ def parse_position(variant: Variant, text: str) -> Position:
     sections, stacks, counters = read_stacking(variant, sections, text)
     if variant.score_counters:
         sections, counters = read_counters(variant, sections, text)
-    if variant.decisions or variant.lapsing is not None:
+    if variant.kept_decisions or variant.lapsing is not None:
         sections, counters = read_decided(variant, sections, text)
     if not 3 <= len(sections) <= 6:
         raise NotationError(

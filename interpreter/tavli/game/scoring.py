@@ -13,8 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
+from tavli.game.holes import holes_made
 from tavli.model.position import Position, other, view_of
-from tavli.model.variant import ScoreEvent, Side, Variant
+from tavli.model.score_event import ScoreEvent
+from tavli.model.variant import Side, Variant
 
 
 def scored(variant: Variant, counters: tuple[int, ...], side: Side, counter: int,
@@ -24,10 +26,10 @@ def scored(variant: Variant, counters: tuple[int, ...], side: Side, counter: int
     if not points:
         return counters
     values = list(counters or (0,) * (2 * len(variant.score_counters)))
+    before = values[2 * counter + side]
     values[2 * counter + side] += points
     if variant.hole_points and counter == 0 and len(values) > 2:
-        holes, values[side] = divmod(values[side], variant.hole_points)
-        values[2 + side] += holes
+        holes_made(variant, values, side, before)
     return tuple(values) if any(values) else ()
 
 

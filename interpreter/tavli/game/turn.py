@@ -29,6 +29,7 @@ from tavli.game import (
 )
 from tavli.game.ending import ending
 from tavli.game.follow import follow
+from tavli.game.holes import choice_waits, offers_choice
 from tavli.game.movegen import (
     Layers,
     Place,
@@ -219,8 +220,11 @@ def doubles_the_stake(variant: Variant, roll: tuple[int, ...]) -> bool:
     return len(set(roll)) == 1 and "doubles" in stake_rolls
 
 
-def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> Position:
-    """The player on roll has rolled ``roll``: the first part of its turn program is next."""
+def start_turn(variant: Variant, position: Position, roll: tuple[int, ...],
+               scored: bool = False) -> Position:
+    """The player on roll has rolled ``roll``: the first part of its turn program is next
+    (``scored``: what the throw scores is already scored, the scorer going on after a hole)."""
+    thrown = roll
     if position.phase != "roll":
         raise IllegalActionError(
             f"{position.side_name} cannot roll now: the position is waiting for "
@@ -237,11 +241,13 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
     else:
         plan = _plan_of(variant, roll if type(roll) is tuple else tuple(roll))
     roll, parts, stake, chain = plan
-    if variant.score_events:  # a throw scores before anything is played
-        position = score_throw(variant, position, roll)
+    if variant.score_events and not scored:  # a throw scores before anything is played
+        before, position = position, score_throw(variant, position, roll)
         winner = winner_by_score(variant, position.counters, side)
         if winner is not None:
             return _game_over(position, winner)
+        if offers_choice(variant, before, position, side):  # go on or start over
+            return choice_waits(position, thrown)
     if stake:  # AD-08 house rule
         position = replace(position, cube=position.cube * 2)
     if variant.double_horizon and roll.count(roll[0]) == len(roll) \

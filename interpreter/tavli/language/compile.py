@@ -194,6 +194,7 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
         end_rules = (*end_rules, *self._stage_end_rules(stages))
         setup_stacks = self._setup_stacks()
         scores = self._scores(condition, zones, rules["dice"]["faces"])
+        hole_choice = scores.pop("decisions", ())  # the scorer's, after the kept ones
         taking = self._taking(tracks)
         if self.problems or tracks is None:
             raise grouped(self.problems)
@@ -289,7 +290,7 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
             order=order,
             next_sides=tuple(order[(order.index(side) + 1) % len(order)]
                              for side in range(len(order))),
-            decisions=decisions,
+            decisions=decisions + hole_choice,
             board_zones=board_zones,
             **taking,
         )

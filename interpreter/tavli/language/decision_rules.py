@@ -11,7 +11,8 @@ from typing import Any
 from tavli.language.meaning import speaks_of, zones_named
 from tavli.language.tree import NAMED_ZONE
 from tavli.model.conditions import Predicate, describe_condition
-from tavli.model.variant import Board, Decision, EndRule
+from tavli.model.decision import Decision
+from tavli.model.variant import Board, EndRule
 
 Tracks = tuple[tuple[int, ...], ...]  # one per side
 #: Makes a condition compiler over the given zones (the builder's _condition_compiler).

@@ -8,7 +8,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from tavli.model.conditions import Predicate, describe_condition
-from tavli.model.variant import ScoreEvent
+from tavli.model.decision import HOLE, HOLE_CHOICES, Decision
+from tavli.model.score_event import ScoreEvent
 
 #: Words that begin the position line's other parts: a counter may not be called so.
 _NOTATION_WORDS = frozenset({"cube", "turns", "doubles", "stage"})
@@ -107,4 +108,31 @@ class ScoreRules:
         if goal is not None:
             fields["score_goal"] = (counter(goal["counter"], "score-end", "counter"),
                                     goal["reaches"])
+        return fields | self._hole_rules(kept, counters)
+
+    def _hole_rules(self, kept: Mapping[str, Any], counters: list[str]) -> dict[str, Any]:
+        """What a hole does besides counting ('a hole wipes the opponent's points', ...):
+        the Variant's fields, with the counter 'unanswered' after the others."""
+        rules = self.rules.get("hole-rules", {})
+        if rules and "holes" not in kept:
+            for key in rules:
+                self.fail(f"'a hole {key} ...' needs holes: say 'keep score: {counters[0]}, "
+                          f"holes of 12 {counters[0]}'", "hole-rules", key,
+                          code="rules-no-holes")
+            return {}
+        wiped = rules.get("wipes", {"counter": counters[0]})["counter"]
+        if wiped not in (counters[0], counters[0].removesuffix("s")):
+            self.fail(f"a hole wipes the points it is made of: say 'a hole wipes the "
+                      f"opponent's {counters[0]}', not '{wiped}'", "hole-rules", "wipes",
+                      "counter", code="rules-unknown-counter")
+        fields: dict[str, Any] = {"hole_wipes": "wipes" in rules,
+                                  "hole_unanswered": rules.get("unanswered", 0)}
+        if "unanswered" in rules:
+            if "unanswered" in counters:
+                self.fail("a counter cannot be called 'unanswered' where a hole taken "
+                          "unanswered counts more: the game keeps that flag under the name",
+                          "keep-score", code="rules-unknown-counter")
+            fields["score_counters"] = (*counters, "unanswered")
+        if rules.get("choice"):
+            fields["decisions"] = (Decision(HOLE, HOLE_CHOICES, "scorer"),)
         return fields

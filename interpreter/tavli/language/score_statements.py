@@ -14,7 +14,7 @@ from tavli.language.statements import At, StatementError, at, int_at, token_at
 
 #: How the rules file writes these rules' keys (tavli.language.parse._said).
 SCORE_SAID = {"keep-score": "keep score:",
-              "score-end": "the game ends when a player reaches ..."}
+              "score-end": "the game ends when a player reaches ...", "hole-rules": "a hole {} ..."}
 
 
 @v_args(meta=True)
@@ -72,6 +72,16 @@ class ScoreStatements(StackStatements):
         value = {"reaches": int_at(children[0]),
                  "counter": token_at(children[1], str(children[1]))}
         return at(meta, (("score-end",), value))
+
+    def hole_wipes(self, meta: Any, children: list[Token]) -> At:
+        value = {"counter": token_at(children[0], str(children[0]))}
+        return at(meta, (("hole-rules", "wipes"), value))
+
+    def hole_unanswered(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hole-rules", "unanswered"), int_at(children[0])))
+
+    def hole_choice(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("hole-rules", "choice"), True))
 
 
 def _zone(children: list[Token]) -> dict[str, Any]:

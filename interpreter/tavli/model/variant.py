@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from tavli.model.conditions import Predicate, opponent_cells
+from tavli.model.decision import Decision
+from tavli.model.score_event import ScoreEvent
 
 #: A side's index in side order: 0 is X, 1 is O, then the capitals a variant declares
 #: (``sides: X, O, Y, Z``).
@@ -267,39 +269,6 @@ class Stage:
 
 
 @dataclass(frozen=True)
-class ScoreEvent:
-    """Points scored during play (``score N NAME ...``): to the mover, or to his opponent
-    (``to_opponent``), into the counter ``counter`` (an index into Variant.score_counters),
-    ``points`` a time (``doubles`` where the throw is a double). What scores: "roll" (a throw
-    of ``roll``), "possible-hits" (each hit the throw could make, landing in ``zone``, None:
-    anywhere), "hits" (each hit his play made in ``zone``), "reached" (his play left him
-    where ``when`` holds), "cannot" (he could play none of his dice, ``share`` "any", or not
-    all, "all") and "unplayed" (each die he could not play)."""
-
-    event: Literal["roll", "possible-hits", "hits", "reached", "cannot", "unplayed"]
-    points: int
-    doubles: int
-    counter: int = 0
-    to_opponent: bool = False
-    roll: str = ""
-    share: str = ""
-    zone: tuple[int, ...] | None = None
-    when: Predicate | None = field(default=None, compare=False, hash=False)
-    text: str = ""  # the statement as the rulebook says it
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A choice a player makes as an action (``the first player names one of q1, q2``):
-    ``name`` (as records write it: ``decide zone q3``), the words he chooses from, and who
-    makes it: ``first`` is the player who moves first, before his first play."""
-
-    name: str
-    choices: tuple[str, ...]
-    who: Literal["first"] = "first"
-
-
-@dataclass(frozen=True)
 class LeaveLimit:
     """At most ``checkers`` checkers leave the ``cells`` at the start of the track in one
     turn; ``exceptions`` raise the number for some rolls, when a condition holds at the start
@@ -455,6 +424,10 @@ class Variant:
     hole_points: int = 0
     score_events: tuple[ScoreEvent, ...] = ()
     score_goal: tuple[int, int] | None = None  # (counter index, count)
+    # 'a hole wipes the opponent's points'; 'a hole taken unanswered counts N' (N, 0 none: the
+    # counter 'unanswered' then flags whose points so far the opponent has not answered)
+    hole_wipes: bool = False
+    hole_unanswered: int = 0
     # ---- sides (issue 23): each side's letter (X, O, then the capitals 'sides:' declares),
     # its colour where declared, the turn order ('order:') and, per side, who plays next
     side_names: tuple[str, ...] = SIDE_NAMES
@@ -518,13 +491,18 @@ class Variant:
     @property
     def counter_slots(self) -> int:
         """How many values Position.counters holds when not (): two per side-counter."""
-        return 2 * (bool(self.stages) + len(self.decisions) + (self.lapsing is not None))
+        return 2 * (bool(self.stages) + self.kept_decisions + (self.lapsing is not None))
 
     @property
     def landed_at(self) -> int:
         """Where the lapsing limit's flags (X's, O's: 1 once he has landed) stand in
         Position.counters, after the stages and the decisions."""
-        return 2 * (bool(self.stages) + len(self.decisions))
+        return 2 * (bool(self.stages) + self.kept_decisions)
+
+    @property
+    def kept_decisions(self) -> int:
+        """How many decisions keep their choice in Position.counters (the first ones)."""
+        return sum(d.kept for d in self.decisions)
 
     def decision_at(self, name: str) -> int:
         """Where ``name``'s two values (X's, O's) start in Position.counters."""

@@ -24,10 +24,30 @@ def score_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]
                      "he could stop on the way, would bring a man of his from a point he holds "
                      "onto a lone enemy man; a throw scores when it is rolled.",
                      ("score-events",)))
+    said += _hole_sentences(variant)
     if variant.score_goal is not None:
         counter, goal = variant.score_goal
         said.append((f"The first player to reach {goal} {variant.score_counters[counter]} "
                      "wins the game.", ("score-end",)))
+    return said
+
+
+def _hole_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]:
+    points = variant.score_counters[0]
+    said: list[tuple[str, tuple[str | int, ...]]] = []
+    if variant.hole_wipes:
+        said.append((f"When a player makes a hole, his opponent's {points} are wiped out.",
+                     ("hole-rules", "wipes")))
+    if variant.hole_unanswered:
+        said.append((f"A hole whose {points} were all taken while the opponent scored none "
+                     f"counts {variant.hole_unanswered}; the position line's 'unanswered' "
+                     f"says whose {points} are so far unanswered.", ("hole-rules", "unanswered")))
+    if any(not decision.kept for decision in variant.decisions):
+        said.append(("A player whose own throw makes a hole, by the points it scores before "
+                     "he plays it, chooses to go on (he plays the throw) or to start over (the "
+                     f"men are set up again, every player's {points} wiped and the holes kept, "
+                     "and his opponent rolls); a hole the opponent's throw gives him offers no "
+                     "choice.", ("hole-rules", "choice")))
     return said
 
 

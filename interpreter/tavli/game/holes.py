@@ -1,0 +1,63 @@
+"""What a hole does besides counting (Trictrac): ``a hole wipes the opponent's points``,
+``a hole taken unanswered counts 2`` and ``a hole made by his own throw lets him go on or
+start over``. A hole made by the points his own throw scores, before he plays it, offers
+him the choice (the ``hole`` decision, as an action): to go on, playing the throw, or to
+start over, the men set up again, every point wiped and the holes kept; the throw is then
+spent and the opponent rolls. A hole the opponent's throw gives him offers nothing: he
+plays on."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tavli.model.decision import HOLE
+from tavli.model.position import Pending, Position, other, starting_position
+from tavli.model.variant import Side, Variant
+
+
+def holes_made(variant: Variant, values: list[int], side: Side, before: int) -> None:
+    """``side`` scored points into ``values`` (his points were ``before``): the holes they
+    make, and what the hole rules do with the counts (in place)."""
+    opp = other(side)
+    flags = 2 * len(variant.score_counters) - 2  # 'unanswered': X's flag, then O's
+    if variant.hole_unanswered:
+        if before == 0:  # his points begin: unanswered while the opponent has none
+            values[flags + side] = int(values[opp] == 0)
+        values[flags + opp] = 0  # the opponent's points are answered
+    holes, values[side] = divmod(values[side], variant.hole_points)
+    if not holes:
+        return
+    if variant.hole_unanswered and values[flags + side]:
+        holes *= variant.hole_unanswered
+    values[2 + side] += holes
+    if variant.hole_wipes:
+        values[opp] = 0
+    if variant.hole_unanswered:  # the points past the hole begin again
+        values[flags + opp] = 0
+        values[flags + side] = int(values[side] > 0 and values[opp] == 0)
+
+
+def offers_choice(variant: Variant, before: Position, after: Position, side: Side) -> bool:
+    """Whether ``side`` made a hole from ``before`` to ``after`` and may choose now."""
+    if not variant.decisions or variant.decisions[-1].name != HOLE or \
+            variant.decisions[-1].kept:
+        return False
+    held = before.counters[2 + side] if before.counters else 0
+    return bool(after.counters) and after.counters[2 + side] > held
+
+
+def choice_waits(position: Position, thrown: tuple[int, ...]) -> Position:
+    """The position waiting for the scorer's choice, the throw to play if he goes on."""
+    return replace(position, phase="decide", dice=(), rest=(Pending("decide", thrown,
+                                                                    decision=HOLE),))
+
+
+def started_over(variant: Variant, position: Position) -> Position:
+    """The men set up again, every point (and unanswered flag) wiped, the holes kept; the
+    opponent of the scorer to roll."""
+    counters = [0] * len(position.counters)
+    counters[2:4] = position.counters[2:4]
+    fresh = starting_position(variant)
+    return replace(fresh, turn=other(position.turn), phase="roll", cube=position.cube,
+                   cube_owner=position.cube_owner,
+                   counters=tuple(counters) if any(counters) else ())
