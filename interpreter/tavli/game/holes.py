@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from tavli.model.decision import HOLE
 from tavli.model.position import Pending, Position, other, starting_position
+from tavli.model.score_event import UNANSWERED
 from tavli.model.variant import Side, Variant
 
 
@@ -19,7 +20,7 @@ def holes_made(variant: Variant, values: list[int], side: Side, before: int) -> 
     """``side`` scored points into ``values`` (his points were ``before``): the holes they
     make, and what the hole rules do with the counts (in place)."""
     opp = other(side)
-    flags = 2 * len(variant.score_counters) - 2  # 'unanswered': X's flag, then O's
+    flags = 2 * variant.score_counters.index(UNANSWERED) if variant.hole_unanswered else 0
     if variant.hole_unanswered:
         if before == 0:  # his points begin: unanswered while the opponent has none
             values[flags + side] = int(values[opp] == 0)

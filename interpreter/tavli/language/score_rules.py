@@ -9,7 +9,7 @@ from typing import Any
 
 from tavli.model.conditions import Predicate, describe_condition
 from tavli.model.decision import HOLE, HOLE_CHOICES, Decision
-from tavli.model.score_event import ScoreEvent
+from tavli.model.score_event import UNANSWERED, ScoreEvent
 
 #: Words that begin the position line's other parts: a counter may not be called so.
 _NOTATION_WORDS = frozenset({"cube", "turns", "doubles", "stage"})
@@ -128,11 +128,11 @@ class ScoreRules:
         fields: dict[str, Any] = {"hole_wipes": "wipes" in rules,
                                   "hole_unanswered": rules.get("unanswered", 0)}
         if "unanswered" in rules:
-            if "unanswered" in counters:
+            if UNANSWERED in counters:
                 self.fail("a counter cannot be called 'unanswered' where a hole taken "
                           "unanswered counts more: the game keeps that flag under the name",
                           "keep-score", code="rules-unknown-counter")
-            fields["score_counters"] = (*counters, "unanswered")
+            fields["score_counters"] = (*counters, UNANSWERED)
         if rules.get("choice"):
             fields["decisions"] = (Decision(HOLE, HOLE_CHOICES, "scorer"),)
         return fields

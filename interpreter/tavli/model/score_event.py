@@ -8,6 +8,9 @@ from typing import Literal
 
 from tavli.model.conditions import Predicate
 
+#: The counter that flags, per player, whether his points so far are unanswered ('a hole
+#: taken unanswered counts N').
+UNANSWERED = "unanswered"
 
 @dataclass(frozen=True)
 class ScoreEvent:
