@@ -50,7 +50,7 @@ from typing import Any
 
 from tavli.game import engine
 from tavli.game.ending import ending
-from tavli.model.conditions import PINS
+from tavli.model.conditions import PINS, opponent_cells
 from tavli.model.position import Position, other, starting_position, view_of
 from tavli.model.variant import Side, Variant
 from tavli.players.measures import WIN, cross_index, has_contact, home_indexes, pips
@@ -78,25 +78,41 @@ FEATURES = (
     "home_blots",   # lone checkers in the home zone
     "stacked",      # checkers beyond the third on a point
     "back",         # checkers still in the first quarter of the track
+    "shut",         # own checkers on the bar, times the chance his own full entry points add
+    #                 to his roll's failing to enter (the rules' limit on a point: RG at most)
+    "shut_risk",    # the side that has just moved: each blot's chance of a shot, times that
+    #                 chance were it hit
 )
 
 Weights = tuple[float, ...]
+
+#: What a checker shut out by his own checkers costs (the ``shut`` terms), in pips: where he
+#: waits for the next roll, about a roll's pips; where the rules keep a player's other
+#: checkers still while one waits to enter and a player with no move loses (:func:`_shut_loses`),
+#: the game (a lead of more pips than most races are won by). Neither term is ever other than
+#: 0 in the teacher's games (no limit on a point there), so no fit can tell its worth.
+SHUT_TURN = -8.0
+SHUT_GAME = -100.0
+SHUT_TERMS = ("shut", "shut_risk")
 
 #: The hand-set weights, in pips (one pip: one point of the race). Where the game pins, a
 #: blot risks being pinned (6 pips, plus half those it travelled); elsewhere being hit (the
 #: pips it travelled, plus a tempo to enter again).
 HAND_SET: Weights = (4.0, -1.0, 1.5, 1.5, 1.5, 1.0, 0.75, 3.0, 8.0, 0.0,
-                     -6.0, -0.5, -1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+                     -6.0, -0.5, -1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, SHUT_TURN, SHUT_TURN)
 HAND_SET_PINS: Weights = (4.0, -1.0, 1.5, 1.5, 1.5, 1.0, 0.75, 3.0, 8.0, 0.0,
-                          -6.0, -0.5, -6.0, -0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+                          -6.0, -0.5, -6.0, -0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, SHUT_TURN,
+                          SHUT_TURN)
 
-#: The fitted weights (tools/fit_evaluation.py), with contact and in a race. The tempo and
-#: the pin terms keep their hand-set values: neither varies among the plays of one position
+#: The fitted weights (tools/fit_evaluation.py), with contact and in a race. The tempo, the
+#: pin and the shut terms keep their hand-set values: none varies among the plays of one position
 #: of the teacher's games, so the fit cannot tell what they are worth.
 FITTED_CONTACT: Weights = (4.0, -1.0, 4.31, 3.73, 6.57, 0.94, 0.21, -2.11, 11.57, 2.65,
-                           -6.0, -0.5, 10.6, -0.89, -5.24, -2.61, 1.3, -0.72, -1.73, -2.21)
+                           -6.0, -0.5, 10.6, -0.89, -5.24, -2.61, 1.3, -0.72, -1.73, -2.21,
+                           SHUT_TURN, SHUT_TURN)
 FITTED_RACE: Weights = (4.0, -1.0, 3.34, -1.57, 4.41, 0.07, 0.0, 0.0, 0.0, 0.0,
-                        -6.0, -0.5, 0.0, 0.0, 0.0, 2.0, -0.3, 1.81, -1.2, -6.15)
+                        -6.0, -0.5, 0.0, 0.0, 0.0, 2.0, -0.3, 1.81, -1.2, -6.15,
+                        SHUT_TURN, SHUT_TURN)
 
 #: The features whose worth depends on the enemy running the other way round the board, as
 #: on the teacher's: a blot's risk (he shoots from behind it, and it enters again against his
@@ -154,25 +170,21 @@ def judging(variant: Variant) -> tuple[Any, ...] | None:
     """What the kernel judges ``variant``'s positions by: the weights with contact and in a
     race, the home zone's cells, whether a blot can be hit, whether the rules say when a
     board checker may move, the farthest one roll goes, the dice, whether the race is lost by
-    winning it, and for each throw the distances one checker can go (bits); None where the
-    kernel does not play the variant (or its throws go too far for its bits)."""
+    winning it, for each throw the distances one checker can go (bits), and the entry points'
+    limits (:func:`entry_limits`); None where the kernel does not play the variant (or its
+    throws go too far for its bits)."""
     if _judge is None or not engine.supports(variant):
         return None
     throws = _throws(variant)
     reach = max_reach(variant)
     if reach > 63 or len(throws) > 4096:
         return None
-    if variant.pins:
-        contact = race = HAND_SET_PINS
-    elif _taught(variant):
-        contact, race = FITTED_CONTACT, FITTED_RACE
-    else:
-        contact, race = CARRIED_CONTACT, CARRIED_RACE
+    contact, race = _tables(variant)
     risk = not (variant.single_enemy == "blocked" or variant.blocked_by < 2)
     moving = variant.allow.get("moving-on-board") is not None
     distances = tuple(sum(1 << d for d in _distances(variant, roll)) for roll in throws)
     return (contact, race, tuple(sorted(home_indexes(variant))), risk, moving, reach,
-            variant.dice, _race_lost_by_winning(variant), distances)
+            variant.dice, _race_lost_by_winning(variant), distances, entry_limits(variant))
 
 
 def judge_in_python(variant: Variant, position: Position, side: Side) -> float:
@@ -202,13 +214,45 @@ def _race_lost_by_winning(variant: Variant) -> bool:
 def weights_for(variant: Variant, position: Position) -> Weights:
     """The weights :func:`judge` uses for ``position``: where the game pins, the hand-set
     ones; else the fitted ones, split by whether the sides are still in contact, and off the
-    teacher's board (:func:`_taught`) with the terms bound to it set by hand."""
+    teacher's board (:func:`_taught`) with the terms bound to it set by hand; where a player
+    shut out loses (:func:`_shut_loses`), the shut terms weigh the game."""
+    contact, race = _tables(variant)
     if variant.pins:
-        return HAND_SET_PINS
-    contact = has_contact(variant, position)
-    if _taught(variant):
-        return FITTED_CONTACT if contact else FITTED_RACE
-    return CARRIED_CONTACT if contact else CARRIED_RACE
+        return contact
+    return contact if has_contact(variant, position) else race
+
+
+@cache
+def _tables(variant: Variant) -> tuple[Weights, Weights]:
+    """The weights with contact and in a race (:func:`weights_for`)."""
+    if variant.pins:
+        contact = race = HAND_SET_PINS
+    elif _taught(variant):
+        contact, race = FITTED_CONTACT, FITTED_RACE
+    else:
+        contact, race = CARRIED_CONTACT, CARRIED_RACE
+    if _shut_loses(variant):
+        contact, race = _shut_for_game(contact), _shut_for_game(race)
+    return contact, race
+
+
+def _shut_for_game(table: Weights) -> Weights:
+    return tuple(SHUT_GAME if name in SHUT_TERMS else weight
+                 for name, weight in zip(FEATURES, table, strict=True))
+
+
+@cache
+def _shut_loses(variant: Variant) -> bool:
+    """Whether a player whose checker cannot enter loses the game: the rules keep his other
+    checkers still while one waits on the bar (so he has no move), and an end rule says a
+    player with no move loses (tried on the starting board, the opponent able to move)."""
+    if variant.allow.get("moving-on-board") is None or not variant.end_rules:
+        return False
+    start = starting_position(variant)
+    cells = opponent_cells(variant.length, variant.pins, variant.stacked) + 2
+    view = (*view_of(variant, start, 0)[:cells], 0, 1)  # he cannot move, his opponent can
+    return any(rule.moves and not rule.named and rule.outcome == "loses" and rule.when(view)
+               for rule in variant.end_rules)
 
 
 @cache
@@ -285,14 +329,15 @@ def _side_features(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ..
             if count > 0:
                 pinned += count
                 pinned_pips += count * (cell + 1)
-    risk = risk_pips = risk_board = 0.0
+    risk = risk_pips = risk_board = shut_risk = 0.0
     if has_moved:
-        risk, risk_pips = _blot_risk(variant, view, enemy, who)
+        risk, risk_pips, shut_risk = _blot_risk(variant, view, enemy, who)
         if risk:
             risk_board = risk * sum(1 for cell in home if enemy[cell] >= need)
+    shut = view[length] * shut_chance(variant, view) if view[length] > 0 else 0.0
     return (pips(view, length, variant.pins), view[length + 2], held,
             home_held, prime, trapped, bar, bar_closed, bar_home, pinned, pinned_pips, risk,
-            risk_pips, risk_board, anchors, blots, home_blots, stacked, back)
+            risk_pips, risk_board, anchors, blots, home_blots, stacked, back, shut, shut_risk)
 
 
 def _enemies_before(variant: Variant, enemy: tuple[int, ...], who: Side,
@@ -312,11 +357,14 @@ def _enemies_before(variant: Variant, enemy: tuple[int, ...], who: Side,
 
 
 def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
-               who: Side) -> tuple[float, float]:
+               who: Side) -> tuple[float, float, float]:
     """``who``'s blots on the enemy's next roll: the chance of a shot at each, summed, and
-    summed times the pips each has travelled."""
+    summed times the pips each has travelled, and times the chance his own checkers add to
+    its being shut out once hit (:func:`shut_chance`; the hitter then stands where it stood)."""
     if variant.single_enemy == "blocked" or variant.blocked_by < 2:
-        return 0.0, 0.0
+        return 0.0, 0.0, 0.0
+    limits = entry_limits(variant)
+    shut_here = shut_chance(variant, view) if limits else 0.0
     length = variant.length
     cross = cross_index(variant, who)
     waiting = enemy[length] + enemy[length + 1] > 0
@@ -329,7 +377,7 @@ def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
     many = stuck and enemy[length] + enemy[length + 1] > 1
     far = variant.faces if stuck else reach  # how far a board checker may shoot
     pins = variant.pins
-    risk = risk_pips = 0.0
+    risk = risk_pips = shut_risk = 0.0
     for cell in range(length):
         if view[cell] != 1 or (pins and view[length + PINS + cell] < 0):
             continue
@@ -346,7 +394,48 @@ def _blot_risk(variant: Variant, view: tuple[int, ...], enemy: tuple[int, ...],
         chance = hit_chance(variant, frozenset(shots))
         risk += chance
         risk_pips += chance * (cell + 1)
-    return risk, risk_pips
+        if limits:
+            shut = shut_here if cell >= len(limits) else shut_chance(
+                variant, (*view[:cell], -1, *view[cell + 1:]))
+            shut_risk += chance * shut
+    return risk, risk_pips, shut_risk
+
+
+@cache
+def entry_limits(variant: Variant) -> tuple[int, ...]:
+    """For each point a checker comes in on from the bar (the first of his track, one per
+    face of a die), how many of his own checkers there close it to him: the rules' most on a
+    point (``at most N checkers on a point [of ZONE]``), one where none may enter onto his
+    own (or onto any checker); () where his own checkers never close his entry, as in the
+    teacher's games."""
+    most = {}
+    for cells, count in variant.stack_limits_in:
+        for cell in cells:
+            most[cell] = min(count, most.get(cell, count))
+    never = variant.checkers + 1
+    limits = []
+    for cell in range(min(variant.faces, variant.length)):
+        limit = min(never, most.get(cell, never),
+                    never if variant.stack_limit is None else variant.stack_limit)
+        if variant.no_entry_onto_own or variant.no_entry_onto_occupied:
+            limit = min(limit, 1)
+        limits.append(limit)
+    return tuple(limits) if min(limits, default=never) < never else ()
+
+
+def shut_chance(variant: Variant, view: tuple[int, ...]) -> float:
+    """How much the player's own checkers add to the chance that his next roll brings no
+    checker in from the bar: every die showing a closed point, closed by the enemy's two
+    (``blocked by``) or by his own checkers at their limit (:func:`entry_limits`), less the
+    chance the enemy's points alone give. 0 where his own never close his entry."""
+    limits = entry_limits(variant)
+    if not limits:
+        return 0.0
+    need = variant.blocked_by
+    held = sum(1 for cell in range(len(limits)) if view[cell] <= -need)
+    full = sum(1 for cell, limit in enumerate(limits) if view[cell] >= limit)
+    faces, dice = variant.faces, variant.dice
+    return ((held + full) / faces) ** dice - (held / faces) ** dice
 
 
 @cache
