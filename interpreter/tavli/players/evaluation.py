@@ -86,12 +86,13 @@ FEATURES = (
 
 Weights = tuple[float, ...]
 
-#: What a checker shut out by his own checkers costs (the ``shut`` terms), in pips: where he
-#: waits for the next roll, about a roll's pips; where the rules keep a player's other
-#: checkers still while one waits to enter and a player with no move loses (:func:`_shut_loses`),
-#: the game (a lead of more pips than most races are won by). Neither term is ever other than
-#: 0 in the teacher's games (no limit on a point there), so no fit can tell its worth.
-SHUT_TURN = -8.0
+#: What a checker shut out by his own checkers costs (the ``shut`` terms), in pips, by what
+#: the rules make of it (:func:`_shut_weight`): where his other checkers may move while he
+#: waits, nothing (the roll is played all the same); where the rules keep them still, the
+#: turns he loses until a point opens; where, besides, a player with no move loses, the game
+#: (more pips than most races are won by). Neither term is ever other than 0 in the teacher's
+#: games (no limit on a point there), so no fit can tell its worth; the tables hold 0.
+SHUT_FROZEN = -60.0
 SHUT_GAME = -100.0
 SHUT_TERMS = ("shut", "shut_risk")
 
@@ -99,20 +100,19 @@ SHUT_TERMS = ("shut", "shut_risk")
 #: blot risks being pinned (6 pips, plus half those it travelled); elsewhere being hit (the
 #: pips it travelled, plus a tempo to enter again).
 HAND_SET: Weights = (4.0, -1.0, 1.5, 1.5, 1.5, 1.0, 0.75, 3.0, 8.0, 0.0,
-                     -6.0, -0.5, -1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, SHUT_TURN, SHUT_TURN)
+                     -6.0, -0.5, -1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 HAND_SET_PINS: Weights = (4.0, -1.0, 1.5, 1.5, 1.5, 1.0, 0.75, 3.0, 8.0, 0.0,
-                          -6.0, -0.5, -6.0, -0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, SHUT_TURN,
-                          SHUT_TURN)
+                          -6.0, -0.5, -6.0, -0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 
 #: The fitted weights (tools/fit_evaluation.py), with contact and in a race. The tempo, the
-#: pin and the shut terms keep their hand-set values: none varies among the plays of one position
-#: of the teacher's games, so the fit cannot tell what they are worth.
+#: pin and the shut terms keep their hand-set values: none varies among the plays of one
+#: position of the teacher's games, so the fit cannot tell what they are worth.
 FITTED_CONTACT: Weights = (4.0, -1.0, 4.31, 3.73, 6.57, 0.94, 0.21, -2.11, 11.57, 2.65,
                            -6.0, -0.5, 10.6, -0.89, -5.24, -2.61, 1.3, -0.72, -1.73, -2.21,
-                           SHUT_TURN, SHUT_TURN)
+                           0.0, 0.0)
 FITTED_RACE: Weights = (4.0, -1.0, 3.34, -1.57, 4.41, 0.07, 0.0, 0.0, 0.0, 0.0,
                         -6.0, -0.5, 0.0, 0.0, 0.0, 2.0, -0.3, 1.81, -1.2, -6.15,
-                        SHUT_TURN, SHUT_TURN)
+                        0.0, 0.0)
 
 #: The features whose worth depends on the enemy running the other way round the board, as
 #: on the teacher's: a blot's risk (he shoots from behind it, and it enters again against his
@@ -231,22 +231,30 @@ def _tables(variant: Variant) -> tuple[Weights, Weights]:
         contact, race = FITTED_CONTACT, FITTED_RACE
     else:
         contact, race = CARRIED_CONTACT, CARRIED_RACE
-    if _shut_loses(variant):
-        contact, race = _shut_for_game(contact), _shut_for_game(race)
+    shut = _shut_weight(variant)
+    if shut:
+        contact, race = _shut_weighed(contact, shut), _shut_weighed(race, shut)
     return contact, race
 
 
-def _shut_for_game(table: Weights) -> Weights:
-    return tuple(SHUT_GAME if name in SHUT_TERMS else weight
-                 for name, weight in zip(FEATURES, table, strict=True))
+def _shut_weighed(table: Weights, weight: float) -> Weights:
+    return tuple(weight if name in SHUT_TERMS else value
+                 for name, value in zip(FEATURES, table, strict=True))
+
+
+def _shut_weight(variant: Variant) -> float:
+    """The weight of the shut terms in ``variant`` (:data:`SHUT_FROZEN`): 0 where his own
+    checkers never close a player's entry, or his others may move while one waits."""
+    if not entry_limits(variant) or variant.allow.get("moving-on-board") is None:
+        return 0.0
+    return SHUT_GAME if _shut_loses(variant) else SHUT_FROZEN
 
 
 @cache
 def _shut_loses(variant: Variant) -> bool:
-    """Whether a player whose checker cannot enter loses the game: the rules keep his other
-    checkers still while one waits on the bar (so he has no move), and an end rule says a
-    player with no move loses (tried on the starting board, the opponent able to move)."""
-    if variant.allow.get("moving-on-board") is None or not variant.end_rules:
+    """Whether a player with no move loses by an end rule (tried on the starting board, he
+    unable to move and his opponent able)."""
+    if not variant.end_rules:
         return False
     start = starting_position(variant)
     cells = opponent_cells(variant.length, variant.pins, variant.stacked) + 2
@@ -408,7 +416,7 @@ def entry_limits(variant: Variant) -> tuple[int, ...]:
     point (``at most N checkers on a point [of ZONE]``), one where none may enter onto his
     own (or onto any checker); () where his own checkers never close his entry, as in the
     teacher's games."""
-    most = {}
+    most: dict[int, int] = {}
     for cells, count in variant.stack_limits_in:
         for cell in cells:
             most[cell] = min(count, most.get(cell, count))
