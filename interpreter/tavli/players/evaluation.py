@@ -12,6 +12,9 @@ blots, stacked checkers and checkers still in the first quarter, and the blots o
 that has just moved, each rated by the chance that the next roll gives an enemy checker
 behind it a shot (every roll of the variant's dice, single dice and their sums, counted with
 its probability), by how far it has come, and by the enemy's home board it would re-enter.
+Where the rules let a player's own checkers close his entry (at most so many on a point
+there: Ludus Anglicorum's starting quarter), the ``shut`` terms count what his own add to the
+chance that a checker on the bar, or a blot once hit, cannot come in.
 
 The evaluation is the weighted sum of the features, and the weights come from one of two
 places (:func:`weights_for`):
@@ -34,6 +37,10 @@ places (:func:`weights_for`):
   whole play worse (Tabula 34 %, Pareia 29 %).
 - **hand-set** where the game pins, where no teacher is at hand: the pips a term is worth,
   chosen by reasoning about the games.
+
+The shut terms are 0 in the teacher's games, so no fit weighs them; their weight comes from
+what the rules make of a checker shut out (:func:`_shut_weight`): nothing where the others
+move meanwhile, turns lost where they wait, the game where a player with no move loses.
 
 Where the rules make the first player to bear off every checker the loser (Misère), the
 race runs backwards: a position is worth to a side what it would be worth to his enemy in
