@@ -86,7 +86,7 @@ FEATURES = (
     "stacked",      # checkers beyond the third on a point
     "back",         # checkers still in the first quarter of the track
     "shut",         # own checkers on the bar, times the chance his own full entry points add
-    #                 to his roll's failing to enter (the rules' limit on a point: RG at most)
+    #                 to his roll's failing to enter ('at most N checkers on a point')
     "shut_risk",    # the side that has just moved: each blot's chance of a shot, times that
     #                 chance were it hit
 )
@@ -224,8 +224,8 @@ def _race_lost_by_winning(variant: Variant) -> bool:
 def weights_for(variant: Variant, position: Position) -> Weights:
     """The weights :func:`judge` uses for ``position``: where the game pins, the hand-set
     ones; else the fitted ones, split by whether the sides are still in contact, and off the
-    teacher's board (:func:`_taught`) with the terms bound to it set by hand; where a player
-    shut out loses (:func:`_shut_loses`), the shut terms weigh the game."""
+    teacher's board (:func:`_taught`) with the terms bound to it set by hand; the shut terms
+    weighed by what the rules make of a checker shut out (:func:`_shut_weight`)."""
     contact, race = _tables(variant)
     if variant.pins:
         return contact
@@ -253,8 +253,9 @@ def _shut_weighed(table: Weights, weight: float) -> Weights:
 
 
 def _shut_weight(variant: Variant) -> float:
-    """The weight of the shut terms in ``variant`` (:data:`SHUT_FROZEN`): 0 where his own
-    checkers never close a player's entry, or his others may move while one waits."""
+    """The weight of the shut terms in ``variant`` (:data:`SHUT_FROZEN`, :data:`SHUT_GAME`):
+    0 where a player's own checkers never close his entry, or his others may move while one
+    waits on the bar (no rule says when a board checker may move)."""
     if not entry_limits(variant) or variant.allow.get("moving-on-board") is None:
         return 0.0
     return SHUT_GAME if _shut_loses(variant) else SHUT_FROZEN
