@@ -19,6 +19,8 @@ from tavli.players.evaluation import (
     FITTED_RACE,
     HAND_SET,
     HAND_SET_PINS,
+    SHUT_FROZEN,
+    SHUT_GAME,
     Weights,
     features,
     hit_chance,
@@ -157,3 +159,53 @@ def test_the_fitted_weights_choose_closer_to_gnu_backgammon_than_the_hand_set() 
                 chosen = max(range(len(plays)), key=scores.__getitem__)
                 given_up[kind] += max(equities) - equities[chosen]
     assert given_up["fitted"] < 0.85 * given_up["hand-set"]
+
+
+# ---- the shut terms: a player's own checkers closing his entry (Ludus Anglicorum: never two
+# of his on a point of his starting quarter, where a hit checker comes back in, LA-05, LA-07)
+
+LUDUS = tavli.load_variant("ludus-anglicorum")
+SHUT, SHUT_RISK = FEATURES.index("shut"), FEATURES.index("shut_risk")
+
+
+def test_own_checkers_on_the_entry_points_shut_a_checker_on_the_bar() -> None:
+    # X's own checkers stand on five of his six entry points (24..20): of the three dice,
+    # only a 6 (his 19 point) brings him in; (5/6)^3 = 125/216 of the rolls shut him out,
+    # none of it the enemy's doing
+    position = tavli.parse_position(
+        LUDUS, "X bar:1 24:1 23:1 22:1 21:1 20:1 10:9 | O 24:15 | X to roll")
+    assert features(LUDUS, position, 0)[SHUT] == pytest.approx(125 / 216)
+    assert features(LUDUS, position, 1)[SHUT] == pytest.approx(-125 / 216)
+
+
+def test_only_the_share_his_own_checkers_add_to_the_enemys_points_counts() -> None:
+    # O holds X's 19 point (O's 6): that alone shuts X out with (1/6)^3 of the rolls; with
+    # four of his own on 24..21, five points are closed: (5/6)^3 - (1/6)^3 = 124/216
+    position = tavli.parse_position(
+        LUDUS, "X bar:1 24:1 23:1 22:1 21:1 10:10 | O 6:2 24:13 | X to roll")
+    assert features(LUDUS, position, 0)[SHUT] == pytest.approx(124 / 216)
+
+
+def test_a_blot_that_would_be_shut_out_once_hit_counts_its_shot_times_that_chance() -> None:
+    # X has just moved (O to roll). His blot on his 2 point stands one pip before O's checker
+    # on O's 24 (the same point as X's 1): O hits it with any 1 of three dice, 91/216; X's
+    # blots on 24..20 are 19 to 23 pips away, beyond three dice. Hit, the blot would find
+    # 24..20 closed by his own and only 19 open: shut out with (5/6)^3 of the rolls.
+    position = tavli.parse_position(
+        LUDUS, "X 24:1 23:1 22:1 21:1 20:1 10:9 2:1 | O 24:1 off:14 | O to roll")
+    assert features(LUDUS, position, 0)[SHUT_RISK] == pytest.approx(91 / 216 * 125 / 216)
+
+
+@pytest.mark.parametrize(("name", "weight"), [
+    ("backgammon", 0.0),  # no limit on a point: his own never close his entry
+    ("emperador", 0.0),  # never two on a point of the start, but the others move meanwhile
+    ("ludus-lombardorum", SHUT_FROZEN),  # the others wait while one is on the bar
+    ("verquere", SHUT_FROZEN),
+    ("ludus-anglicorum", SHUT_GAME),  # ... and a player with no move loses (LA-10)
+])
+def test_the_shut_terms_weigh_what_the_rules_make_of_a_checker_shut_out(
+    name: str, weight: float
+) -> None:
+    variant = tavli.load_variant(name)
+    table = weights_for(variant, tavli.starting_position(variant))
+    assert (table[SHUT], table[SHUT_RISK]) == (weight, weight)

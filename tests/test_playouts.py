@@ -17,6 +17,8 @@ from tavli.game import engine
 from tavli.game.turn import choose_double, legal_plays
 from tavli.model.position import Position
 from tavli.players import evaluation, heuristic, playouts
+from tavli.players.bots import bot_for, seat_seed
+from tavli.players.driver import generate_game
 from tavli.players.heuristic import HeuristicBot
 from tavli.players.rollout import RolloutBot
 
@@ -159,3 +161,39 @@ def test_the_rollout_bot_plays_the_same_on_the_same_seed() -> None:
     plays = legal_plays(variant, position)
     first = RolloutBot(4).choose_play(variant, position, plays)
     assert RolloutBot(4).choose_play(variant, position, plays) == first
+
+
+#: The games where a player's own checkers can close his entry (a limit on a point there),
+#: whose shut terms the kernel computes.
+SHUT = [name for name in JUDGED if evaluation.entry_limits(tavli.load_variant(name))]
+
+
+@pytest.mark.parametrize("name", SHUT)
+def test_the_kernels_shut_terms_are_pythons(name: str) -> None:
+    # each shut term alone (weight 1, every other 0), along games of the strong bot against
+    # the heuristic, where checkers are hit and shut out; some of the values are not 0
+    variant = tavli.load_variant(name)
+    table = evaluation.judging(variant)
+    assert table is not None
+    players = (bot_for("strong", seat_seed(4, 0)), bot_for("heuristic", seat_seed(4, 1)))
+    positions = []
+    for game in range(3):
+        for count, event in enumerate(generate_game(variant, players, seed=40 + game)):
+            if event.after.phase in ("roll", "play"):
+                positions.append(event.after)
+            if count > 300:
+                break
+    seen = 0
+    for term in evaluation.SHUT_TERMS:
+        index = evaluation.FEATURES.index(term)
+        unit = tuple(float(i == index) for i in range(len(evaluation.FEATURES)))
+        alone = (unit, unit, *table[2:7], False, *table[8:])
+        for position in positions:
+            rules = engine.compiled_rules(variant, position)
+            assert rules is not None
+            for side in (0, 1):
+                want = evaluation.features(variant, position, side)[index]
+                got = evaluation._judge(rules, alone, position, side, position.turn)
+                assert abs(got - want) <= 1e-9, (term, position, side, got, want)
+                seen += want != 0
+    assert seen > 0

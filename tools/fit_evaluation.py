@@ -18,8 +18,8 @@ race positions get weights of their own, with the race's and the tempo's shared.
 Four positions in five fit; the fifth is held out, and the script prints, on it, how much
 equity the play each set of weights would choose gives up against the net's best play, and
 how often it is the net's best, for the hand-set and for the fitted weights. The last lines
-are the two tables to paste into tavli/evaluation.py. The tempo and the pin terms keep their
-hand-set values (they do not vary among one position's plays in these games).
+are the two tables to paste into tavli/evaluation.py. The tempo, the pin and the shut terms
+keep their hand-set values (they do not vary among one position's plays in these games).
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from tavli.players.measures import has_contact
 from tavli.players.strong import StrongBot
 
 #: Features whose weight the fit leaves as it was set by hand.
-KEPT = ("tempo", "pinned", "pinned_pips")
+KEPT = ("tempo", "pinned", "pinned_pips", "shut", "shut_risk")
 #: Shared by contact and race: the race is the unit, so it cannot differ.
 SHARED = ("pips",)
 

@@ -54,8 +54,9 @@ class RolloutBot(StrongBot):
                         for index, play in enumerate(plays)))
         picked = [index for _, index in rated[:self.candidates]]
         # the heuristic's best play is tried too: where the strong evaluation misjudges a
-        # game (Ludus Anglicorum, whose player with no move loses), its few best can all be
-        # plays the quick evaluation knows to be worse
+        # game (as it did Ludus Anglicorum, whose player with no move loses, before it
+        # counted a player's own checkers closing his entry), its few best can all be plays
+        # the quick evaluation knows to be worse
         if len(picked) > 1:
             quick = max(range(len(plays)),
                         key=lambda i: evaluate(variant, plays[i].position, side))

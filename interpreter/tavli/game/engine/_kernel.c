@@ -2927,7 +2927,7 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
 
 enum { XF_TEMPO, XF_PIPS, XF_OFF, XF_HELD, XF_HOME_HELD, XF_PRIME, XF_TRAPPED, XF_BAR, XF_BAR_CLOSED,
        XF_BAR_HOME, XF_PINNED, XF_PINNED_PIPS, XF_RISK, XF_RISK_PIPS, XF_RISK_BOARD, XF_ANCHORS,
-       XF_BLOTS, XF_HOME_BLOTS, XF_STACKED, XF_BACK, XF_COUNT };
+       XF_BLOTS, XF_HOME_BLOTS, XF_STACKED, XF_BACK, XF_SHUT, XF_SHUT_RISK, XF_COUNT };
 #define MAXTHROWS 4096
 
 typedef struct {
@@ -2936,6 +2936,8 @@ typedef struct {
     int risk;      /* a blot can be hit (not 'blocked', and two or more block) */
     int moving;    /* the rules say when a board checker may move (allow moving-on-board) */
     int reach, dice, negate;
+    int nlimits;   /* entry_limits: own checkers that close each entry point to him (0: none) */
+    int limits[64];
     int nthrows;
     uint64_t throws[MAXTHROWS];  /* per throw: bit k set where one checker can go k pips */
 } Judging;
@@ -2949,15 +2951,25 @@ static int read_doubles(PyObject *t, double *out, int n) {
     return !PyErr_Occurred();
 }
 
-/* (contact weights, race weights, home cells, risk, moving, reach, dice, negate, throws) as
- * tavli.players.evaluation.judging builds it */
+/* (contact weights, race weights, home cells, risk, moving, reach, dice, negate, throws,
+ * entry limits) as tavli.players.evaluation.judging builds it */
 static int read_judging(PyObject *arg, const Rules *r, Judging *out) {
-    PyObject *contact, *race, *home, *throws;
-    out->nthrows = 0;
+    PyObject *contact, *race, *home, *throws, *limits;
+    out->nthrows = out->nlimits = 0;
     memset(&out->home, 0, sizeof out->home);
-    if (!PyArg_ParseTuple(arg, "OOOppiipO", &contact, &race, &home, &out->risk, &out->moving,
-                          &out->reach, &out->dice, &out->negate, &throws))
+    if (!PyArg_ParseTuple(arg, "OOOppiipOO", &contact, &race, &home, &out->risk, &out->moving,
+                          &out->reach, &out->dice, &out->negate, &throws, &limits))
         return 0;
+    if (!PyTuple_Check(limits) || PyTuple_GET_SIZE(limits) > r->length
+        || PyTuple_GET_SIZE(limits) > r->faces || PyTuple_GET_SIZE(limits) > 64) {
+        PyErr_SetString(PyExc_ValueError, "not a table of entry limits");
+        return 0;
+    }
+    out->nlimits = (int)PyTuple_GET_SIZE(limits);
+    for (int i = 0; i < out->nlimits; i++) {
+        out->limits[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(limits, i));
+        if (PyErr_Occurred()) return 0;
+    }
     if (!read_doubles(contact, out->contact, XF_COUNT) || !read_doubles(race, out->race, XF_COUNT))
         return 0;
     if (!PyTuple_Check(home) || !PyTuple_Check(throws) || PyTuple_GET_SIZE(throws) < 1
@@ -2981,13 +2993,34 @@ static int read_judging(PyObject *arg, const Rules *r, Judging *out) {
     return 1;
 }
 
+/* evaluation.shut_chance: what ``view``'s own checkers add to the chance that no die brings
+ * a checker in from the bar (``blocked``: the cell where a hit blot stood, left to the
+ * hitter's lone checker; -1 none) */
+static double shut_chance(const Rules *r, const Judging *j, const int8_t *view, int blocked) {
+    if (!j->nlimits) return 0.0;
+    int held = 0, full = 0;
+    for (int c = 0; c < j->nlimits; c++) {
+        int count = c == blocked ? -1 : view[c];
+        if (count <= -r->block) held++;
+        else if (count >= j->limits[c]) full++;
+    }
+    double all = 1.0, enemy = 1.0;
+    for (int k = 0; k < j->dice; k++) {
+        all *= (double)(held + full) / r->faces;
+        enemy *= (double)held / r->faces;
+    }
+    return all - enemy;
+}
+
 /* evaluation._blot_risk: the chance of a shot at each of ``who``'s blots, summed, and summed
- * times the pips each has travelled */
+ * times the pips each has travelled, and times the chance of its being shut out once hit */
 static void blot_chances(const Rules *r, const Judging *j, const int8_t *view,
-                         const int8_t *enemy, int who, double *risk, double *risk_pips) {
+                         const int8_t *enemy, int who, double *risk, double *risk_pips,
+                         double *shut_risk) {
     const int L = r->length, F = r->faces;
-    *risk = *risk_pips = 0.0;
+    *risk = *risk_pips = *shut_risk = 0.0;
     if (!j->risk) return;
+    double shut_here = shut_chance(r, j, view, -1);
     const int *cross = r->d + r->opp[who];
     int waiting = enemy[L + BAR] + enemy[L + HAND] > 0;
     int stuck = 0;
@@ -3011,6 +3044,8 @@ static void blot_chances(const Rules *r, const Judging *j, const int8_t *view,
         double chance = (double)hits / j->nthrows;
         *risk += chance;
         *risk_pips += chance * (cell + 1);
+        if (j->nlimits)
+            *shut_risk += chance * (cell >= j->nlimits ? shut_here : shut_chance(r, j, view, cell));
     }
 }
 
@@ -3067,19 +3102,20 @@ static void side_features(const Rules *r, const Judging *j, const int8_t *view,
                 pinned += view[L + PINS + c];
                 pinned_pips += (double)view[L + PINS + c] * (c + 1);
             }
-    double risk = 0.0, risk_pips = 0.0, risk_board = 0.0;
+    double risk = 0.0, risk_pips = 0.0, risk_board = 0.0, shut_risk = 0.0;
     if (moved) {
-        blot_chances(r, j, view, enemy, who, &risk, &risk_pips);
+        blot_chances(r, j, view, enemy, who, &risk, &risk_pips, &shut_risk);
         if (risk) {
             int board = 0;
             for (int c = 0; c < L; c++) board += has(&j->home, c) && enemy[c] >= need;
             risk_board = risk * board;
         }
     }
+    double shut = view[L + BAR] > 0 ? view[L + BAR] * shut_chance(r, j, view, -1) : 0.0;
     double out[XF_COUNT - 1] = {
         (double)view_pips(r, view), view[L + OFF], held, home_held, prime, trapped, bar,
         bar_closed, bar_home, pinned, pinned_pips, risk, risk_pips, risk_board, anchors, blots,
-        home_blots, stacked, back };
+        home_blots, stacked, back, shut, shut_risk };
     memcpy(f, out, sizeof out);
 }
 
