@@ -26,7 +26,8 @@ def event_text(event: Mapping[str, Any]) -> str:
     return text + {
         "cannot": f" when he cannot play {event.get('share')} of his roll",
         "unplayed": " for each die he cannot play",
-        "possible-hits": f" for each hit he could make{zone}",
+        "possible-hits": " for each hit he could make"
+        + (" by one number" if event.get("by") else "") + zone,
         "hits": f" for each hit{zone}",
         "reached": f" when he has {describe_condition(event.get('when', {}))}"
         if event["event"] == "reached" else "",
@@ -98,7 +99,8 @@ class ScoreRules:
             found.append(ScoreEvent(
                 event["event"], event["points"], event.get("doubles", event["points"]),
                 counter(event["counter"], *where, "counter"), event.get("to") == "opponent",
-                roll, event.get("share", ""), zone, when, event_text(event)))
+                roll, event.get("share", ""), zone, when, event_text(event),
+                event.get("by") == "one-number"))
         fields: dict[str, Any] = {
             "score_counters": tuple(counters),
             "hole_points": kept["holes"]["points"] if "holes" in kept else 0,

@@ -54,8 +54,13 @@ class ScoreStatements(StackStatements):
     def score_each_unplayed(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         return {"event": "unplayed"}
 
-    def score_possible_hits(self, meta: Any, children: list[Token]) -> dict[str, Any]:
-        return {"event": "possible-hits", **_zone(children)}
+    def score_possible_hits(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        by = [child for child in children if isinstance(child, dict)]
+        return {"event": "possible-hits", **(by[0] if by else {}),
+                **_zone([child for child in children if not isinstance(child, dict)])}
+
+    def by_one_number(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"by": "one-number"}
 
     def score_each_hit(self, meta: Any, children: list[Token]) -> dict[str, Any]:
         return {"event": "hits", **_zone(children)}

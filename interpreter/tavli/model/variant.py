@@ -222,7 +222,7 @@ class EndRule:
     player cannot play any (all) of his roll: <outcome>`` (``roll``): ``outcome`` is ``wins``,
     ``loses`` (that player wins or loses) or ``draw``."""
 
-    outcome: Literal["wins", "loses", "draw"]
+    outcome: Literal["wins", "loses", "draw", "higher-score"]
     when: Predicate = field(compare=False, hash=False)
     when_text: str = ""
     # the condition says 'no move': its views carry whether each player could move
@@ -272,7 +272,7 @@ class ScoreEvent:
     (``to_opponent``), into the counter ``counter`` (an index into Variant.score_counters),
     ``points`` a time (``doubles`` where the throw is a double). What scores: "roll" (a throw
     of ``roll``), "possible-hits" (each hit the throw could make, landing in ``zone``, None:
-    anywhere), "hits" (each hit his play made in ``zone``), "reached" (his play left him
+    anywhere; by one number only where ``one_number``), "hits" (each hit his play made in ``zone``), "reached" (his play left him
     where ``when`` holds), "cannot" (he could play none of his dice, ``share`` "any", or not
     all, "all") and "unplayed" (each die he could not play)."""
 
@@ -286,6 +286,7 @@ class ScoreEvent:
     zone: tuple[int, ...] | None = None
     when: Predicate | None = field(default=None, compare=False, hash=False)
     text: str = ""  # the statement as the rulebook says it
+    one_number: bool = False  # "possible-hits" by one number only, not by both in turn
 
 
 @dataclass(frozen=True)
@@ -440,6 +441,9 @@ class Variant:
     # ZONE two at a time') and of one closed to the other side ('never land in ...'); () none
     pair_zone: tuple[int, ...] = ()
     closed_zone: tuple[int, ...] = ()
+    # the zone is only taken in pairs ('men take ZONE two at a time'): men go over it and
+    # leave it singly, and a point of it not empty when the throw began may keep one man
+    pair_take_only: bool = False
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
     # ---- stacked men and stages (issue 25): the words of a point's stack state, the first
