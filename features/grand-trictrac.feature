@@ -6,7 +6,9 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
   point, the corner, is taken only by two men at once. Nothing is ever hit: each throw
   scores, before it is played, for every move it could make along the whole track onto a lone
   enemy man on the opponent's side, 2 points (4 on a double) in the nearer half of that side
-  and 4 (6 on a double) in the further. Twelve points make a hole, and twelve holes the game.
+  and 4 (6 on a double) in the further. A player who has taken his corner with the only two
+  men he has moved scores a throw with a 1, or his opponent does if he holds his own corner.
+  Twelve points make a hole, and twelve holes the game.
 
   Rule register (Grand Trictrac (Ludii game description, after Soumille 1765); Grand Trictrac (Ludii match description, after Soumille 1765)):
   GT-01: a board of twenty-four points in two rows, twelve a side; fifteen men each; two dice [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
@@ -17,6 +19,7 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
   GT-06: a player's men move only on his own side of the board, his first twelve points; he plays what they can [Grand Trictrac (Ludii game description, after Soumille 1765) § rules; Grand Trictrac (Ludii game description, after Soumille 1765) § code, the region before the corner]
   GT-07: a throw scores, before it is played, for each move it could make along the whole track onto a lone enemy man on the opponent's side: 2 points, 4 on a double, in the half of that side nearer along the track, 4 points, 6 on a double, in the further half [Grand Trictrac (Ludii game description, after Soumille 1765) § rules; Grand Trictrac (Ludii game description, after Soumille 1765) § code, the score]
   GT-08: twelve points make a game won, a hole [Grand Trictrac (Ludii game description, after Soumille 1765) § rules; Grand Trictrac (Ludii game description, after Soumille 1765) § code, the end]
+  GT-10: with only two men moved from the start, both on his corner, a throw with a 1 scores 4 points, 6 on 1-1, unless the opponent has taken his own corner: then the opponent scores them (the jan of mezeas) [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
   GT-09: the first to win twelve such games wins the whole [Grand Trictrac (Ludii game description, after Soumille 1765) § rules; Grand Trictrac (Ludii match description, after Soumille 1765) § end]
 
   Background:
@@ -143,6 +146,37 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       Then the position is "X 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O 24:14 18:1 | X to play 6-1 | points X 4 O 0"
       And X has no legal move
 
+  @rule:GT-10
+  Rule: the jan of mezeas: the corner taken by the only two men moved, and a 1 thrown
+
+    Scenario: A throw with a 1 scores 4 points
+      # X has moved two men, both to his corner; thirteen stand on the start; O's corner
+      # (his 13) is empty. O has no lone man anywhere: the 1 is all that scores
+      Given the position "X 24:13 13:2 | O 24:15 | X to roll"
+      When X rolls 3-1
+      Then the position is "X 24:13 13:2 | O 24:15 | X to play 3-1 | points X 4 O 0"
+
+    Scenario: 1-1 scores 6 points
+      Given the position "X 24:13 13:2 | O 24:15 | X to roll"
+      When X rolls 1-1
+      Then the position is "X 24:13 13:2 | O 24:15 | X to play 1-1 | points X 6 O 0"
+
+    Scenario: The opponent holding his corner, the points are his
+      # O's two men on his 13 (X's 12) are no lone man: nothing else scores
+      Given the position "X 24:13 13:2 | O 24:13 13:2 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 24:13 13:2 | O 24:13 13:2 | X to play 2-1 | points X 0 O 4"
+
+    Scenario: No 1 thrown, nothing scores
+      Given the position "X 24:13 13:2 | O 24:15 | X to roll"
+      When X rolls 3-2
+      Then the position is "X 24:13 13:2 | O 24:15 | X to play 3-2"
+
+    Scenario: A third man moved from the start, nothing scores
+      Given the position "X 24:12 20:1 13:2 | O 24:15 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 24:12 20:1 13:2 | O 24:15 | X to play 2-1"
+
   @rule:GT-08 @rule:GT-09
   Rule: twelve points make a hole, and twelve holes the game
 
@@ -230,10 +264,16 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
 # The text's start again after a hole is the source's own way to go on, and would do here
 # once tavli has it. Also reconstructed: opening ties thrown again; one point to the winner
 # as the game's result.
-# Left out, for what the language lacks: the three jans of the text. The jan of six tables (a
-# man on each of the six points after the start within the first three throws: 4 points) and
-# the jan of two tables (with only two men moved, a throw that would bring them to the two
-# corners: 4 or 6, to the opponent when he holds his corner) score moves a throw could make
-# with more than one man, and the first asks the turns played too; the jan of mezeas (only
-# two men moved, both on the corner, a throw with a 1: 4 or 6, to the opponent when he holds
-# his corner) needs a throw showing a number as the event.
+# GT-10: the jan of mezeas as the text gives it: only two men moved from the start, both on the
+# corner, and a throw with a 1 (`score 4 points or 6 on doubles on a throw with a 1 when he
+# has exactly 2 on each point of corner and exactly 13 on each point of start and the opponent
+# has none in corner`, and the same to the opponent when he has two on his corner). It scores
+# as the throw is rolled, before it is played, as the hits do.
+# Left out, for what the language lacks: the other two jans of the text. The jan of six tables
+# (a man on each of the six points after the start within the first three throws, the third
+# not having to be played so: 4 points) and the jan of two tables (the text: a throw bringing
+# the only two men moved to the sixth and seventh points before the opponent takes his corner:
+# 4 or 6, to the opponent when he holds it) score what a play of the throw could reach, which
+# no score event says yet (`when he has` judges the board thrown on or the play made), and the
+# first counts the throws too; the second's points are unclear in the text (the sixth and
+# seventh counted from where?), Trictrac's own sources placing the two men on the two corners.

@@ -144,6 +144,50 @@ Feature: The rules language: scoring during play
       When X rolls 3-2
       Then the position is "X 24:12 15:1 13:2 | O 24:12 15:1 13:2 | X to play 3-2 | points X 1 O 0"
 
+  Rule: a throw showing a number scores
+
+    Scenario: A throw with a 1, and a double of it
+      Given a rules file "ace.rules":
+        """
+        variant ace "Ace" extends backgammon
+        cube: none
+        keep score: points
+        score 1 point or 3 on doubles on a throw with a 1
+        """
+      And the variant in the rules file "ace.rules"
+      And the position "X 13:2 6:13 | O 24:15 | X to roll"
+      When X rolls 4-1
+      Then the position is "X 13:2 6:13 | O 24:15 | X to play 4-1 | points X 1 O 0"
+
+    Scenario: A double of the number scores its own points, another throw nothing
+      Given a rules file "ace.rules":
+        """
+        variant ace "Ace" extends backgammon
+        cube: none
+        keep score: points
+        score 1 point or 3 on doubles on a throw with a 1
+        """
+      And the variant in the rules file "ace.rules"
+      And the position "X 13:2 6:13 | O 24:15 | X to roll | points X 0 O 2"
+      When X rolls 1-1
+      Then the position is "X 13:2 6:13 | O 24:15 | X to play 1-1-1-1 | points X 3 O 2"
+      When X plays "13/12(2) 6/5(2)"
+      And O rolls 6-5
+      Then the position is "X 12:2 6:11 5:2 | O 24:15 | O to play 6-5 | points X 3 O 2"
+
+    Scenario: No die shows a number above its faces
+      Given a rules file "seven.rules":
+        """
+        variant seven "Seven" extends backgammon
+        keep score: points
+        score 1 point on a throw with a 7
+        """
+      When tavli checks "seven.rules"
+      Then tavli reports "rules-meaning" at line 3, column 33:
+        """
+        no die numbered 1 to 6 shows a 7
+        """
+
   Rule: a game where neither player can move may go to the higher score
 
     Scenario: Both blocked: the higher score wins

@@ -63,7 +63,8 @@ def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> 
     double = _is_double(roll)
     for event in variant.score_events:
         if event.event == "roll":
-            times = int(event.roll == pattern or (event.roll == "doubles" and double))
+            times = int(event.roll == pattern or (event.roll == "doubles" and double)
+                        or event.showing in roll)
             if times and event.when is not None:  # '... when he has C': on the board thrown on
                 times = int(event.when(view_of(variant, position, mover)))
         elif event.event == "possible-hits":

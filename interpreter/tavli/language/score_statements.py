@@ -73,6 +73,11 @@ class ScoreStatements(StackStatements):
         return {"event": "roll", "roll": children[0],
                 **({"when": children[1]} if len(children) > 1 else {})}
 
+    def score_showing(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # '... on a throw with a N [when he has COND]': any throw one of whose dice shows N
+        return {"event": "roll", "showing": int_at(children[0]),
+                **({"when": children[1]} if len(children) > 1 else {})}
+
     def score_end(self, meta: Any, children: list[Token]) -> At:
         value = {"reaches": int_at(children[0]),
                  "counter": token_at(children[1], str(children[1]))}

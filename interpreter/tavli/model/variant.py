@@ -287,6 +287,7 @@ class ScoreEvent:
     when: Predicate | None = field(default=None, compare=False, hash=False)
     text: str = ""  # the statement as the rulebook says it
     one_number: bool = False  # "possible-hits" by one number only, not by both in turn
+    showing: int = 0  # "roll": any throw one of whose dice shows this number (0: ``roll``)
 
 
 @dataclass(frozen=True)
