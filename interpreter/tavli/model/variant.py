@@ -271,10 +271,11 @@ class ScoreEvent:
     """Points scored during play (``score N NAME ...``): to the mover, or to his opponent
     (``to_opponent``), into the counter ``counter`` (an index into Variant.score_counters),
     ``points`` a time (``doubles`` where the throw is a double). What scores: "roll" (a throw
-    of ``roll``), "possible-hits" (each hit the throw could make, landing in ``zone``, None:
-    anywhere; by one number only where ``one_number``), "hits" (each hit his play made in ``zone``), "reached" (his play left him
-    where ``when`` holds), "cannot" (he could play none of his dice, ``share`` "any", or not
-    all, "all") and "unplayed" (each die he could not play)."""
+    of ``roll``, or one showing ``showing``), "possible-hits" (each hit the throw could make,
+    landing in ``zone``, None: anywhere; by one number only where ``one_number``), "hits"
+    (each hit his play made in ``zone``), "reached" (his play left him where ``when`` holds),
+    "cannot" (he could play none of his dice, ``share`` "any", or not all, "all") and
+    "unplayed" (each die he could not play)."""
 
     event: Literal["roll", "possible-hits", "hits", "reached", "cannot", "unplayed"]
     points: int
