@@ -348,9 +348,6 @@ class _ToRuleTree(ScoreStatements, DecisionStatements, ZoneStatements):
     def a_draw(self, meta: Any, children: list[Any]) -> str:
         return "draw"
 
-    def higher_score_wins(self, meta: Any, children: list[Any]) -> str:
-        return "higher-score"
-
     def hold_most(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("hold-at-most", str(children[1])), int_at(children[0])))
 

@@ -78,6 +78,9 @@ class ScoreStatements(StackStatements):
         return {"event": "roll", "showing": int_at(children[0]),
                 **({"when": children[1]} if len(children) > 1 else {})}
 
+    def higher_score_wins(self, meta: Any, children: list[Any]) -> str:
+        return "higher-score"  # an end rule's outcome: 'the higher score wins'
+
     def score_end(self, meta: Any, children: list[Token]) -> At:
         value = {"reaches": int_at(children[0]),
                  "counter": token_at(children[1], str(children[1]))}

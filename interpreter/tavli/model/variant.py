@@ -443,9 +443,7 @@ class Variant:
     # ZONE two at a time') and of one closed to the other side ('never land in ...'); () none
     pair_zone: tuple[int, ...] = ()
     closed_zone: tuple[int, ...] = ()
-    # the zone is only taken in pairs ('men take ZONE two at a time'): men go over it and
-    # leave it singly, and a point of it not empty when the throw began may keep one man
-    pair_take_only: bool = False
+    pair_take_only: bool = False  # only taken so ('men take ZONE two at a time'): tavli.game.pairs
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
     # ---- stacked men and stages (issue 25): the words of a point's stack state, the first
