@@ -14,7 +14,8 @@ from dataclasses import replace
 from functools import cache
 
 from tavli.model.position import Position, other, view_of
-from tavli.model.variant import ScoreEvent, Side, Variant
+from tavli.model.score_event import ScoreEvent
+from tavli.model.variant import Side, Variant
 
 
 def scored(variant: Variant, counters: tuple[int, ...], side: Side, counter: int,
