@@ -231,6 +231,64 @@ Feature: The rules language: limits on where checkers may stand and enter
       And "15/13 8/5" is illegal
       And "16/11" is illegal
 
+    Scenario: Taken in pairs only: men go over the zone, but none stays alone on a point taken
+      # 'men take corner two at a time': 16/13 15/13 take X's 13 together and 15/13 alone
+      # is refused as before, but 16/11 may go over the corner (16/14 14/11)
+      Given a rules file "taken.rules":
+        """
+        variant taken "Taken" extends backgammon
+        zone corner: 13..13
+        men take corner two at a time
+        """
+      And the variant in the rules file "taken.rules"
+      And the position "X 24:2 16:1 15:1 8:5 6:6 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 3-2
+      Then "16/13 15/13" is legal
+      And "15/13 8/5" is illegal
+      And "16/11" is legal
+
+    Scenario: Taken in pairs only: a man leaves the zone alone, and one may stay
+      # X's 13 held by two: 13/10 leaves one there (taken and left, Tokkadille's rule, would
+      # refuse it: the last two leave together)
+      Given a rules file "taken.rules":
+        """
+        variant taken "Taken" extends backgammon
+        zone corner: 13..13
+        men take corner two at a time
+        """
+      And the variant in the rules file "taken.rules"
+      And the position "X 24:2 13:2 8:5 6:6 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 3-1
+      Then "13/10 6/5" is legal
+      And "13/10 13/12" is illegal
+
+    Scenario: Taken and left in pairs, the same man may not leave alone
+      Given a rules file "corner.rules":
+        """
+        variant corner "Corner" extends backgammon
+        zone corner: 13..13
+        men take and leave corner two at a time
+        """
+      And the variant in the rules file "corner.rules"
+      And the position "X 24:2 13:2 8:5 6:6 | O 24:2 13:5 8:3 6:5 | X to roll"
+      When X rolls 3-1
+      Then "13/10 6/5" is illegal
+      And "13/10 13/12" is illegal
+
+    Scenario: A zone is taken in pairs one way or the other, not both
+      Given a rules file "both.rules":
+        """
+        variant both "Both" extends backgammon
+        zone corner: 13..13
+        men take corner two at a time
+        men take and leave corner two at a time
+        """
+      When tavli checks "both.rules"
+      Then tavli reports "rules-meaning" at line 4, column 1:
+        """
+        a game takes one zone in pairs: 'men take and leave ZONE two at a time' or 'men take ZONE two at a time', not both
+        """
+
     Scenario: The zones must be ones the variant defines
       Given a rules file "nocorner.rules":
         """

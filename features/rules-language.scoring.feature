@@ -60,6 +60,212 @@ Feature: The rules language: scoring during play
       When X rolls 3-3
       Then the position is "X 13:2 6:13 | O 24:14 15:1 | X to play 3-3-3-3 | points X 4 O 0"
 
+  Rule: a hit a throw could make is imagined along the whole track
+
+    # Grand Trictrac: each player's men stay on his own side and take his twelfth point only
+    # two at a time, yet a throw scores the hits it could make on the opponent's side
+    Scenario: A hit where no man of his may go scores, past a point taken in pairs
+      # O's lone man on O's 15 is X's 10: X's 15 by the 5, over his empty corner (13), onto
+      # the points 'occupy at most 0 points of beyond' closes to him: one way, 1 point
+      Given a rules file "sided.rules":
+        """
+        variant sided "Sided" extends backgammon
+        cube: none
+        setup: 24:15
+        zone corner: 13..13
+        zone beyond: 1..12
+        men take corner two at a time
+        occupy at most 0 points of beyond
+        keep score: points
+        score 1 point for each hit he could make
+        """
+      And the variant in the rules file "sided.rules"
+      And the position "X 24:14 15:1 | O 24:14 15:1 | X to roll"
+      When X rolls 5-3
+      Then the position is "X 24:14 15:1 | O 24:14 15:1 | X to play 5-3 | points X 1 O 0"
+      And "15/10" is illegal
+
+    Scenario: No man stops alone on an empty point taken in pairs on the way
+      # X's 15 to X's 10 by both numbers would stop on X's 13, his empty corner, which one
+      # man cannot take, or on X's 12, O's 13, held by two: no way
+      Given a rules file "sided.rules":
+        """
+        variant sided "Sided" extends backgammon
+        cube: none
+        setup: 24:15
+        zone corner: 13..13
+        zone beyond: 1..12
+        men take corner two at a time
+        occupy at most 0 points of beyond
+        keep score: points
+        score 1 point for each hit he could make
+        """
+      And the variant in the rules file "sided.rules"
+      And the position "X 24:14 15:1 | O 24:12 15:1 13:2 | X to roll"
+      When X rolls 3-2
+      Then the position is "X 24:14 15:1 | O 24:12 15:1 13:2 | X to play 3-2"
+
+    Scenario: Through a corner he holds the way is open, and its men hit singly
+      # X holds his 13 with two: 15 to 10 stopping there is a way, and 13 by the 3 another;
+      # 13 by the 2 reaches X's 11 and by both X's 8, empty: 2 points
+      Given a rules file "sided.rules":
+        """
+        variant sided "Sided" extends backgammon
+        cube: none
+        setup: 24:15
+        zone corner: 13..13
+        zone beyond: 1..12
+        men take corner two at a time
+        occupy at most 0 points of beyond
+        keep score: points
+        score 1 point for each hit he could make
+        """
+      And the variant in the rules file "sided.rules"
+      And the position "X 24:12 15:1 13:2 | O 24:12 15:1 13:2 | X to roll"
+      When X rolls 3-2
+      Then the position is "X 24:12 15:1 13:2 | O 24:12 15:1 13:2 | X to play 3-2 | points X 2 O 0"
+
+    Scenario: By one number only, the way by both numbers does not count
+      # as above, less the way from 15 through 13: 1 point
+      Given a rules file "sided.rules":
+        """
+        variant sided "Sided" extends backgammon
+        cube: none
+        setup: 24:15
+        zone corner: 13..13
+        zone beyond: 1..12
+        men take corner two at a time
+        occupy at most 0 points of beyond
+        keep score: points
+        score 1 point for each hit he could make by one number
+        """
+      And the variant in the rules file "sided.rules"
+      And the position "X 24:12 15:1 13:2 | O 24:12 15:1 13:2 | X to roll"
+      When X rolls 3-2
+      Then the position is "X 24:12 15:1 13:2 | O 24:12 15:1 13:2 | X to play 3-2 | points X 1 O 0"
+
+  Rule: a throw showing a number scores
+
+    Scenario: A throw with a 1, and a double of it
+      Given a rules file "ace.rules":
+        """
+        variant ace "Ace" extends backgammon
+        cube: none
+        keep score: points
+        score 1 point or 3 on doubles on a throw with a 1
+        """
+      And the variant in the rules file "ace.rules"
+      And the position "X 13:2 6:13 | O 24:15 | X to roll"
+      When X rolls 4-1
+      Then the position is "X 13:2 6:13 | O 24:15 | X to play 4-1 | points X 1 O 0"
+
+    Scenario: A double of the number scores its own points, another throw nothing
+      Given a rules file "ace.rules":
+        """
+        variant ace "Ace" extends backgammon
+        cube: none
+        keep score: points
+        score 1 point or 3 on doubles on a throw with a 1
+        """
+      And the variant in the rules file "ace.rules"
+      And the position "X 13:2 6:13 | O 24:15 | X to roll | points X 0 O 2"
+      When X rolls 1-1
+      Then the position is "X 13:2 6:13 | O 24:15 | X to play 1-1-1-1 | points X 3 O 2"
+      When X plays "13/12(2) 6/5(2)"
+      And O rolls 6-5
+      Then the position is "X 12:2 6:11 5:2 | O 24:15 | O to play 6-5 | points X 3 O 2"
+
+    Scenario: No die shows a number above its faces
+      Given a rules file "seven.rules":
+        """
+        variant seven "Seven" extends backgammon
+        keep score: points
+        score 1 point on a throw with a 7
+        """
+      When tavli checks "seven.rules"
+      Then tavli reports "rules-meaning" at line 3, column 33:
+        """
+        no die numbered 1 to 6 shows a 7
+        """
+
+  Rule: a game where neither player can move may go to the higher score
+
+    Scenario: Both blocked: the higher score wins
+      # each player's men may stand only on his 24 and 23; O's last move, 24/23, leaves
+      # neither with a number that moves: X has 2 points, O 1
+      Given a rules file "stuck.rules":
+        """
+        variant stuck "Stuck"
+        checkers: 2
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        zone beyond: 1..22
+        setup: 24:2
+        blocked by 2
+        single enemy checker: blocked
+        bear off: exact only
+        occupy at most 0 points of beyond
+        opening ties: roll again
+        opening winner: plays both dice
+        cube: none
+        keep score: points
+        score 1 point on 6-6
+        the game ends when a player has no move and the opponent has no move: the higher score wins
+        scoring:
+            single 1
+        """
+      And the variant in the rules file "stuck.rules"
+      And the position "X 23:2 | O 24:1 23:1 | O to roll | points X 2 O 1"
+      When O rolls 2-1
+      Then the only legal play is "24/23"
+      When O plays "24/23"
+      Then the game is over
+      And the position is "X 23:2 | O 23:2 | X has won | points X 2 O 1"
+
+    Scenario: Both blocked with equal scores: a draw
+      Given a rules file "stuck.rules":
+        """
+        variant stuck "Stuck"
+        checkers: 2
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        zone beyond: 1..22
+        setup: 24:2
+        blocked by 2
+        single enemy checker: blocked
+        bear off: exact only
+        occupy at most 0 points of beyond
+        opening ties: roll again
+        opening winner: plays both dice
+        cube: none
+        keep score: points
+        score 1 point on 6-6
+        the game ends when a player has no move and the opponent has no move: the higher score wins
+        scoring:
+            single 1
+        """
+      And the variant in the rules file "stuck.rules"
+      And the position "X 23:2 | O 24:1 23:1 | O to roll | points X 1 O 1"
+      When O rolls 2-1
+      And O plays "24/23"
+      Then the game is drawn
+
+    Scenario: The higher score in a game that keeps none
+      Given a rules file "unscored.rules":
+        """
+        variant unscored "Unscored" extends backgammon
+        the game ends when a player has no move and the opponent has no move: the higher score wins
+        """
+      When tavli checks "unscored.rules"
+      Then tavli reports "rules-no-score" at line 2, column 1:
+        """
+        'the higher score wins' needs a score: say 'keep score: points' first
+        """
+
   Rule: a play scores for its hits and for the position it reaches
 
     Scenario: A hit in the home board

@@ -59,6 +59,8 @@ def ending(
                     view = moved[side]
                 if rule.holds(view, side, position.counters, named):
                     text = f"{rule.when_text}: {_said(rule.outcome)}"
+                    if rule.outcome == "higher-score":
+                        return Ending(higher_score(position.counters, variant), text)
                     if rule.outcome == "draw":
                         return Ending(None, text)
                     return Ending(side if rule.outcome == "wins" else other(side), text)
@@ -116,8 +118,20 @@ def could_move(variant: Variant, position: Position, side: Side) -> bool:
     return False
 
 
+def higher_score(counters: tuple[int, ...], variant: Variant) -> Side | None:
+    """The player with the higher count ('the higher score wins'): the last counter kept
+    first (holes), then the one before (points); None (a draw) where all are equal."""
+    values = counters or (0,) * (2 * len(variant.score_counters))
+    for counter in reversed(range(len(variant.score_counters))):
+        x, o = values[2 * counter:2 * counter + 2]  # (tavli.game.scoring's layout)
+        if x != o:
+            return 0 if x > o else 1
+    return None
+
+
 def _said(outcome: str) -> str:
-    return {"wins": "he wins", "loses": "he loses", "draw": "a draw"}[outcome]
+    return {"wins": "he wins", "loses": "he loses", "draw": "a draw",
+            "higher-score": "the higher score wins"}[outcome]
 __all__ = ["EndRule", "Ending", "all_off", "by_rule", "could_move", "ending"]
 
 

@@ -2,6 +2,11 @@
 Tokkadille's Hucke, read as the corner of Trictrac), and a zone closed to the other side
 (``never land in the opponent's ZONE``).
 
+``men take ZONE two at a time`` keeps only the taking (Grand Trictrac's corner): a point of
+the zone empty when the throw began is left with none of the mover's men or two or more,
+never one, and no man that came onto it in the throw goes on; men go over the zone, and leave
+a point of it singly, as on any other point.
+
 No step goes over the paired zone: a man stops in it on his way. A man leaves a point of it
 only if two or more of his men stood there when the throw began (the point was taken), and no
 throw ends with exactly one of his men on such a point (``Generator.complete``): so an empty
@@ -29,9 +34,14 @@ class PairedGenerator(Generator):
         self._closed = self.closed[0]
         self._plain = self.singles
         self.singles = self._paired_singles
+        self.take_only = variant.pair_take_only
         if self.pair_cells:
             cells = tuple(sorted(self.pair_cells))
-            self.complete = lambda view: all(view[c] != 1 for c in cells)
+            if self.take_only:  # only a point taken in the throw may not keep one man
+                self.complete = lambda view: all(view[c] != 1 or self._root[c] > 0
+                                                 for c in cells)
+            else:
+                self.complete = lambda view: all(view[c] != 1 for c in cells)
 
     def begin_part(self, view: _View, dice: tuple[int, ...], side: int,
                    turns: tuple[int, ...] = (0, 0)) -> None:
@@ -47,7 +57,10 @@ class PairedGenerator(Generator):
             origin, target = step[0], step[1]
             if target in closed:
                 continue  # the opponent's zone: no man of his lands there
-            if origin in cells:
+            if self.take_only:
+                if origin in cells and root[origin] <= 0:
+                    continue  # a man that came onto an empty point of it stays: taken by one
+            elif origin in cells:
                 if target not in cells and root[origin] < 2:
                     continue  # a point not taken when the throw began is left by no man
             elif target not in cells and origin < self.pair_low and target > self.pair_high:

@@ -65,11 +65,13 @@ def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> 
     double = _is_double(roll)
     for event in variant.score_events:
         if event.event == "roll":
-            times = int(event.roll == pattern or (event.roll == "doubles" and double))
+            times = int(event.roll == pattern or (event.roll == "doubles" and double)
+                        or event.showing in roll)
             if times and event.when is not None:  # '... when he has C': on the board thrown on
                 times = int(event.when(view_of(variant, position, mover)))
         elif event.event == "possible-hits":
-            times = possible_hits(variant, position, mover, roll, event.zone)
+            times = possible_hits(variant, position, mover, roll, event.zone,
+                                  event.one_number)
         else:
             continue
         counters = _paid(variant, counters, mover, event, times, double)
@@ -103,11 +105,15 @@ def score_play(variant: Variant, before: Position, after: Position, hits: tuple[
 
 
 def possible_hits(variant: Variant, position: Position, side: Side, roll: tuple[int, ...],
-                  zone: tuple[int, ...] | None) -> int:
+                  zone: tuple[int, ...] | None, one_number: bool = False) -> int:
     """How many ways ``roll`` could bring a man of ``side`` from a point he holds onto a
     lone enemy man (in ``zone``, where given): by each number thrown, and, on a throw of
-    two, by both in turn through a point he could stop on (one way whichever is first)."""
-    return _hits_in_view(variant, view_of(variant, position, side), side, roll, zone)
+    two, by both in turn through a point he could stop on (one way whichever is first),
+    unless ``one_number``. Limits on where his men may stand or go (at most N a point, no
+    man beyond a zone) bound no such way: only the enemy's points and the zones taken in
+    pairs or closed to him do."""
+    return _hits_in_view(variant, view_of(variant, position, side), side, roll, zone,
+                         one_number)
 
 
 def throw_worth(variant: Variant, position: Position, side: Side) -> tuple[float, float]:
@@ -125,14 +131,15 @@ def throw_worth(variant: Variant, position: Position, side: Side) -> tuple[float
         for high in range(low, faces + 1):
             chance = (1 if low == high else 2) / faces ** 2
             for event in events:
-                ways = _hits_in_view(variant, view, side, (high, low), event.zone)
+                ways = _hits_in_view(variant, view, side, (high, low), event.zone,
+                                     event.one_number)
                 points = event.doubles if low == high else event.points
                 worth[int(event.to_opponent)] += chance * ways * points
     return (worth[0], worth[1])
 
 
 def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tuple[int, ...],
-                  zone: tuple[int, ...] | None) -> int:
+                  zone: tuple[int, ...] | None, one_number: bool = False) -> int:
     length = variant.length
     targets = [t for t in range(length) if view[t] == -1 and (zone is None or t in zone)]
     if not targets:
@@ -146,9 +153,12 @@ def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tup
 
     def alone(start: int, end: int) -> bool:
         """Whether a man could go this way on his own: not over a zone taken and left in
-        pairs nor out of a point of it not taken, nor onto the opponent's closed zone."""
+        pairs nor out of a point of it not taken, nor onto the opponent's closed zone; where
+        the zone is only taken in pairs, not onto a point of it he does not hold."""
         if end in closed:
             return False
+        if variant.pair_take_only:
+            return end not in paired or view[end] > 0
         if not paired or end < low or start > high:
             return True
         return (start in paired and view[start] >= 2) or end in paired
@@ -160,7 +170,7 @@ def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tup
             if start >= 0 and view[start] > 0 and alone(start, target):
                 ways += 1
         start = target - sum(roll)
-        if len(roll) == 2 and start >= 0 and view[start] > 0 and any(
+        if len(roll) == 2 and not one_number and start >= 0 and view[start] > 0 and any(
                 open_cell(start + number) and alone(start, start + number)
                 and alone(start + number, target) for number in numbers):
             ways += 1

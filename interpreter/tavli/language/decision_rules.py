@@ -94,6 +94,9 @@ class DecisionRules:
                           "'no move' speaks of the whole throw: leave 'at any step' out",
                           "game-ends", i, "at-any-step")
                 continue
+            if rule["result"] == "higher-score" and "keep-score" not in self.rules:
+                self.fail("'the higher score wins' needs a score: say 'keep score: points' "
+                          "first", "game-ends", i, "result", code="rules-no-score")
             when = condition(rule["when"], "game-ends", i, "when")
             if when is not None:
                 found.append(EndRule(rule["result"], when, describe_condition(rule["when"]),

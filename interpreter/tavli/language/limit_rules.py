@@ -97,12 +97,18 @@ class LimitRules:
                 **self._paired(zones, stops)}
 
     def _paired(self, zones: Mapping[str, tuple[int, ...]], stops: set[int]
-                ) -> dict[str, tuple[int, ...]]:
-        """'men take and leave ZONE two at a time' and 'never land in the opponent's ZONE':
-        each zone's cells (own numbering), () where the game has no such rule."""
-        found: dict[str, tuple[int, ...]] = {"pair_zone": (), "closed_zone": ()}
+                ) -> dict[str, Any]:
+        """'men take and leave ZONE two at a time' (or only 'men take ZONE two at a time')
+        and 'never land in the opponent's ZONE': each zone's cells (own numbering), () where
+        the game has no such rule."""
+        found: dict[str, Any] = {"pair_zone": (), "closed_zone": ()}
+        if self.rules.get("zone-in-pairs") and self.rules.get("zone-taken-in-pairs"):
+            self.fail("a game takes one zone in pairs: 'men take and leave ZONE two at a "
+                      "time' or 'men take ZONE two at a time', not both",
+                      str(self._later("zone-in-pairs", "zone-taken-in-pairs")))
         for key, name, said in (
                 ("zone-in-pairs", "pair_zone", "men take and leave {} two at a time"),
+                ("zone-taken-in-pairs", "pair_zone", "men take {} two at a time"),
                 ("closed-to-opponent", "closed_zone", "never land in the opponent's {}")):
             zone = self.rules.get(key)
             if zone is None:
@@ -117,8 +123,10 @@ class LimitRules:
                           "lapses or checkers that stop after a hit", key)
             elif len(self.rules.get("sides") or "XO") > 2:
                 self.fail(f"{words} is for a game of two sides", key, code="rules-sides")
-            else:
+            elif not found[name]:
                 found[name] = tuple(zones[zone])
+                if key == "zone-taken-in-pairs":
+                    found["pair_take_only"] = True
         return found
 
     def _lapsing(self, zones: Mapping[str, tuple[int, ...]], stops: set[int]

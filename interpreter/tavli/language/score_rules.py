@@ -27,12 +27,14 @@ def event_text(event: Mapping[str, Any]) -> str:
     return text + {
         "cannot": f" when he cannot play {event.get('share')} of his roll",
         "unplayed": " for each die he cannot play",
-        "possible-hits": f" for each hit he could make{zone}",
+        "possible-hits": " for each hit he could make"
+        + (" by one number" if event.get("by") else "") + zone,
         "hits": f" for each hit{zone}",
         "reached": f" when he has {describe_condition(event.get('when', {}))}"
         if event["event"] == "reached" else "",
-        "roll": f" on {event.get('roll')}" + (f" when he has {describe_condition(event['when'])}"
-                                               if "when" in event else ""),
+        "roll": (f" on a throw with a {event['showing']}" if "showing" in event
+                 else f" on {event.get('roll')}")
+        + (f" when he has {describe_condition(event['when'])}" if "when" in event else ""),
     }[event["event"]]
 
 
@@ -95,11 +97,15 @@ class ScoreRules:
             if roll and roll != "doubles" and max(map(int, roll.split("-"))) > faces:
                 self.fail(f"'on {roll}' is no throw of dice numbered 1 to {faces}", *where,
                           "roll")
+            showing = event.get("showing", 0)
+            if showing > faces:
+                self.fail(f"no die numbered 1 to {faces} shows a {showing}", *where, "showing")
             when = condition(event["when"], *where, "when") if "when" in event else None
             found.append(ScoreEvent(
                 event["event"], event["points"], event.get("doubles", event["points"]),
                 counter(event["counter"], *where, "counter"), event.get("to") == "opponent",
-                roll, event.get("share", ""), zone, when, event_text(event)))
+                roll, event.get("share", ""), zone, when, event_text(event),
+                event.get("by") == "one-number", showing))
         fields: dict[str, Any] = {
             "score_counters": tuple(counters),
             "hole_points": kept["holes"]["points"] if "holes" in kept else 0,

@@ -54,8 +54,13 @@ class ScoreStatements(StackStatements):
     def score_each_unplayed(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         return {"event": "unplayed"}
 
-    def score_possible_hits(self, meta: Any, children: list[Token]) -> dict[str, Any]:
-        return {"event": "possible-hits", **_zone(children)}
+    def score_possible_hits(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        by = [child for child in children if isinstance(child, dict)]
+        return {"event": "possible-hits", **(by[0] if by else {}),
+                **_zone([child for child in children if not isinstance(child, dict)])}
+
+    def by_one_number(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"by": "one-number"}
 
     def score_each_hit(self, meta: Any, children: list[Token]) -> dict[str, Any]:
         return {"event": "hits", **_zone(children)}
@@ -67,6 +72,14 @@ class ScoreStatements(StackStatements):
         # '... on ROLL when he has COND': the condition judged on the board he throws on
         return {"event": "roll", "roll": children[0],
                 **({"when": children[1]} if len(children) > 1 else {})}
+
+    def score_showing(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # '... on a throw with a N [when he has COND]': any throw one of whose dice shows N
+        return {"event": "roll", "showing": int_at(children[0]),
+                **({"when": children[1]} if len(children) > 1 else {})}
+
+    def higher_score_wins(self, meta: Any, children: list[Any]) -> str:
+        return "higher-score"  # an end rule's outcome: 'the higher score wins'
 
     def score_end(self, meta: Any, children: list[Token]) -> At:
         value = {"reaches": int_at(children[0]),

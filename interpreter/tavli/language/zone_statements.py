@@ -1,7 +1,8 @@
 """The statements that give a zone its own rule for single moves, as pieces of the rule tree:
 where a lone enemy checker is hit (``a single enemy checker is hit only in ZONE``), the hit
 across the board (``a checker that lands in ZONE hits a lone enemy checker facing it``), a zone
-taken and left in pairs (``men take and leave ZONE two at a time``) and the opponent's zone
+taken and left in pairs (``men take and leave ZONE two at a time``) or only taken so (``men
+take ZONE two at a time``) and the opponent's zone
 closed (``never land in the opponent's ZONE``)."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ ZONE_SAID = {
     "hit-facing": "a checker that lands in ... hits a lone enemy checker facing it",
     "hit-only-in": "a single enemy checker is hit only in ...",
     "zone-in-pairs": "men take and leave ... two at a time",
+    "zone-taken-in-pairs": "men take ... two at a time",
     "closed-to-opponent": "never land in the opponent's ...",
 }
 
@@ -35,6 +37,9 @@ class ZoneStatements(StackStatements):
 
     def pair_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("zone-in-pairs",), str(children[0])))
+
+    def take_pair_rule(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("zone-taken-in-pairs",), str(children[0])))
 
     def closed_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("closed-to-opponent",), str(children[0])))

@@ -17,10 +17,11 @@ class ScoreEvent:
     """Points scored during play (``score N NAME ...``): to the mover, or to his opponent
     (``to_opponent``), into the counter ``counter`` (an index into Variant.score_counters),
     ``points`` a time (``doubles`` where the throw is a double). What scores: "roll" (a throw
-    of ``roll``), "possible-hits" (each hit the throw could make, landing in ``zone``, None:
-    anywhere), "hits" (each hit his play made in ``zone``), "reached" (his play left him
-    where ``when`` holds), "cannot" (he could play none of his dice, ``share`` "any", or not
-    all, "all") and "unplayed" (each die he could not play)."""
+    of ``roll``, or one showing ``showing``), "possible-hits" (each hit the throw could make,
+    landing in ``zone``, None: anywhere; by one number only where ``one_number``), "hits"
+    (each hit his play made in ``zone``), "reached" (his play left him where ``when`` holds),
+    "cannot" (he could play none of his dice, ``share`` "any", or not all, "all") and
+    "unplayed" (each die he could not play)."""
 
     event: Literal["roll", "possible-hits", "hits", "reached", "cannot", "unplayed"]
     points: int
@@ -32,3 +33,5 @@ class ScoreEvent:
     zone: tuple[int, ...] | None = None
     when: Predicate | None = field(default=None, compare=False, hash=False)
     text: str = ""  # the statement as the rulebook says it
+    one_number: bool = False  # "possible-hits" by one number only, not by both in turn
+    showing: int = 0  # "roll": any throw one of whose dice shows this number (0: ``roll``)

@@ -224,7 +224,7 @@ class EndRule:
     player cannot play any (all) of his roll: <outcome>`` (``roll``): ``outcome`` is ``wins``,
     ``loses`` (that player wins or loses) or ``draw``."""
 
-    outcome: Literal["wins", "loses", "draw"]
+    outcome: Literal["wins", "loses", "draw", "higher-score"]
     when: Predicate = field(compare=False, hash=False)
     when_text: str = ""
     # the condition says 'no move': its views carry whether each player could move
@@ -409,6 +409,7 @@ class Variant:
     # ZONE two at a time') and of one closed to the other side ('never land in ...'); () none
     pair_zone: tuple[int, ...] = ()
     closed_zone: tuple[int, ...] = ()
+    pair_take_only: bool = False  # only taken so ('men take ZONE two at a time'): tavli.game.pairs
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
     # ---- stacked men and stages (issue 25): the words of a point's stack state, the first

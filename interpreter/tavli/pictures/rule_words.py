@@ -95,6 +95,8 @@ def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
     said = {"zone-in-pairs": "A point of the zone '{}' is taken by two checkers at once and "
                              "its last two leave it together; no checker goes over the zone "
                              "without stopping there.",
+            "zone-taken-in-pairs": "An empty point of the zone '{}' is taken only by two "
+                                   "checkers at once, in one throw.",
             "closed-to-opponent": "No checker lands on the opponent's zone '{}'."}
     return [(words.format(tree[key]), key) for key, words in said.items() if tree.get(key)]
 

@@ -493,7 +493,8 @@ class Writer:
 
     def ending(self) -> list[Line]:
         lines = []
-        said = {"wins": "he wins", "loses": "he loses", "draw": "the game is a draw"}
+        said = {"wins": "he wins", "loses": "he loses", "draw": "the game is a draw",
+                "higher-score": "the higher score wins (equal scores: a draw)"}
         for index, rule in enumerate(self.tree.get("game-ends", [])):
             when = thrown_words(rule) or f"has {self.condition(rule['when'], 'game-ends')}"
             lines.append(Line(f"The game ends at once when a player {when}: "
@@ -579,8 +580,8 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
                             "no-passing", "hit-facing", "hit-only-in", "zone-in-pairs",
-                            "closed-to-opponent", "hit-stops", "hit-return", "trap-limit",
-                            "lower-die-first", "lower-die-only"), Writer.movement),
+                            "zone-taken-in-pairs", "closed-to-opponent", "hit-stops", "hit-return",
+                            "trap-limit", "lower-die-first", "lower-die-only"), Writer.movement),
     ("Stacked men and stages", ("stack-states", "stages", "stage-steps", "stage-ends"),
      lambda writer: writer.said(stack_sentences)),
     ("Taking by naming", ("take",), lambda writer: writer.said(take_sentences)),

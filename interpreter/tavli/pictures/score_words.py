@@ -19,11 +19,13 @@ def score_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]
     said: list[tuple[str, tuple[str | int, ...]]] = [(kept + ".", ("keep-score",))]
     for i, event in enumerate(variant.score_events):
         said.append((event.text[0].upper() + event.text[1:] + ".", ("score-events", i)))
-    if any(event.event == "possible-hits" for event in variant.score_events):
-        said.append(("A hit he could make is one way a number thrown, or both in turn where "
-                     "he could stop on the way, would bring a man of his from a point he holds "
-                     "onto a lone enemy man; a throw scores when it is rolled.",
-                     ("score-events",)))
+    hits = [event for event in variant.score_events if event.event == "possible-hits"]
+    if hits:
+        both = "" if all(event.one_number for event in hits) else (
+            ", or both in turn where he could stop on the way,")
+        said.append((f"A hit he could make is one way a number thrown{both} would bring a man "
+                     "of his from a point he holds onto a lone enemy man; a throw scores when "
+                     "it is rolled.", ("score-events",)))
     said += _hole_sentences(variant)
     if variant.score_goal is not None:
         counter, goal = variant.score_goal

@@ -125,6 +125,8 @@ def unsupported(variant: Variant) -> str | None:
     for key in tree:
         if key not in KNOWN_RULES:
             return f"rule {key!r}"
+    if any(rule.outcome == "higher-score" for rule in variant.end_rules):
+        return "an end rule won on the score"  # the kernel keeps no score
     if any(rule.any_step for rule in variant.end_rules):  # its search ends plays at the end
         return "an end rule tried at any step"
     zones = variant.zones
