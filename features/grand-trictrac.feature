@@ -8,7 +8,8 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
   enemy man on the opponent's side, 2 points (4 on a double) in the nearer half of that side
   and 4 (6 on a double) in the further. A player who has taken his corner with the only two
   men he has moved scores a throw with a 1, or his opponent does if he holds his own corner.
-  Twelve points make a hole, and twelve holes the game.
+  Twelve points make a hole; it wipes the opponent's points, counts two if he scored none
+  meanwhile, and lets a player whose own throw made it go on or start over. Twelve holes win.
 
   Rule register (Grand Trictrac (Ludii game description, after Soumille 1765); Grand Trictrac (Ludii match description, after Soumille 1765)):
   GT-01: a board of twenty-four points in two rows, twelve a side; fifteen men each; two dice [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
@@ -20,6 +21,9 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
   GT-07: a throw scores, before it is played, for each move it could make along the whole track onto a lone enemy man on the opponent's side: 2 points, 4 on a double, in the half of that side nearer along the track, 4 points, 6 on a double, in the further half [Grand Trictrac (Ludii game description, after Soumille 1765) § rules; Grand Trictrac (Ludii game description, after Soumille 1765) § code, the score]
   GT-08: twelve points make a game won, a hole [Grand Trictrac (Ludii game description, after Soumille 1765) § rules; Grand Trictrac (Ludii game description, after Soumille 1765) § code, the end]
   GT-10: with only two men moved from the start, both on his corner, a throw with a 1 scores 4 points, 6 on 1-1, unless the opponent has taken his own corner: then the opponent scores them (the jan of mezeas) [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
+  GT-11: when a player wins a hole, his opponent's points are lost; the points past twelve are kept [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
+  GT-12: twelve points scored in a row, the opponent scoring none, count as two games won [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
+  GT-13: the winner of a hole chooses to go on from the position or to go back to the start, unless the points came from his opponent's throw: then play goes on [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
   GT-09: the first to win twelve such games wins the whole [Grand Trictrac (Ludii game description, after Soumille 1765) § rules; Grand Trictrac (Ludii match description, after Soumille 1765) § end]
 
   Background:
@@ -89,7 +93,7 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       # O's 24 (X's 1) holds fourteen: 4 points. Neither man may go there for real.
       Given the position "X 24:13 15:1 14:1 | O 24:14 16:1 | X to roll"
       When X rolls 6-5
-      Then the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X to play 6-5 | points X 4 O 0"
+      Then the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X to play 6-5 | points X 4 O 0 | unanswered X 1 O 0"
       And "15/9 14/9" is illegal
 
     Scenario: A hit by both numbers in the further half: 4 points
@@ -99,14 +103,14 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       # own side: 4 points
       Given the position "X 24:13 13:2 | O 24:14 20:1 | X to roll"
       When X rolls 5-3
-      Then the position is "X 24:13 13:2 | O 24:14 20:1 | X to play 5-3 | points X 4 O 0"
+      Then the position is "X 24:13 13:2 | O 24:14 20:1 | X to play 5-3 | points X 4 O 0 | unanswered X 1 O 0"
 
     Scenario: The same hit by a double: 6 points
       # 4-4: 13 to 5 by two fours stopping on X's 9 (O's 16), empty: one way in the
       # further half, 6 points on a double; one 4 from 13 reaches X's 9, empty
       Given the position "X 24:13 13:2 | O 24:14 20:1 | X to roll"
       When X rolls 4-4
-      Then the position is "X 24:13 13:2 | O 24:14 20:1 | X to play 4-4 | points X 6 O 0"
+      Then the position is "X 24:13 13:2 | O 24:14 20:1 | X to play 4-4 | points X 6 O 0 | unanswered X 1 O 0"
 
     Scenario: No hit by both numbers where both points on the way are held
       # O holds X's 8 and 10 (O's 17 and 15) with two men each: 13 cannot stop on the way to
@@ -122,7 +126,7 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       # 24 by 3, 5 or 8 reaches X's own side: 8 points
       Given the position "X 24:13 13:2 | O 24:12 20:1 17:1 15:1 | X to roll"
       When X rolls 5-3
-      Then the position is "X 24:13 13:2 | O 24:12 20:1 17:1 15:1 | X to play 5-3 | points X 8 O 0"
+      Then the position is "X 24:13 13:2 | O 24:12 20:1 17:1 15:1 | X to play 5-3 | points X 8 O 0 | unanswered X 1 O 0"
 
     Scenario: As Ludii's code counts, by one number only (option one-number)
       # the way by both numbers to X's 5 is not counted; nothing else is a hit
@@ -135,7 +139,7 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       Given the variant "grand-trictrac" with option "one-number"
       And the position "X 24:13 15:1 14:1 | O 24:14 16:1 | X to roll"
       When X rolls 6-5
-      Then the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X to play 6-5 | points X 4 O 0"
+      Then the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X to play 6-5 | points X 4 O 0 | unanswered X 1 O 0"
 
     Scenario: A player with nothing to move still scores his throw
       # X's men fill his 13 to 19 two each, one on 20: no number moves any. O's lone man on
@@ -143,7 +147,7 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       # (his own two) or X's 8 (O's 17, empty): two ways in the nearer half, 4 points
       Given the position "X 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O 24:14 18:1 | X to roll"
       When X rolls 6-1
-      Then the position is "X 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O 24:14 18:1 | X to play 6-1 | points X 4 O 0"
+      Then the position is "X 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O 24:14 18:1 | X to play 6-1 | points X 4 O 0 | unanswered X 1 O 0"
       And X has no legal move
 
   @rule:GT-10
@@ -154,18 +158,18 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       # (his 13) is empty. O has no lone man anywhere: the 1 is all that scores
       Given the position "X 24:13 13:2 | O 24:15 | X to roll"
       When X rolls 3-1
-      Then the position is "X 24:13 13:2 | O 24:15 | X to play 3-1 | points X 4 O 0"
+      Then the position is "X 24:13 13:2 | O 24:15 | X to play 3-1 | points X 4 O 0 | unanswered X 1 O 0"
 
     Scenario: 1-1 scores 6 points
       Given the position "X 24:13 13:2 | O 24:15 | X to roll"
       When X rolls 1-1
-      Then the position is "X 24:13 13:2 | O 24:15 | X to play 1-1 | points X 6 O 0"
+      Then the position is "X 24:13 13:2 | O 24:15 | X to play 1-1 | points X 6 O 0 | unanswered X 1 O 0"
 
     Scenario: The opponent holding his corner, the points are his
       # O's two men on his 13 (X's 12) are no lone man: nothing else scores
       Given the position "X 24:13 13:2 | O 24:13 13:2 | X to roll"
       When X rolls 2-1
-      Then the position is "X 24:13 13:2 | O 24:13 13:2 | X to play 2-1 | points X 0 O 4"
+      Then the position is "X 24:13 13:2 | O 24:13 13:2 | X to play 2-1 | points X 0 O 4 | unanswered X 0 O 1"
 
     Scenario: No 1 thrown, nothing scores
       Given the position "X 24:13 13:2 | O 24:15 | X to roll"
@@ -181,16 +185,46 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
   Rule: twelve points make a hole, and twelve holes the game
 
     Scenario: The points past twelve are carried over in a new hole
-      # the throw of the first scenario scores 4: 10 + 4 = 14, a hole and 2 over
+      # the throw of the first scenario scores 4: 10 + 4 = 14, a hole and 2 over; O's 3 points
+      # are wiped (GT-11), so X's 2 are so far unanswered; X's own throw made it (GT-13)
       Given the position "X 24:13 15:1 14:1 | O 24:14 16:1 | X to roll | points X 10 O 3"
       When X rolls 6-5
-      Then the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X to play 6-5 | points X 2 O 3 | holes X 1 O 0"
+      Then the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X to decide hole: go-on or start-over, then 6-5 | points X 2 O 0 | holes X 1 O 0 | unanswered X 1 O 0"
 
     Scenario: The twelfth hole wins as soon as the throw is scored
       Given the position "X 24:13 15:1 14:1 | O 24:14 16:1 | X to roll | points X 10 O 3 | holes X 11 O 4"
       When X rolls 6-5
       Then the game is over
-      And the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X has won | points X 2 O 3 | holes X 12 O 4"
+      And the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X has won | points X 2 O 0 | holes X 12 O 4 | unanswered X 1 O 0"
+
+  @rule:GT-11 @rule:GT-12 @rule:GT-13
+  Rule: a hole wipes the opponent's points, counts two when unanswered, and lets its maker go on or start over
+
+    Scenario: Going on, the throw is played and the points past the hole kept
+      Given the position "X 24:13 15:1 14:1 | O 24:14 16:1 | X to roll | points X 10 O 3"
+      When X rolls 6-5
+      And X decides hole go-on
+      Then the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X to play 6-5 | points X 2 O 0 | holes X 1 O 0 | unanswered X 1 O 0"
+
+    Scenario: Starting over, all the men go back to the start and every point is wiped
+      # the throw is spent: O rolls first from the start (reconstructed)
+      Given the position "X 24:13 15:1 14:1 | O 24:14 16:1 | X to roll | points X 10 O 3"
+      When X rolls 6-5
+      And X decides hole start-over
+      Then the position is "X 24:15 | O 24:15 | O to roll | holes X 1 O 0"
+
+    Scenario: Twelve points in a row count two holes
+      # X's 10 were scored while O scored none (unanswered): the hole counts two
+      Given the position "X 24:13 15:1 14:1 | O 24:14 16:1 | X to roll | points X 10 O 0 | unanswered X 1 O 0"
+      When X rolls 6-5
+      Then the position is "X 24:13 15:1 14:1 | O 24:14 16:1 | X to decide hole: go-on or start-over, then 6-5 | points X 2 O 0 | holes X 2 O 0 | unanswered X 1 O 0"
+
+    Scenario: A hole the opponent's throw gives goes on with no choice
+      # X's throw with a 1, X's only two moved men on his corner, O holding his own: the jan
+      # of mezeas is O's, 4 points; 10 + 4 = 14, O's hole and 2 over; X's 5 are wiped; X plays
+      Given the position "X 24:13 13:2 | O 24:13 13:2 | X to roll | points X 5 O 10"
+      When X rolls 2-1
+      Then the position is "X 24:13 13:2 | O 24:13 13:2 | X to play 2-1 | points X 0 O 2 | holes X 0 O 1 | unanswered X 0 O 1"
 
   @rule:GT-06 @rule:GT-08
   Rule: a game where neither player can move ends, the higher score winning (reconstructed)
@@ -251,18 +285,22 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
 # numbering). Nothing the mover's own rules forbid (a man past his corner, a third man on a
 # point) bounds such a way: it is imagined along the whole track. The code's count is the
 # option one-number (without its doubled count on doubles, which the text does not give).
-# GT-08, GT-09: twelve points make a hole, the points past it carried over. Left out here,
-# for the rules of holes the game shares with Trictrac: the opponent's points wiped when a
-# hole is made; a hole made while the opponent has none counting two; the choice, after a hole
-# made on one's own throw, to go on or to start again from the start. The whole is twelve
-# holes (`the game ends when a player reaches 12 holes`).
+# GT-08, GT-09: twelve points make a hole, the points past it carried over; the whole is
+# twelve holes (`the game ends when a player reaches 12 holes`), played as one tavli game.
+# GT-11 to GT-13, as Trictrac's own sources give the rules of holes: the opponent's points
+# wiped at every hole (`a hole wipes the opponent's points`); twelve points "in a row" read as
+# Trictrac's bredouille, a hole whose points were all scored while the opponent scored none
+# (`a hole taken unanswered counts 2`); the choice to go on or to go back to the start
+# (`a hole made by his own throw lets him go on or start over`). Reconstructed from Trictrac's
+# rules where the text is silent: starting over wipes every point, the points past the hole
+# too (the text keeps them only for the player who goes on), and the throw that made the hole
+# is spent, the opponent rolling first from the start.
 # Reconstructed: men never leave a player's side, so play can stop for good (with fifteen men
 # two to a point on eleven points, each side blocks itself): a player with no throw that
 # moves him waits, his throws still scoring; when neither can move, the game ends and the
 # player with more holes (then more points) wins, equal scores a draw (`... no move and the
 # opponent has no move: the higher score wins`); the option blocked-draw draws it instead.
-# The text's start again after a hole is the source's own way to go on, and would do here
-# once tavli has it. Also reconstructed: opening ties thrown again; one point to the winner
+# A player may also start again after a hole of his own (GT-13). Also reconstructed: opening ties thrown again; one point to the winner
 # as the game's result.
 # GT-10: the jan of mezeas as the text gives it: only two men moved from the start, both on the
 # corner, and a throw with a 1 (`score 4 points or 6 on doubles on a throw with a 1 when he
