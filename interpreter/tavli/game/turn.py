@@ -273,9 +273,11 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...]) -> P
         elif part.kind == "complement":
             value = variant.faces + 1 - number
             program.append(Pending("play", (value,) * part.times, when=part.when_text))
-        elif part.kind == "higher-doubles":  # a cascade: each higher double is a part
+        elif part.kind in ("higher-doubles", "lower-doubles"):  # a cascade: a part a double
+            values = range(number + 1, variant.faces + 1) if part.kind == "higher-doubles" \
+                else range(number - 1, 0, -1)
             program.extend(Pending("play", (value,) * part.times, when=part.when_text)
-                           for value in range(number + 1, variant.faces + 1))
+                           for value in values)
         elif part.kind == "total":  # steps on any points: the die 0 names none (stacking)
             program.append(Pending("play", (0,) * sum(roll), when=part.when_text))
         elif part.kind == "clear":  # the first part: counted on the board as it stands

@@ -20,9 +20,13 @@ def event_text(event: Mapping[str, Any]) -> str:
     text = f"score {event['points']} {event['counter']}"
     if "doubles" in event:
         text += f" or {event['doubles']} on doubles"
+    if "one-die" in event:
+        text += f" or {event['one-die']} by one die"
     if event.get("to") == "opponent":
         text += " to the opponent"
     zone = f" in {event['zone']}" if "zone" in event else ""
+    plus = f", plus {event['plus']['points']} when {describe_condition(event['plus']['when'])}" \
+        if "plus" in event else ""
     return text + {
         "cannot": f" when he cannot play {event.get('share')} of his roll",
         "unplayed": " for each die he cannot play",
@@ -30,9 +34,11 @@ def event_text(event: Mapping[str, Any]) -> str:
         "hits": f" for each hit{zone}",
         "reached": f" when he has {describe_condition(event.get('when', {}))}"
         if event["event"] == "reached" else "",
+        "made": f" when he makes {describe_condition(event.get('when', {}))}"
+        if event["event"] == "made" else "",
         "roll": f" on {event.get('roll')}" + (f" when he has {describe_condition(event['when'])}"
                                                if "when" in event else ""),
-    }[event["event"]]
+    }[event["event"]] + plus
 
 
 class ScoreRules:
@@ -95,10 +101,19 @@ class ScoreRules:
                 self.fail(f"'on {roll}' is no throw of dice numbered 1 to {faces}", *where,
                           "roll")
             when = condition(event["when"], *where, "when") if "when" in event else None
+            if "one-die" in event and event["event"] != "made":
+                self.fail("'or N by one die' is for a position made: say it with 'when he "
+                          "makes'", *where, "one-die")
+            if "plus" in event and event["event"] not in ("reached", "made"):
+                self.fail("'plus N when ...' is for a position reached: say it with 'when he "
+                          "has' or 'when he makes'", *where, "plus")
+            plus = event.get("plus", {})
             found.append(ScoreEvent(
                 event["event"], event["points"], event.get("doubles", event["points"]),
                 counter(event["counter"], *where, "counter"), event.get("to") == "opponent",
-                roll, event.get("share", ""), zone, when, event_text(event)))
+                roll, event.get("share", ""), zone, when, event_text(event),
+                event.get("one-die", 0), plus.get("points", 0),
+                condition(plus["when"], *where, "plus", "when") if plus else None))
         fields: dict[str, Any] = {
             "score_counters": tuple(counters),
             "hole_points": kept["holes"]["points"] if "holes" in kept else 0,

@@ -45,6 +45,12 @@ class ScoreStatements(StackStatements):
     def score_doubles(self, meta: Any, children: list[Token]) -> dict[str, Any]:
         return {"doubles": int_at(children[0])}
 
+    def score_one_die(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"one-die": int_at(children[0])}
+
+    def score_plus(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"plus": {"points": int_at(children[0]), "when": children[1]}}
+
     def score_to(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         return {"to": "opponent"}
 
@@ -62,6 +68,10 @@ class ScoreStatements(StackStatements):
 
     def score_reached(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         return {"event": "reached", "when": children[0]}
+
+    def score_made(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # '... when he makes COND': the play reaches it, and it did not hold before the play
+        return {"event": "made", "when": children[0]}
 
     def score_roll(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         # '... on ROLL when he has COND': the condition judged on the board he throws on

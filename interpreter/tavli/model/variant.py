@@ -85,7 +85,9 @@ class Part:
     ``kind`` is ``roll`` (each rolled die once; ``times`` rolls' worth), ``double`` (the
     rolled double ``times`` times), ``pair`` (of three dice two alike, their number ``times``
     times; ``pair-and-odd``: and the odd die once), ``complement`` (faces + 1 minus it, 7
-    minus it on six faces, ``times`` times), ``chosen-double`` (a double the player picks)
+    minus it on six faces, ``times`` times), ``higher-doubles`` and ``lower-doubles`` (a
+    cascade: each double above or below the one rolled, ``times`` times, a part each; parts
+    of their own once the turn starts), ``chosen-double`` (a double the player picks)
     or ``roll-again``; in stacked games ``total`` (the throw's total as steps of the stage,
     each on a point the mover chooses) and ``clear`` (a double's number as many times as
     the point it names allows, down to plain or empty). ``when`` is a condition
@@ -273,10 +275,13 @@ class ScoreEvent:
     ``points`` a time (``doubles`` where the throw is a double). What scores: "roll" (a throw
     of ``roll``), "possible-hits" (each hit the throw could make, landing in ``zone``, None:
     anywhere), "hits" (each hit his play made in ``zone``), "reached" (his play left him
-    where ``when`` holds), "cannot" (he could play none of his dice, ``share`` "any", or not
-    all, "all") and "unplayed" (each die he could not play)."""
+    where ``when`` holds), "made" (the same, where ``when`` did not hold before the play),
+    "cannot" (he could play none of his dice, ``share`` "any", or not all, "all") and
+    "unplayed" (each die he could not play). A position reached or made scores ``one_die``
+    instead (0: the same) where the play moved with one die only, and ``plus`` more where
+    ``plus_when`` holds too."""
 
-    event: Literal["roll", "possible-hits", "hits", "reached", "cannot", "unplayed"]
+    event: Literal["roll", "possible-hits", "hits", "reached", "made", "cannot", "unplayed"]
     points: int
     doubles: int
     counter: int = 0
@@ -286,6 +291,9 @@ class ScoreEvent:
     zone: tuple[int, ...] | None = None
     when: Predicate | None = field(default=None, compare=False, hash=False)
     text: str = ""  # the statement as the rulebook says it
+    one_die: int = 0
+    plus: int = 0
+    plus_when: Predicate | None = field(default=None, compare=False, hash=False)
 
 
 @dataclass(frozen=True)

@@ -439,6 +439,8 @@ class Writer:
         elif kind == "higher-doubles":
             top = self.variant.faces
             said = f"play each higher double, up to {top}-{top}, {times} times each"
+        elif kind == "lower-doubles":
+            said = f"play each lower double, down to 1-1, {times} times each"
         elif kind in PART_WORDS:  # stacked games: steps on points
             said = PART_WORDS[kind]
         else:
