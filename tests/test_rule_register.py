@@ -112,6 +112,7 @@ PREFIXES: dict[str, str] = {
     "TK": "tokkadille",
     "JB": "julbahar",
     "KT": "kiz-tavlasi",
+    "PJ": "piprjall",
     # two to six sides (issue 23)
     "MU": "el-mundo",
     "SA": "sixe-ace",
