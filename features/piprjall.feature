@@ -9,7 +9,8 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
   fives and two sixes, 4-4, 3-3 and 2-2 go down to two aces, 1-1 climbs to two sixes. Four
   arrangements of all fifteen men score as they are made: 13, 7, 5 and 3 points, half when a
   single die of the throw made them, two more while the opponent has a man waiting to come
-  back in. Bearing all off scores two. Games are played to a score
+  back in. Bearing all off scores two, and the opponent then throws on to score (thirteen more
+  throws, or five or seven in the options, until he bears a man off). Games are played to a score
   (variants/piprjall-31.match, the 31 reconstructed).
 
   Rule register (Piprjall (Ludii game description); Kotra (Ludii game description)):
@@ -30,6 +31,7 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
   PJ-15: two points more when the opponent has a hit man not yet back in as the position is made [Piprjall (Ludii game description) § rules]
   PJ-16: bearing off all one's men scores two points [Piprjall (Ludii game description) § rules; Piprjall (Ludii game description) § code, the end]
   PJ-17: games are played on to a number of points [Piprjall (Ludii game description) § rules]
+  PJ-18: once one player has borne off all, the other throws five, seven or thirteen more times to score, by the points he needs, and the game ends when he can make no position any more [Piprjall (Ludii game description) § rules]
 
   Background:
     Given the variant "piprjall"
@@ -231,11 +233,39 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
   Rule: bearing off all scores two
 
     Scenario: The first to bear off all fifteen scores two
-      Given the position "X 2:1 1:1 off:13 | O 24:15 | X to roll"
+      # O has a man off already, so he throws no more (PJ-18): the game is over at once
+      Given the position "X 2:1 1:1 off:13 | O 6:14 off:1 | X to roll"
       When X rolls 2-1
       And X plays "2/off 1/off"
       Then the game is over
       And the score is X wins a single for 2 points
+
+  @rule:PJ-18
+  Rule: the other throws on after one has borne off all
+
+    Scenario: O throws on, makes Meistari, and ends his throws bearing off
+      # X's last two men off: O has 13 more throws; his 3/1 2/1 makes Meistari (13); his
+      # next throw bears two men off, and with a man off he can make no position: X has won
+      # (a single: O has men off)
+      Given the position "X 1:2 off:13 | O 3:1 2:1 1:13 | X to roll"
+      When X rolls 2-1
+      And X plays "1/off(2)"
+      Then the position is "X off:15 | O 3:1 2:1 1:13 | O to roll | throws X 0 O 13"
+      When O rolls 2-1
+      And O plays "3/1 2/1"
+      Then the position is "X off:15 | O 1:15 | O to roll | points X 0 O 13 | throws X 0 O 12"
+      When O rolls 6-5
+      And O plays "1/off(2)"
+      Then the game is over
+      And the position is "X off:15 | O 1:13 off:2 | X has won | points X 0 O 13"
+      And the score is X wins a single for 2 points
+
+    Scenario: With the option extra-throws-5, five more throws
+      Given the variant "piprjall" with option "extra-throws-5"
+      And the position "X 1:2 off:13 | O 3:1 2:1 1:13 | X to roll"
+      When X rolls 2-1
+      And X plays "1/off(2)"
+      Then the position is "X off:15 | O 3:1 2:1 1:13 | O to roll | throws X 0 O 5"
 
   @rule:PJ-17
   Rule: games to a score
@@ -277,10 +307,16 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
 # variants/piprjall-31.match plays to 31, tavli's reconstruction (the number of the family's
 # other matches to a score bundled here). Each game's two points and the points its positions
 # scored count toward the match.
-# Left out: the extra throws the opponent gets once a player has borne off all (five, seven or
-# thirteen, by how many points he needs to win: a game cannot see the match's score, and the
-# language has no throws granted after the end), and with them the rule that the game ends
-# when he can no longer make a position; the immediate end with fifteen points when the
+# PJ-18: the opponent of the first to bear off all throws on (`after a player bears off all:
+# the opponent gets 13 more throws until he has any off`). Five, seven or thirteen "depending
+# on how many points required to win" needs the match's score, which a game does not see:
+# tavli gives thirteen, the most the text names, and options extra-throws-5 and
+# extra-throws-7 the others (a reconstruction). "When it is clear he cannot make a scoring
+# position" is read as his having a man off: every position asks all fifteen on the board,
+# and a man borne off never comes back (while none is off, Meistari can still be made). Each
+# throw is a whole turn, a double's run included. Ludii's code ends the game as soon as one
+# has borne off all, without the extra throws.
+# Left out: the immediate end with fifteen points when the
 # opponent has more hit men than he can bring in, and entering onto the opponent's men when
 # more are waiting than there are free points (both need the count of free entry points,
 # which no condition says); points of two enemy men that may be taken when the opponent has

@@ -131,6 +131,60 @@ Feature: The rules language: scoring during play
       And X plays "6/4 6/5"
       Then the position is "X 6:9 5:2 4:4 | O 13:15 | O to roll"
 
+  Rule: after one has borne off all, the other may throw on to score
+
+    # `after a player bears off all: the opponent gets N more throws [until he has COND]`:
+    # the game goes on, the one who bore off passing; each throw of the other is one turn,
+    # and what is left of them is the position's last part, `throws X 0 O 2`. After the last
+    # of them, or as soon as the condition holds for him, the first to bear off has won, and
+    # the game is scored as usual (Piprjall, features/piprjall.feature).
+
+    Background:
+      Given a rules file "more.rules":
+        """
+        variant more "More" extends backgammon
+        cube: none
+        keep score: points
+        score 1 point when he makes 3 on point 4
+        after a player bears off all: the opponent gets 2 more throws until he has any off
+        """
+      And the variant in the rules file "more.rules"
+
+    Scenario: The other throws twice more, then the first off has won
+      # O has none off and none in X's home: a gammon
+      Given the position "X 2:1 1:1 off:13 | O 13:15 | X to roll"
+      When X rolls 2-1
+      And X plays "2/off 1/off"
+      Then the position is "X off:15 | O 13:15 | O to roll | throws X 0 O 2"
+      When O rolls 6-5
+      And O plays "13/7 13/8"
+      Then the position is "X off:15 | O 13:13 8:1 7:1 | O to roll | throws X 0 O 1"
+      When O rolls 6-5
+      And O plays "13/7 13/8"
+      Then the game is over
+      And the position is "X off:15 | O 13:11 8:2 7:2 | X has won"
+      And the score is X wins a gammon for 2 points
+
+    Scenario: A position made in the more throws scores
+      Given the position "X off:15 | O 13:12 5:1 4:2 | O to roll | throws X 0 O 2"
+      When O rolls 2-1
+      And O plays "5/4 13/11"
+      Then the position is "X off:15 | O 13:11 11:1 4:3 | O to roll | points X 0 O 1 | throws X 0 O 1"
+
+    Scenario: Bearing a man off ends them
+      Given the position "X off:15 | O 6:2 5:13 | O to roll | throws X 0 O 2"
+      When O rolls 6-5
+      And O plays "6/off 5/off"
+      Then the game is over
+      And the position is "X off:15 | O 6:1 5:12 off:2 | X has won"
+      And the score is X wins a single for 1 point
+
+    Scenario: Throws left only to the one who plays on
+      Given the starting position
+      When the position "X 13:15 | O 13:15 | X to roll | throws X 0 O 2" is read
+      Then it is refused as "invalid-position"
+      And the refusal says "O has more throws left only while he is to play them"
+
   Rule: dice a player cannot play score for his opponent
 
     Scenario: Closed out, both dice lost
@@ -236,6 +290,19 @@ Feature: The rules language: scoring during play
       Then tavli reports "rules-meaning" at line 3, column 19:
         """
         'or N by one die' is for a position made: say it with 'when he makes'
+        """
+
+    Scenario: The throws left have a counter of their own
+      Given a rules file "thrown.rules":
+        """
+        variant thrown "Thrown" extends backgammon
+        keep score: throws
+        after a player bears off all: the opponent gets 2 more throws
+        """
+      When tavli checks "thrown.rules"
+      Then tavli reports "rules-meaning" at line 2, column 13:
+        """
+        a counter cannot be called 'throws' in a game whose opponent gets more throws: the position line counts them so
         """
 
     Scenario: A hole is made of the points kept

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from tavli.game import (
     engine,
+    extra_throws,
     stacking,  # the search of stacked games (registered), and its "clear the point"
 )
 from tavli.game.ending import ending
@@ -401,8 +402,11 @@ def end_turn(position: Position, variant: Variant | None = None) -> Position:
     if variant is not None and turns[side] < variant.turn_horizon:
         turns = _counted(turns, side)
     following = other(side) if variant is None else variant.next_playing(side, position.off)
-    return replace(position, turn=following, phase="roll", dice=(), rest=(), turns=turns,
-                   chain="")
+    ended = replace(position, turn=following, phase="roll", dice=(), rest=(), turns=turns,
+                    chain="")
+    if variant is not None and variant.extra_throws:  # one of his more throws spent
+        return extra_throws.turn_over(variant, position, ended)
+    return ended
 
 
 def _pass_unplayed(variant: Variant, after: Position, unplayed: tuple[int, ...]) -> Position:
@@ -497,6 +501,9 @@ def _after(
         winner = winner_by_score(variant, counters, side)
         if winner is not None:
             return _game_over(after, winner)
+    if variant.extra_throws and off[side] == variant.checkers:  # the other may throw on
+        after = played_out()
+        return extra_throws.all_off(variant, after, side, end_turn(after, variant))
     if variant.end_rules or variant.hit_out or off[side] == variant.checkers:
         after = played_out()
         over = ending(variant, after, side, view)  # the end rules, then A18: all off
@@ -509,7 +516,8 @@ def _after(
                 return _game_over(after or played_out(), _verdict(rule.outcome, side))
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
-        if not before.chain and not variant.turn_horizon and not variant.passed_numbers:
+        if not before.chain and not variant.turn_horizon and not variant.passed_numbers \
+                and not variant.extra_throws:
             # the usual case, built directly
             if many:
                 return ManyPosition(points, bar, hand, off, variant.next_playing(side, off), "roll",

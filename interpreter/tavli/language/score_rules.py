@@ -12,6 +12,8 @@ from tavli.model.variant import ScoreEvent
 
 #: Words that begin the position line's other parts: a counter may not be called so.
 _NOTATION_WORDS = frozenset({"cube", "turns", "doubles", "stage"})
+#: The counter of the throws left to the player who plays on ('... gets N more throws').
+THROWS = "throws"
 
 
 def event_text(event: Mapping[str, Any]) -> str:
@@ -57,14 +59,20 @@ class ScoreRules:
         kept = self.rules.get("keep-score")
         events = self.rules.get("score-events", [])
         goal = self.rules.get("score-end")
+        extra = self.rules.get("extra-throws")
         if kept is None:
             for path in ([("score-events", i) for i in range(len(events))]
-                         + ([("score-end",)] if goal else [])):
+                         + ([("score-end",)] if goal else [])
+                         + ([("extra-throws",)] if extra else [])):
                 self.fail("the game keeps no score: say 'keep score: points' before scoring "
                           "points during play", *path, code="rules-no-score")
             return {}
         counters = [kept["counter"]] + ([kept["holes"]["name"]] if "holes" in kept else [])
         for i, name in enumerate(counters):
+            if extra and name == THROWS:
+                self.fail(f"a counter cannot be called '{THROWS}' in a game whose opponent gets "
+                          "more throws: the position line counts them so", "keep-score",
+                          "counter" if i == 0 else "holes", *(() if i == 0 else ("name",)))
             if name in _NOTATION_WORDS:
                 self.fail(f"a counter cannot be called '{name}': the position line uses the "
                           "word for another part", "keep-score",
@@ -119,6 +127,11 @@ class ScoreRules:
             "hole_points": kept["holes"]["points"] if "holes" in kept else 0,
             "score_events": tuple(found),
         }
+        if extra is not None:  # the throws left are kept as the last counter
+            fields["score_counters"] = (*counters, THROWS)
+            fields["extra_throws"] = extra["throws"]
+            if "until" in extra:
+                fields["extra_until"] = condition(extra["until"], "extra-throws", "until")
         if goal is not None:
             fields["score_goal"] = (counter(goal["counter"], "score-end", "counter"),
                                     goal["reaches"])

@@ -14,6 +14,7 @@ from tavli.language.statements import At, StatementError, at, int_at, token_at
 
 #: How the rules file writes these rules' keys (tavli.language.parse._said).
 SCORE_SAID = {"keep-score": "keep score:",
+              "extra-throws": "after a player bears off all: ...",
               "score-end": "the game ends when a player reaches ..."}
 
 
@@ -77,6 +78,12 @@ class ScoreStatements(StackStatements):
         # '... on ROLL when he has COND': the condition judged on the board he throws on
         return {"event": "roll", "roll": children[0],
                 **({"when": children[1]} if len(children) > 1 else {})}
+
+    def extra_throws(self, meta: Any, children: list[Any]) -> At:
+        value: dict[str, Any] = {"throws": int_at(children[0])}
+        if len(children) > 1:
+            value["until"] = children[1]
+        return at(meta, (("extra-throws",), value))
 
     def score_end(self, meta: Any, children: list[Token]) -> At:
         value = {"reaches": int_at(children[0]),

@@ -463,6 +463,10 @@ class Variant:
     hole_points: int = 0
     score_events: tuple[ScoreEvent, ...] = ()
     score_goal: tuple[int, int] | None = None  # (counter index, count)
+    # the throws the opponent gets once a player has borne off all (0: none; the last
+    # counter, 'throws', holds what is left of them) and what ends them sooner
+    extra_throws: int = 0
+    extra_until: Predicate | None = field(default=None, compare=False, hash=False)
     # ---- sides (issue 23): each side's letter (X, O, then the capitals 'sides:' declares),
     # its colour where declared, the turn order ('order:') and, per side, who plays next
     side_names: tuple[str, ...] = SIDE_NAMES

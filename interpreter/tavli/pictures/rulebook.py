@@ -586,7 +586,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Stacked men and stages", ("stack-states", "stages", "stage-steps", "stage-ends"),
      lambda writer: writer.said(stack_sentences)),
     ("Taking by naming", ("take",), lambda writer: writer.said(take_sentences)),
-    ("Scoring during play", ("keep-score", "score-events", "score-end"),
+    ("Scoring during play", ("keep-score", "score-events", "score-end", "extra-throws"),
      lambda writer: writer.said(score_sentences)),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice", "passed-dice"),
