@@ -15,7 +15,8 @@ from functools import cache
 
 from tavli.game.made import made
 from tavli.model.position import Position, other, view_of
-from tavli.model.variant import ScoreEvent, Side, Variant
+from tavli.model.score_event import ScoreEvent
+from tavli.model.variant import Side, Variant
 
 
 def scored(variant: Variant, counters: tuple[int, ...], side: Side, counter: int,

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from tavli.model.conditions import Predicate, describe_condition
-from tavli.model.variant import ScoreEvent
+from tavli.model.score_event import ScoreEvent
 
 #: Words that begin the position line's other parts: a counter may not be called so.
 _NOTATION_WORDS = frozenset({"cube", "turns", "doubles", "stage"})

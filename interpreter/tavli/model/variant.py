@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from tavli.model.conditions import Predicate, opponent_cells
+from tavli.model.score_event import ScoreEvent
 
 #: A side's index in side order: 0 is X, 1 is O, then the capitals a variant declares
 #: (``sides: X, O, Y, Z``).
@@ -266,34 +267,6 @@ class Stage:
     ends_text: str = ""
     unstacking_all: bool = False
     outcome: Literal["", "wins", "loses"] = ""
-
-
-@dataclass(frozen=True)
-class ScoreEvent:
-    """Points scored during play (``score N NAME ...``): to the mover, or to his opponent
-    (``to_opponent``), into the counter ``counter`` (an index into Variant.score_counters),
-    ``points`` a time (``doubles`` where the throw is a double). What scores: "roll" (a throw
-    of ``roll``), "possible-hits" (each hit the throw could make, landing in ``zone``, None:
-    anywhere), "hits" (each hit his play made in ``zone``), "reached" (his play left him
-    where ``when`` holds), "made" (the same, where ``when`` did not hold before the play),
-    "cannot" (he could play none of his dice, ``share`` "any", or not all, "all") and
-    "unplayed" (each die he could not play). A position reached or made scores ``one_die``
-    instead (0: the same) where the play moved with one die only, and ``plus`` more where
-    ``plus_when`` holds too."""
-
-    event: Literal["roll", "possible-hits", "hits", "reached", "made", "cannot", "unplayed"]
-    points: int
-    doubles: int
-    counter: int = 0
-    to_opponent: bool = False
-    roll: str = ""
-    share: str = ""
-    zone: tuple[int, ...] | None = None
-    when: Predicate | None = field(default=None, compare=False, hash=False)
-    text: str = ""  # the statement as the rulebook says it
-    one_die: int = 0
-    plus: int = 0
-    plus_when: Predicate | None = field(default=None, compare=False, hash=False)
 
 
 @dataclass(frozen=True)

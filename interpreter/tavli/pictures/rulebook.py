@@ -436,11 +436,10 @@ class Writer:
             said = f"play its complement (the number on the die's opposite face) {times} times"
         elif kind == "chosen-double":
             said = f"choose any double and play it {times} times"
-        elif kind == "higher-doubles":
+        elif kind in ("higher-doubles", "lower-doubles"):
             top = self.variant.faces
-            said = f"play each higher double, up to {top}-{top}, {times} times each"
-        elif kind == "lower-doubles":
-            said = f"play each lower double, down to 1-1, {times} times each"
+            end = f"up to {top}-{top}" if kind == "higher-doubles" else "down to 1-1"
+            said = f"play each {kind.split('-')[0]} double, {end}, {times} times each"
         elif kind in PART_WORDS:  # stacked games: steps on points
             said = PART_WORDS[kind]
         else:

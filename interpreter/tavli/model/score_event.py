@@ -1,0 +1,37 @@
+"""A point-scoring event of a game that keeps score during play (``score N NAME ...``), as
+compiled (tavli.language.score_rules) and scored (tavli.game.scoring)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from tavli.model.conditions import Predicate
+
+
+@dataclass(frozen=True)
+class ScoreEvent:
+    """Points scored during play (``score N NAME ...``): to the mover, or to his opponent
+    (``to_opponent``), into the counter ``counter`` (an index into Variant.score_counters),
+    ``points`` a time (``doubles`` where the throw is a double). What scores: "roll" (a throw
+    of ``roll``), "possible-hits" (each hit the throw could make, landing in ``zone``, None:
+    anywhere), "hits" (each hit his play made in ``zone``), "reached" (his play left him
+    where ``when`` holds), "made" (the same, where ``when`` did not hold before the play:
+    tavli.game.made), "cannot" (he could play none of his dice, ``share`` "any", or not all,
+    "all") and "unplayed" (each die he could not play). A position made scores ``one_die``
+    instead (0: the same) where one die made it; one reached or made scores ``plus`` more
+    where ``plus_when`` holds too."""
+
+    event: Literal["roll", "possible-hits", "hits", "reached", "made", "cannot", "unplayed"]
+    points: int
+    doubles: int
+    counter: int = 0
+    to_opponent: bool = False
+    roll: str = ""
+    share: str = ""
+    zone: tuple[int, ...] | None = None
+    when: Predicate | None = field(default=None, compare=False, hash=False)
+    text: str = ""  # the statement as the rulebook says it
+    one_die: int = 0
+    plus: int = 0
+    plus_when: Predicate | None = field(default=None, compare=False, hash=False)
