@@ -167,6 +167,45 @@ Feature: The rules language: dice programs (a fixed die, a chosen number, the lo
       When X rolls 4-4
       Then X is to play 4-4-4-4
 
+  Rule: a cascade down: each lower double, a part of its own
+
+    # `play each lower double N times` is the cascade of `play each higher double` turned
+    # round: after a double d-d, each double below it, d-1 down to 1-1, N times each, each
+    # a part of its own. As with every part, one that cannot be played in full ends the turn.
+
+    Background:
+      Given a rules file "steps.rules":
+        """
+        variant steps "Steps" extends backgammon
+        cube: none
+        on doubles: play it 2 times, then play each lower double 2 times
+        on 1-1: play it 2 times, then play each higher double 2 times
+        """
+      And the variant in the rules file "steps.rules"
+
+    Scenario: 4-4 is two fours, then two threes, two twos and two aces
+      Given the starting position
+      When X rolls 4-4
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to play 4-4, then 3-3, then 2-2, then 1-1"
+      When X plays "13/9(2)"
+      Then the position is "X 24:2 13:3 9:2 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to play 3-3, then 2-2, then 1-1"
+
+    Scenario: 1-1, with a program of its own, climbs instead
+      Given the starting position
+      When X rolls 1-1
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to play 1-1, then 2-2, then 3-3, then 4-4, then 5-5, then 6-6"
+
+    Scenario: A lower double that cannot be played ends the turn, and the rest is lost
+      # after 10/7(2), both men stand on 7: O holds X's 5 and 2 (O's 20 and 23), so no 2 moves
+      # a man, and none may be borne off while one is outside home
+      Given the position "X 10:2 off:13 | O 24:11 23:2 20:2 | X to roll"
+      When X rolls 3-3
+      And X plays "10/7(2)"
+      Then the position is "X 7:2 off:13 | O 24:11 23:2 20:2 | X to play 2-2, then 1-1"
+      And X has no legal move
+      When X plays "no move"
+      Then the position is "X 7:2 off:13 | O 24:11 23:2 20:2 | O to roll"
+
   Rule: three dice, two alike: a program for a pair with a lower or a higher die
 
     Background:

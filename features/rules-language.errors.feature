@@ -862,6 +862,18 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         'play each higher double' needs a double to climb from; say it under 'on doubles'
         """
 
+    Scenario: A cascade of lower doubles after a roll that is not a double
+      Given a rules file "descend.rules":
+        """
+        variant descend "Descend" extends backgammon
+        on 6-5: play the roll, then play each lower double 2 times
+        """
+      When tavli checks "descend.rules"
+      Then tavli reports "rules-meaning" at line 2, column 29:
+        """
+        'play each lower double' needs a double to step down from; say it under 'on doubles'
+        """
+
     Scenario: Two programs for one roll whose turns overlap
       Given a rules file "overlap.rules":
         """

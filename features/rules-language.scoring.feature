@@ -285,6 +285,112 @@ Feature: The rules language: scoring during play
       And X plays "8/4 4/1"
       Then the position is "X 13:2 9:1 6:2 5:2 4:2 3:2 2:2 1:2 | O 13:15 | O to roll | points X 3 O 0"
 
+  Rule: a position made scores once, less when one die made it, more when something else holds too
+
+    # `when he makes COND` scores where a play makes the condition hold that did not hold
+    # before it: at the play's end (with its dice: the points), or after its first die, the
+    # other dice then breaking it (or none else played: the points `by one die`). A position
+    # that stands already scores nothing more. `, plus N when COND` adds N where COND holds
+    # too where the position is made (Piprjall, features/piprjall.feature).
+
+    Background:
+      Given a rules file "formed.rules":
+        """
+        variant formed "Formed" extends backgammon
+        cube: none
+        keep score: points
+        score 4 points or 2 by one die when he makes 3 on point 4, plus 1 when the opponent has any on bar
+        """
+      And the variant in the rules file "formed.rules"
+
+    Scenario: Made at the end of the play, with both dice
+      Given the position "X 6:12 5:1 4:2 | O 13:15 | X to roll"
+      When X rolls 2-1
+      And X plays "6/4 5/4"
+      Then the position is "X 6:11 4:4 | O 13:15 | O to roll | points X 4 O 0"
+
+    Scenario: Made by the only die that can be played
+      # O holds X's 2 (O's 23): no 6 moves (8/2 closed, nothing borne off with a man on the 8)
+      # and no other 4 (6/2 closed): 8/4 alone
+      Given the position "X 8:2 6:11 4:2 | O 23:2 13:13 | X to roll"
+      When X rolls 6-4
+      Then the only legal play is "8/4"
+      When X plays "8/4"
+      Then the position is "X 8:1 6:11 4:3 | O 23:2 13:13 | O to roll | points X 2 O 0"
+
+    Scenario: Made by the first die and broken by the second
+      # 5/4 makes three on the 4; the 3 then takes one on to the 1
+      Given the position "X 8:1 6:11 5:1 4:2 | O 13:15 | X to roll"
+      When X rolls 3-1
+      And X plays "5/4 4/1"
+      Then the position is "X 8:1 6:11 4:2 1:1 | O 13:15 | O to roll | points X 2 O 0"
+
+    Scenario: Made while an enemy man is on the bar
+      Given the position "X 8:2 6:11 4:2 | O bar:1 13:14 | X to roll"
+      When X rolls 4-2
+      And X plays "8/4 8/6"
+      Then the position is "X 6:12 4:3 | O bar:1 13:14 | O to roll | points X 5 O 0"
+
+    Scenario: A position that stands already is not made again
+      Given the position "X 6:11 5:1 4:3 | O 13:15 | X to roll"
+      When X rolls 2-1
+      And X plays "6/4 6/5"
+      Then the position is "X 6:9 5:2 4:4 | O 13:15 | O to roll"
+
+  Rule: after one has borne off all, the other may throw on to score
+
+    # `after a player bears off all: the opponent gets N more throws [until he has COND]`:
+    # the game goes on, the one who bore off passing; each throw of the other is one turn,
+    # and what is left of them is the position's last part, `throws X 0 O 2`. After the last
+    # of them, or as soon as the condition holds for him, the first to bear off has won, and
+    # the game is scored as usual (Piprjall, features/piprjall.feature).
+
+    Background:
+      Given a rules file "more.rules":
+        """
+        variant more "More" extends backgammon
+        cube: none
+        keep score: points
+        score 1 point when he makes 3 on point 4
+        after a player bears off all: the opponent gets 2 more throws until he has any off
+        """
+      And the variant in the rules file "more.rules"
+
+    Scenario: The other throws twice more, then the first off has won
+      # O has none off and none in X's home: a gammon
+      Given the position "X 2:1 1:1 off:13 | O 13:15 | X to roll"
+      When X rolls 2-1
+      And X plays "2/off 1/off"
+      Then the position is "X off:15 | O 13:15 | O to roll | throws X 0 O 2"
+      When O rolls 6-5
+      And O plays "13/7 13/8"
+      Then the position is "X off:15 | O 13:13 8:1 7:1 | O to roll | throws X 0 O 1"
+      When O rolls 6-5
+      And O plays "13/7 13/8"
+      Then the game is over
+      And the position is "X off:15 | O 13:11 8:2 7:2 | X has won"
+      And the score is X wins a gammon for 2 points
+
+    Scenario: A position made in the more throws scores
+      Given the position "X off:15 | O 13:12 5:1 4:2 | O to roll | throws X 0 O 2"
+      When O rolls 2-1
+      And O plays "5/4 13/11"
+      Then the position is "X off:15 | O 13:11 11:1 4:3 | O to roll | points X 0 O 1 | throws X 0 O 1"
+
+    Scenario: Bearing a man off ends them
+      Given the position "X off:15 | O 6:2 5:13 | O to roll | throws X 0 O 2"
+      When O rolls 6-5
+      And O plays "6/off 5/off"
+      Then the game is over
+      And the position is "X off:15 | O 6:1 5:12 off:2 | X has won"
+      And the score is X wins a single for 1 point
+
+    Scenario: Throws left only to the one who plays on
+      Given the starting position
+      When the position "X 13:15 | O 13:15 | X to roll | throws X 0 O 2" is read
+      Then it is refused as "invalid-position"
+      And the refusal says "O has more throws left only while he is to play them"
+
   Rule: dice a player cannot play score for his opponent
 
     Scenario: Closed out, both dice lost
@@ -377,6 +483,32 @@ Feature: The rules language: scoring during play
       Then tavli reports "rules-unknown-zone" at line 2, column 31:
         """
         'score 1 point for each hit in jan' names zone 'jan', which the variant does not define (its zones: entry, home)
+        """
+
+    Scenario: Points by one die are for a position made
+      Given a rules file "halves.rules":
+        """
+        variant halves "Halves" extends backgammon
+        keep score: points
+        score 2 points or 1 by one die when he has 2 on each point of home
+        """
+      When tavli checks "halves.rules"
+      Then tavli reports "rules-meaning" at line 3, column 19:
+        """
+        'or N by one die' is for a position made: say it with 'when he makes'
+        """
+
+    Scenario: The throws left have a counter of their own
+      Given a rules file "thrown.rules":
+        """
+        variant thrown "Thrown" extends backgammon
+        keep score: throws
+        after a player bears off all: the opponent gets 2 more throws
+        """
+      When tavli checks "thrown.rules"
+      Then tavli reports "rules-meaning" at line 2, column 13:
+        """
+        a counter cannot be called 'throws' in a game whose opponent gets more throws: the position line counts them so
         """
 
     Scenario: A hole is made of the points kept

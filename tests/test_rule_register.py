@@ -113,6 +113,7 @@ PREFIXES: dict[str, str] = {
     "JB": "julbahar",
     "KT": "kiz-tavlasi",
     "GT": "grand-trictrac",
+    "PJ": "piprjall",
     # two to six sides (issue 23)
     "MU": "el-mundo",
     "SA": "sixe-ace",

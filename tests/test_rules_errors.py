@@ -67,15 +67,15 @@ def test_message_has_place_source_line_and_caret(tmp_path: Path) -> None:
 def test_statement_start_lists_every_rule_in_plain_words(tmp_path: Path) -> None:
     error = only(tmp_path, HEADER + "123\n")
     assert at(error) == (2, 1)
-    assert error.reason.startswith("expected 'a', 'allow', 'at', 'bear', 'blocked', 'board', "
-                                   "'checkers', ")
+    assert error.reason.startswith("expected 'a', 'after', 'allow', 'at', 'bear', 'blocked', "
+                                   "'board', 'checkers', ")
     assert error.reason.endswith("'zone' or the end of the file, found '123'")
 
 
 def test_unknown_word_without_a_near_rule(tmp_path: Path) -> None:
     error = only(tmp_path, HEADER + "frobnicate\n")
     assert error.reason.startswith("there is no rule 'frobnicate'; a rule begins with 'a', "
-                                   "'allow'")
+                                   "'after', 'allow'")
 
 
 def test_control_character_is_named_by_its_code_point(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import cache
 
 from tavli.game.holes import holes_made
+from tavli.game.made import made
 from tavli.model.position import Position, other, view_of
 from tavli.model.score_event import ScoreEvent
 from tavli.model.variant import Side, Variant
@@ -96,12 +97,41 @@ def score_play(variant: Variant, before: Position, after: Position, hits: tuple[
         elif event.event == "reached" and event.when is not None:
             seen = seen or view_of(variant, after, mover)
             times = int(event.when(seen))
+            if times and event.plus_when is not None:  # PJ-15: more where this holds too
+                counters = _plus(variant, counters, mover, event, seen)
+        elif event.event == "made" and event.when is not None:
+            found = made(variant, before, after, event.when, played)
+            if found is not None:
+                counters = _paid_made(variant, counters, mover, event, double, *found)
+            continue
         elif event.event == "cannot" and before.chain not in ("passed", "moved"):  # his own
             times = int(unplayed > 0 and (event.share == "all" or played == 0))
         elif event.event == "unplayed" and before.chain not in ("passed", "moved"):
             times = unplayed
         counters = _paid(variant, counters, mover, event, times, double)
     return counters
+
+
+def _paid_made(variant: Variant, counters: tuple[int, ...], mover: Side, event: ScoreEvent,
+               double: bool, seen: tuple[int, ...], one_die: bool) -> tuple[int, ...]:
+    """A position made, on the view ``seen``: its points (those 'by one die' where it was
+    made after the play's first die: PJ-14), and the more points where the added condition
+    holds there too (PJ-15)."""
+    if one_die and event.one_die:
+        side = other(mover) if event.to_opponent else mover
+        counters = scored(variant, counters, side, event.counter, event.one_die)
+    else:
+        counters = _paid(variant, counters, mover, event, 1, double)
+    return _plus(variant, counters, mover, event, seen)
+
+
+def _plus(variant: Variant, counters: tuple[int, ...], mover: Side, event: ScoreEvent,
+          seen: tuple[int, ...]) -> tuple[int, ...]:
+    """The more points of '..., plus N when COND', where COND holds on ``seen``."""
+    if event.plus_when is None or not event.plus_when(seen):
+        return counters
+    side = other(mover) if event.to_opponent else mover
+    return scored(variant, counters, side, event.counter, event.plus)
 
 
 def possible_hits(variant: Variant, position: Position, side: Side, roll: tuple[int, ...],

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from tavli.game import (
     engine,
+    extra_throws,
     stacking,  # the search of stacked games (registered), and its "clear the point"
 )
 from tavli.game.ending import ending
@@ -279,9 +280,11 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...],
         elif part.kind == "complement":
             value = variant.faces + 1 - number
             program.append(Pending("play", (value,) * part.times, when=part.when_text))
-        elif part.kind == "higher-doubles":  # a cascade: each higher double is a part
+        elif part.kind in ("higher-doubles", "lower-doubles"):  # a cascade: a part a double
+            values = range(number + 1, variant.faces + 1) if part.kind == "higher-doubles" \
+                else range(number - 1, 0, -1)
             program.extend(Pending("play", (value,) * part.times, when=part.when_text)
-                           for value in range(number + 1, variant.faces + 1))
+                           for value in values)
         elif part.kind == "total":  # steps on any points: the die 0 names none (stacking)
             program.append(Pending("play", (0,) * sum(roll), when=part.when_text))
         elif part.kind == "clear":  # the first part: counted on the board as it stands
@@ -405,8 +408,11 @@ def end_turn(position: Position, variant: Variant | None = None) -> Position:
     if variant is not None and turns[side] < variant.turn_horizon:
         turns = _counted(turns, side)
     following = other(side) if variant is None else variant.next_playing(side, position.off)
-    return replace(position, turn=following, phase="roll", dice=(), rest=(), turns=turns,
-                   chain="")
+    ended = replace(position, turn=following, phase="roll", dice=(), rest=(), turns=turns,
+                    chain="")
+    if variant is not None and variant.extra_throws:  # one of his more throws spent
+        return extra_throws.turn_over(variant, position, ended)
+    return ended
 
 
 def _pass_unplayed(variant: Variant, after: Position, unplayed: tuple[int, ...]) -> Position:
@@ -501,6 +507,9 @@ def _after(
         winner = winner_by_score(variant, counters, side)
         if winner is not None:
             return _game_over(after, winner)
+    if variant.extra_throws and off[side] == variant.checkers:  # the other may throw on
+        after = played_out()
+        return extra_throws.all_off(variant, after, side, end_turn(after, variant))
     if variant.end_rules or variant.hit_out or off[side] == variant.checkers:
         after = played_out()
         over = ending(variant, after, side, view)  # the end rules, then A18: all off
@@ -513,7 +522,8 @@ def _after(
                 return _game_over(after or played_out(), _verdict(rule.outcome, side))
     if played < len(before.dice) or not before.rest:
         # RG-12, AD-06, AD-07: a part not fully played ends the turn
-        if not before.chain and not variant.turn_horizon and not variant.passed_numbers:
+        if not before.chain and not variant.turn_horizon and not variant.passed_numbers \
+                and not variant.extra_throws:
             # the usual case, built directly
             if many:
                 return ManyPosition(points, bar, hand, off, variant.next_playing(side, off), "roll",

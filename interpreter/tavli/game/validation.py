@@ -16,10 +16,11 @@ from typing import get_args
 
 from tavli.game.decision_text import decision_problems
 from tavli.game.ending import all_off
+from tavli.game.extra_throws import throws_left
 from tavli.game.score_text import score_problems
 from tavli.game.stack_text import stack_problems
 from tavli.model.errors import TavliError
-from tavli.model.position import Phase, Position, vouch, vouched
+from tavli.model.position import Phase, Position, other, vouch, vouched
 from tavli.model.variant import SIDE_NAMES, Side, Variant
 
 _PHASES = frozenset(get_args(Phase))  # read once: typing's introspection is slow
@@ -248,6 +249,13 @@ def _end_problems(variant: Variant, position: Position) -> list[str]:
             return [f"{variant.side_names[position.turn]} has won, but has "
                     f"{left} checkers not borne off"]
         return []
+    if variant.extra_throws:  # the other throws on, while he has throws left (PJ-17)
+        throwing = [side for side in (0, 1) if throws_left(variant, position, side)]
+        if throwing and (done != [other(throwing[0])] or position.turn != throwing[0]):
+            return [f"{variant.side_names[throwing[0]]} has more throws left only while he is "
+                    "to play them, the other having borne off every checker"]
+        if throwing:
+            return []
     if done:
         return [f"{variant.side_names[done[0]]} has borne off every checker, so the game is "
                 f"over, but the position says {variant.side_names[position.turn]} is to "

@@ -9,7 +9,7 @@ from typing import Any
 
 from tavli.model.conditions import Predicate, describe_condition
 from tavli.model.decision import HOLE, HOLE_CHOICES, Decision
-from tavli.model.score_event import UNANSWERED, ScoreEvent
+from tavli.model.score_event import THROWS, UNANSWERED, ScoreEvent
 
 #: Words that begin the position line's other parts: a counter may not be called so.
 _NOTATION_WORDS = frozenset({"cube", "turns", "doubles", "stage"})
@@ -21,9 +21,13 @@ def event_text(event: Mapping[str, Any]) -> str:
     text = f"score {event['points']} {event['counter']}"
     if "doubles" in event:
         text += f" or {event['doubles']} on doubles"
+    if "one-die" in event:
+        text += f" or {event['one-die']} by one die"
     if event.get("to") == "opponent":
         text += " to the opponent"
     zone = f" in {event['zone']}" if "zone" in event else ""
+    plus = f", plus {event['plus']['points']} when {describe_condition(event['plus']['when'])}" \
+        if "plus" in event else ""
     return text + {
         "cannot": f" when he cannot play {event.get('share')} of his roll",
         "unplayed": " for each die he cannot play",
@@ -32,10 +36,12 @@ def event_text(event: Mapping[str, Any]) -> str:
         "hits": f" for each hit{zone}",
         "reached": f" when he has {describe_condition(event.get('when', {}))}"
         if event["event"] == "reached" else "",
+        "made": f" when he makes {describe_condition(event.get('when', {}))}"
+        if event["event"] == "made" else "",
         "roll": (f" on a throw with a {event['showing']}" if "showing" in event
                  else f" on {event.get('roll')}")
         + (f" when he has {describe_condition(event['when'])}" if "when" in event else ""),
-    }[event["event"]]
+    }[event["event"]] + plus
 
 
 class ScoreRules:
@@ -54,14 +60,20 @@ class ScoreRules:
         kept = self.rules.get("keep-score")
         events = self.rules.get("score-events", [])
         goal = self.rules.get("score-end")
+        extra = self.rules.get("extra-throws")
         if kept is None:
             for path in ([("score-events", i) for i in range(len(events))]
-                         + ([("score-end",)] if goal else [])):
+                         + ([("score-end",)] if goal else [])
+                         + ([("extra-throws",)] if extra else [])):
                 self.fail("the game keeps no score: say 'keep score: points' before scoring "
                           "points during play", *path, code="rules-no-score")
             return {}
         counters = [kept["counter"]] + ([kept["holes"]["name"]] if "holes" in kept else [])
         for i, name in enumerate(counters):
+            if extra and name == THROWS:
+                self.fail(f"a counter cannot be called '{THROWS}' in a game whose opponent gets "
+                          "more throws: the position line counts them so", "keep-score",
+                          "counter" if i == 0 else "holes", *(() if i == 0 else ("name",)))
             if name in _NOTATION_WORDS:
                 self.fail(f"a counter cannot be called '{name}': the position line uses the "
                           "word for another part", "keep-score",
@@ -101,22 +113,36 @@ class ScoreRules:
             if showing > faces:
                 self.fail(f"no die numbered 1 to {faces} shows a {showing}", *where, "showing")
             when = condition(event["when"], *where, "when") if "when" in event else None
+            if "one-die" in event and event["event"] != "made":
+                self.fail("'or N by one die' is for a position made: say it with 'when he "
+                          "makes'", *where, "one-die")
+            if "plus" in event and event["event"] not in ("reached", "made"):
+                self.fail("'plus N when ...' is for a position reached: say it with 'when he "
+                          "has' or 'when he makes'", *where, "plus")
+            plus = event.get("plus", {})
             found.append(ScoreEvent(
                 event["event"], event["points"], event.get("doubles", event["points"]),
                 counter(event["counter"], *where, "counter"), event.get("to") == "opponent",
                 roll, event.get("share", ""), zone, when, event_text(event),
-                event.get("by") == "one-number", showing))
+                event.get("by") == "one-number", showing,
+                event.get("one-die", 0), plus.get("points", 0),
+                condition(plus["when"], *where, "plus", "when") if plus else None))
         fields: dict[str, Any] = {
             "score_counters": tuple(counters),
             "hole_points": kept["holes"]["points"] if "holes" in kept else 0,
             "score_events": tuple(found),
         }
+        if extra is not None:  # the throws left are kept as the last counter
+            fields["score_counters"] = (*counters, THROWS)
+            fields["extra_throws"] = extra["throws"]
+            if "until" in extra:
+                fields["extra_until"] = condition(extra["until"], "extra-throws", "until")
         if goal is not None:
             fields["score_goal"] = (counter(goal["counter"], "score-end", "counter"),
                                     goal["reaches"])
-        return fields | self._hole_rules(kept, counters)
+        return fields | self._hole_rules(kept, fields["score_counters"])
 
-    def _hole_rules(self, kept: Mapping[str, Any], counters: list[str]) -> dict[str, Any]:
+    def _hole_rules(self, kept: Mapping[str, Any], counters: tuple[str, ...]) -> dict[str, Any]:
         """What a hole does besides counting ('a hole wipes the opponent's points', ...):
         the Variant's fields, with the counter 'unanswered' after the others."""
         rules = self.rules.get("hole-rules", {})

@@ -14,7 +14,8 @@ from tavli.language.statements import At, StatementError, at, int_at, token_at
 
 #: How the rules file writes these rules' keys (tavli.language.parse._said).
 SCORE_SAID = {"keep-score": "keep score:",
-              "score-end": "the game ends when a player reaches ...", "hole-rules": "a hole {} ..."}
+              "score-end": "the game ends when a player reaches ...", "hole-rules": "a hole {} ...",
+              "extra-throws": "after a player bears off all: ..."}
 
 
 @v_args(meta=True)
@@ -45,6 +46,12 @@ class ScoreStatements(StackStatements):
     def score_doubles(self, meta: Any, children: list[Token]) -> dict[str, Any]:
         return {"doubles": int_at(children[0])}
 
+    def score_one_die(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"one-die": int_at(children[0])}
+
+    def score_plus(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"plus": {"points": int_at(children[0]), "when": children[1]}}
+
     def score_to(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         return {"to": "opponent"}
 
@@ -68,6 +75,10 @@ class ScoreStatements(StackStatements):
     def score_reached(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         return {"event": "reached", "when": children[0]}
 
+    def score_made(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # '... when he makes COND': the play reaches it, and it did not hold before the play
+        return {"event": "made", "when": children[0]}
+
     def score_roll(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         # '... on ROLL when he has COND': the condition judged on the board he throws on
         return {"event": "roll", "roll": children[0],
@@ -80,6 +91,12 @@ class ScoreStatements(StackStatements):
 
     def higher_score_wins(self, meta: Any, children: list[Any]) -> str:
         return "higher-score"  # an end rule's outcome: 'the higher score wins'
+
+    def extra_throws(self, meta: Any, children: list[Any]) -> At:
+        value: dict[str, Any] = {"throws": int_at(children[0])}
+        if len(children) > 1:
+            value["until"] = children[1]
+        return at(meta, (("extra-throws",), value))
 
     def score_end(self, meta: Any, children: list[Token]) -> At:
         value = {"reaches": int_at(children[0]),

@@ -112,9 +112,11 @@ class TurnRules:
                 elif kind in ("pair", "pair-and-odd") and pattern not in PAIRS:
                     self.fail("'play the paired number' needs a pair; say it under 'on a pair "
                               "and a lower die' or 'on a pair and a higher die'", *path, i)
-                elif kind == "higher-doubles" and not double:
-                    self.fail("'play each higher double' needs a double to climb from; say "
-                              "it under 'on doubles'", *path, i)
+                elif kind in ("higher-doubles", "lower-doubles") and not double:
+                    way = kind.removesuffix("-doubles")
+                    self.fail(f"'play each {way} double' needs a double to "
+                              f"{'climb' if way == 'higher' else 'step down'} from; say it "
+                              "under 'on doubles'", *path, i)
                 elif kind == "clear" and not double:
                     self.fail("'clear the point it names' needs a double, whose number names "
                               "one point; say it under 'on doubles'", *path, i)

@@ -174,6 +174,9 @@ class TurnStatements(Transformer_NonRecursive[Token, Any]):
     def play_higher_doubles(self, meta: Any, children: list[Token]) -> dict[str, Any]:
         return {"play": "higher-doubles", "times": int_at(children[0])}
 
+    def play_lower_doubles(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"play": "lower-doubles", "times": int_at(children[0])}
+
     def unplayed(self, meta: Any, children: list[Any]) -> At:
         pattern = children[0] if len(children) > 1 else "any"
         if isinstance(children[-1], dict) and pattern != "any":

@@ -11,6 +11,9 @@ from tavli.model.conditions import Predicate
 #: The counter that flags, per player, whether his points so far are unanswered ('a hole
 #: taken unanswered counts N').
 UNANSWERED = "unanswered"
+#: The counter of the more throws a player has left once his opponent has borne off all
+#: ('after a player bears off all: the opponent gets N more throws').
+THROWS = "throws"
 
 @dataclass(frozen=True)
 class ScoreEvent:
@@ -20,10 +23,12 @@ class ScoreEvent:
     of ``roll``, or one showing ``showing``), "possible-hits" (each hit the throw could make,
     landing in ``zone``, None: anywhere; by one number only where ``one_number``), "hits"
     (each hit his play made in ``zone``), "reached" (his play left him where ``when`` holds),
-    "cannot" (he could play none of his dice, ``share`` "any", or not all, "all") and
-    "unplayed" (each die he could not play)."""
+    "made" (the same, where ``when`` did not hold before the play: tavli.game.made), "cannot"
+    (he could play none of his dice, ``share`` "any", or not all, "all") and "unplayed" (each
+    die he could not play). A position made scores ``one_die`` instead (0: the same) where one
+    die made it; one reached or made scores ``plus`` more where ``plus_when`` holds too."""
 
-    event: Literal["roll", "possible-hits", "hits", "reached", "cannot", "unplayed"]
+    event: Literal["roll", "possible-hits", "hits", "reached", "made", "cannot", "unplayed"]
     points: int
     doubles: int
     counter: int = 0
@@ -35,3 +40,6 @@ class ScoreEvent:
     text: str = ""  # the statement as the rulebook says it
     one_number: bool = False  # "possible-hits" by one number only, not by both in turn
     showing: int = 0  # "roll": any throw one of whose dice shows this number (0: ``roll``)
+    one_die: int = 0
+    plus: int = 0
+    plus_when: Predicate | None = field(default=None, compare=False, hash=False)

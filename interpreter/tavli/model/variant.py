@@ -87,7 +87,9 @@ class Part:
     ``kind`` is ``roll`` (each rolled die once; ``times`` rolls' worth), ``double`` (the
     rolled double ``times`` times), ``pair`` (of three dice two alike, their number ``times``
     times; ``pair-and-odd``: and the odd die once), ``complement`` (faces + 1 minus it, 7
-    minus it on six faces, ``times`` times), ``chosen-double`` (a double the player picks)
+    minus it on six faces, ``times`` times), ``higher-doubles`` and ``lower-doubles`` (a
+    cascade: each double above or below the one rolled, ``times`` times, a part each; parts
+    of their own once the turn starts), ``chosen-double`` (a double the player picks)
     or ``roll-again``; in stacked games ``total`` (the throw's total as steps of the stage,
     each on a point the mover chooses) and ``clear`` (a double's number as many times as
     the point it names allows, down to plain or empty). ``when`` is a condition
@@ -429,6 +431,10 @@ class Variant:
     # counter 'unanswered' then flags whose points so far the opponent has not answered)
     hole_wipes: bool = False
     hole_unanswered: int = 0
+    # the throws the opponent gets once a player has borne off all (0: none; the last
+    # counter, 'throws', holds what is left of them) and what ends them sooner
+    extra_throws: int = 0
+    extra_until: Predicate | None = field(default=None, compare=False, hash=False)
     # ---- sides (issue 23): each side's letter (X, O, then the capitals 'sides:' declares),
     # its colour where declared, the turn order ('order:') and, per side, who plays next
     side_names: tuple[str, ...] = SIDE_NAMES

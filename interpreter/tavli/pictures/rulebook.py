@@ -37,7 +37,7 @@ from tavli.pictures.rule_words import (
     when_words,
 )
 from tavli.pictures.rulebook_sides import last_out_sentence, passed_sentence, track_sentences
-from tavli.pictures.score_words import score_sentences
+from tavli.pictures.score_words import SCORE_KEYS, score_sentences
 from tavli.pictures.stack_words import PART_WORDS, stack_sentences
 from tavli.pictures.take_words import take_sentences, thrown_words
 from tavli.pictures.text import draw_board
@@ -436,9 +436,10 @@ class Writer:
             said = f"play its complement (the number on the die's opposite face) {times} times"
         elif kind == "chosen-double":
             said = f"choose any double and play it {times} times"
-        elif kind == "higher-doubles":
+        elif kind in ("higher-doubles", "lower-doubles"):
             top = self.variant.faces
-            said = f"play each higher double, up to {top}-{top}, {times} times each"
+            end = f"up to {top}-{top}" if kind == "higher-doubles" else "down to 1-1"
+            said = f"play each {kind.split('-')[0]} double, {end}, {times} times each"
         elif kind in PART_WORDS:  # stacked games: steps on points
             said = PART_WORDS[kind]
         else:
@@ -585,8 +586,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Stacked men and stages", ("stack-states", "stages", "stage-steps", "stage-ends"),
      lambda writer: writer.said(stack_sentences)),
     ("Taking by naming", ("take",), lambda writer: writer.said(take_sentences)),
-    ("Scoring during play", ("keep-score", "score-events", "hole-rules", "score-end"),
-     lambda writer: writer.said(score_sentences)),
+    ("Scoring during play", SCORE_KEYS, lambda writer: writer.said(score_sentences)),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice", "passed-dice"),
      Writer.turn),

@@ -3,9 +3,13 @@ the score line under the boards (tavli.pictures.text, tavli.pictures.svg)."""
 
 from __future__ import annotations
 
+from tavli.model.conditions import describe_condition
 from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, SIDES, Variant
 
+
+#: The rule-tree keys whose rules these sentences say (the rulebook's section)
+SCORE_KEYS = ("keep-score", "score-events", "hole-rules", "score-end", "extra-throws")
 
 def score_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]:
     """Each sentence, with the rule-tree path of the rule it says (for its comment)."""
@@ -27,6 +31,12 @@ def score_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]
                      "of his from a point he holds onto a lone enemy man; a throw scores when "
                      "it is rolled.", ("score-events",)))
     said += _hole_sentences(variant)
+    if variant.extra_throws:
+        until = variant.rule_tree.get("extra-throws", {}).get("until")
+        said.append((f"Once a player has borne off all his men, his opponent throws "
+                     f"{variant.extra_throws} more times to score"
+                     + (f", until he has {describe_condition(until)}" if until else "")
+                     + "; then the first to bear off has won.", ("extra-throws",)))
     if variant.score_goal is not None:
         counter, goal = variant.score_goal
         said.append((f"The first player to reach {goal} {variant.score_counters[counter]} "

@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from tavli.game.decide import chosen
+from tavli.model.conditions import OFF
 from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
 
@@ -34,6 +35,38 @@ def goals(variant: Variant) -> tuple[Goal, ...]:
         if atoms and any(zone == NAMED for zone, _, _ in atoms):
             found.append(atoms)
     return tuple(found)
+
+
+@cache
+def made_goals(variant: Variant) -> tuple[tuple[Goal, int], ...]:
+    """The arrangements that score for the mover when made ('score N points when he makes
+    COUNT on each point of ZONE ...'), each with its points."""
+    found: list[tuple[Goal, int]] = []
+    for event in variant.rule_tree.get("score-events", []):
+        if event.get("event") != "made" or event.get("to") == "opponent":
+            continue
+        atoms = _atoms(event["when"])
+        if atoms and all(zone != NAMED for zone, _, _ in atoms):
+            found.append((atoms, event["points"]))
+    return tuple(found)
+
+
+def missing_for(variant: Variant, view: tuple[int, ...], goal: Goal) -> int:
+    """The men out of place for ``goal`` on ``view`` (a player's own), LOST more where it can
+    no longer be made: men past its points, or fewer men left on the board than it asks."""
+    missing = 0
+    demand: dict[int, int] = {}
+    for zone, number, exact in goal:
+        for cell in variant.zones.get(zone, ()):
+            mine = max(view[cell], 0)
+            missing += max(0, number - mine) + (max(0, mine - number) if exact else 0)
+            demand[cell] = number if exact else variant.checkers
+    on_board = variant.checkers - view[variant.length + OFF]  # his men not borne off
+    if _lost(view, variant.length, demand) or sum(
+            number for zone, number, exact in goal
+            for _ in variant.zones.get(zone, ())) > on_board:
+        missing += LOST
+    return missing
 
 
 def _atoms(tree: Mapping[str, Any]) -> Goal | None:

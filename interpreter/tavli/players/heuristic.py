@@ -3,8 +3,9 @@
 It scores a position from the mover's side: the race (pip counts), checkers borne off,
 points made (more for home points and for a run of them), the opponent's checkers sent to the
 bar, blots the opponent could hit, in a game that keeps score during play the points each
-side has scored and what each side's next throw is worth by the board (the hits it could
-make, tavli.game.scoring.throw_worth), and in a game of stages how far each side has come
+side has scored, what each side's next throw is worth by the board (the hits it could
+make, tavli.game.scoring.throw_worth) and how near each side is to an arrangement that scores
+when made (tavli.players.arrangement.made_goals), and in a game of stages how far each side has come
 (tavli.players.stages).
 It knows nothing of any game by name: every term is
 read from the variant (its tracks, home zone, how many checkers make a point, whether a single
@@ -25,7 +26,7 @@ from tavli.game.scoring import throw_worth
 from tavli.game.turn import Play, choose_double, choose_opening, legal_plays, start_turn
 from tavli.model.position import Position, other, view_of
 from tavli.model.variant import Side, Variant
-from tavli.players.arrangement import goals, shortfall
+from tavli.players.arrangement import LOST, goals, made_goals, missing_for, shortfall
 from tavli.players.driver import Seed
 from tavli.players.measures import (
     WIN,
@@ -49,6 +50,10 @@ EXPOSED_BLOT = 1.0  # a flat cost per blot within reach
 ARRANGEMENT = 12.0  # per man out of place for a winning formation (tavli.players.arrangement)
 AGAIN_BONUS = 8.0  # a play after which the same player moves again: about one roll's pips
 SCORED_POINT = 10.0  # per point scored during play ahead of the opponent (a hole: its points)
+FORMING = 1.5  # of an arrangement that scores when made: the share of its points' worth, over
+# one more than the men out of place (made, it has scored: its counters count then; one man
+# short is three quarters of it, so making it is still better). Piprjall: 0 gave +2.00
+# points a game against random, 1.0 +2.54, 1.5 +2.88 (200 games each)
 
 # Cube margins: the lead in the race as a share of the leader's pip count. In a race these are
 # Trice's 8-9-12 rule of thumb (double at 8 %, redouble at 9 %, take up to 12 %), applied here
@@ -166,7 +171,21 @@ def evaluate(variant: Variant, position: Position, side: Side) -> float:
         his, mine_by_him = throw_worth(variant, position, opp)
         my, his_by_me = throw_worth(variant, position, side)
         score += SCORED_POINT * (my + mine_by_him - his - his_by_me)
+        if made_goals(variant):  # arrangements that score when made: play toward them
+            score += _forming(variant, mine) - _forming(variant, theirs)
     return score
+
+
+def _forming(variant: Variant, view: tuple[int, ...]) -> float:
+    """What the nearest arrangement that scores when made is worth to the side whose
+    ``view`` it is, by the men he has out of place for it (nothing where it is made, or can
+    no longer be)."""
+    best = 0.0
+    for goal, points in made_goals(variant):
+        missing = missing_for(variant, view, goal)
+        if 0 < missing < LOST:
+            best = max(best, SCORED_POINT * FORMING * points / (1 + missing))
+    return best
 
 
 

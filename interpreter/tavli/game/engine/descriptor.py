@@ -73,11 +73,11 @@ KERNEL_DICE = 4
 VERSION = 9
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
-# of higher doubles, a program of some turns only, dice passed over to the opponent.
+# of higher or lower doubles, a program of some turns only, dice passed over to the opponent.
 # A part of more dice than the kernel plays (kernel_plays) is the reference search's, part by
 # part (tavli.game.engine.plays): the variant stays on the kernel for the rest.
 KNOWN_PLAYS = frozenset({"roll", "double", "complement", "chosen-double", "higher-doubles",
-                         "pair", "pair-and-odd"})
+                         "lower-doubles", "pair", "pair-and-odd"})
 KNOWN_LEAVE_KEYS = frozenset({"zone", "checkers", "exceptions"})
 # 'turns': tavli.game.engine compiles a copy of the variant per turn, with that turn's exceptions
 KNOWN_EXCEPTION_KEYS = frozenset({"checkers", "rolls", "when", "turns"})
