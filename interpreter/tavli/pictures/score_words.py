@@ -7,7 +7,6 @@ from tavli.model.conditions import describe_condition
 from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, SIDES, Variant
 
-
 #: The rule-tree keys whose rules these sentences say (the rulebook's section)
 SCORE_KEYS = ("keep-score", "score-events", "hole-rules", "score-end", "extra-throws")
 
