@@ -113,3 +113,22 @@ def test_seeded_games_of_holes_end(rules: str) -> None:
         final = play_game(variant, bots, seed=seed).final
         assert final.is_over
         assert max(final.counters[2:4]) >= 3  # won on holes
+
+
+def test_openspiel_keeps_a_start_overs_points_for_the_next_player_to_read(rules: str) -> None:
+    # OpenSpiel reads rewards where a player decides: starting over wipes X's 1 point past the
+    # hole (-1 to X), and the roll after it (no blot in the set-up: nothing) must not hide it
+    pyspiel = pytest.importorskip("pyspiel")
+    import tavli.openspiel
+
+    assert tavli.openspiel is not None  # imported to register the game
+    variant = tavli.load_variant(rules)
+    state = pyspiel.load_game("tavli", {"variant": rules}).new_initial_state()
+    state.node = Node(tavli.parse_position(variant, (
+        "X 13:2 6:13 | O 24:14 15:1 | X to decide hole: go-on or start-over, then 3-1 | "
+        "points X 1 O 0 | holes X 1 O 1 | unanswered X 1 O 0")))
+    state.apply_action(171)  # decide hole start-over
+    assert state.is_chance_node()
+    state.apply_action(state.chance_outcomes()[0][0])
+    assert not state.is_chance_node()
+    assert state.rewards() == [-1.0, 0.0]

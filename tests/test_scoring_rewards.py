@@ -32,15 +32,17 @@ def _shown(variant: tavli.Variant, position: tavli.Position) -> tuple[float, flo
             float(found["points"][1] + 12 * found["holes"][1]))
 
 
-def test_openspiel_rewards_are_the_points_as_scored(rules_file: str) -> None:
+@pytest.mark.parametrize("game_name", ["", "grand-trictrac"])
+def test_openspiel_rewards_are_the_points_as_scored(rules_file: str, game_name: str) -> None:
     pyspiel = pytest.importorskip("pyspiel")
     import tavli.openspiel
 
     assert tavli.openspiel is not None  # imported to register the game
 
-    game = pyspiel.load_game("tavli", {"variant": rules_file})
+    name = game_name or rules_file
+    game = pyspiel.load_game("tavli", {"variant": name})
     assert game.get_type().reward_model == pyspiel.GameType.RewardModel.REWARDS
-    variant = tavli.load_variant(rules_file)
+    variant = tavli.load_variant(name)
     rng = random.Random(7)
     state = game.new_initial_state()
     total = [0.0, 0.0]
@@ -48,21 +50,23 @@ def test_openspiel_rewards_are_the_points_as_scored(rules_file: str) -> None:
     while not state.is_terminal():
         if state.is_chance_node():
             outcomes = state.chance_outcomes()
-            action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
-        else:
-            action = rng.choice(state.legal_actions())
-        state.apply_action(action)
+            state.apply_action(rng.choices([a for a, _ in outcomes],
+                                            [p for _, p in outcomes])[0])
+            continue
+        # OpenSpiel reads the rewards where a player decides (and at the end): what the last
+        # player's step and the rolls after it earned; the sum is the counters shown
         rewards = state.rewards()
         scored_steps += any(rewards)
         total = [t + r for t, r in zip(total, rewards, strict=True)]
-        if not state.is_terminal():  # before the end, the returns are the counters alone
-            assert tuple(total) == _shown(variant, state.node.position)
+        assert tuple(total) == _shown(variant, state.node.position)
+        state.apply_action(rng.choice(state.legal_actions()))
+    total = [t + r for t, r in zip(total, state.rewards(), strict=True)]
     assert scored_steps > 1
     assert total == state.returns()
     result = tavli.score(variant, state.node.position)
-    assert result is not None and result.winner is not None
+    assert result is not None
     shown = _shown(variant, state.node.position)
-    sign = 1 if result.winner == 0 else -1
+    sign = 0 if result.winner is None else 1 if result.winner == 0 else -1
     assert state.returns() == [shown[0] + sign * result.points, shown[1] - sign * result.points]
 
 

@@ -138,14 +138,20 @@ class TavliState(pyspiel.State):  # type: ignore[misc]
         return self.encoding.chance_outcomes(self.node)
 
     def _apply_action(self, action: int) -> None:
-        before = self.node
+        before, chance = self.node, self.is_chance_node()
         self.node = self.encoding.apply(self.node, action)
         if self.encoding.variant.score_counters:
-            self.step_rewards = list(self.encoding.rewards(before, self.node))
+            earned = self.encoding.rewards(before, self.node)
+            # a roll's points add to those of the player's step before it: OpenSpiel reads
+            # rewards where players decide, and a step (a hole's start-over) may be followed
+            # by a roll and the next roll's points before anyone decides again
+            kept = getattr(self, "step_rewards", [0.0, 0.0]) if chance else [0.0, 0.0]
+            self.step_rewards = [kept[0] + earned[0], kept[1] + earned[1]]
 
     def rewards(self) -> list[float]:
-        """The last step's points, in a game that keeps score during play; otherwise
-        OpenSpiel's own (the returns at the end)."""
+        """The points earned since the last player's step (his step and the rolls after
+        it), in a game that keeps score during play; otherwise OpenSpiel's own (the returns
+        at the end)."""
         if self.encoding.variant.score_counters:
             return list(getattr(self, "step_rewards", (0.0, 0.0)))
         return list(super().rewards())
