@@ -7,7 +7,8 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
   scores, before it is played, for every move it could make along the whole track onto a lone
   enemy man on the opponent's side, 2 points (4 on a double) in the nearer half of that side
   and 4 (6 on a double) in the further. A player who has taken his corner with the only two
-  men he has moved scores a throw with a 1, or his opponent does if he holds his own corner.
+  men he has moved scores a throw with a 1, or his opponent does if he holds his own corner;
+  a third throw that could put a man on each of the six points after the start scores 4.
   Twelve points make a hole; it wipes the opponent's points, counts two if he scored none
   meanwhile, and lets a player whose own throw made it go on or start over. Twelve holes win.
 
@@ -24,6 +25,7 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
   GT-11: when a player wins a hole, his opponent's points are lost; the points past twelve are kept [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
   GT-12: twelve points scored in a row, the opponent scoring none, count as two games won [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
   GT-13: the winner of a hole chooses to go on from the position or to go back to the start, unless the points came from his opponent's throw: then play goes on [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
+  GT-14: a player whose third throw could put a man on each of the six points after the start scores 4 points, whether or not he plays it so (the jan of six tables) [Grand Trictrac (Ludii game description, after Soumille 1765) § rules]
   GT-09: the first to win twelve such games wins the whole [Grand Trictrac (Ludii game description, after Soumille 1765) § rules; Grand Trictrac (Ludii match description, after Soumille 1765) § end]
 
   Background:
@@ -181,6 +183,29 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       When X rolls 2-1
       Then the position is "X 24:12 20:1 13:2 | O 24:15 | X to play 2-1"
 
+  @rule:GT-14
+  Rule: the jan of six tables: a third throw that could fill the six points after the start
+
+    Scenario: A third throw that could fill them scores 4 points
+      # X's first two throws left a man on each of 23, 22, 21 and 20: 6-5 could bring two more
+      # from the start to 18 and 19 (no hit is in reach of any number: O's men stand 15 or
+      # more points away). X need not play it so
+      Given the position "X 24:11 23:1 22:1 21:1 20:1 | O 24:11 23:1 22:1 21:1 20:1 | X to roll | turns X 2 O 2"
+      When X rolls 6-5
+      Then the position is "X 24:11 23:1 22:1 21:1 20:1 | O 24:11 23:1 22:1 21:1 20:1 | X to play 6-5 | turns X 2 O 2 | points X 4 O 0 | unanswered X 1 O 0"
+
+    Scenario: A third throw that could not fill them scores nothing
+      # 6-1: one man to 18, the other number moves a man to 19 only from 20 (emptying it) or
+      # to 23 from the start: 19 or 20 stays empty
+      Given the position "X 24:11 23:1 22:1 21:1 20:1 | O 24:11 23:1 22:1 21:1 20:1 | X to roll | turns X 2 O 2"
+      When X rolls 6-1
+      Then the position is "X 24:11 23:1 22:1 21:1 20:1 | O 24:11 23:1 22:1 21:1 20:1 | X to play 6-1 | turns X 2 O 2"
+
+    Scenario: A fourth throw scores no jan of six tables
+      Given the position "X 24:11 23:1 22:1 21:1 20:1 | O 24:11 23:1 22:1 21:1 20:1 | X to roll | turns X 3+ O 2"
+      When X rolls 6-5
+      Then the position is "X 24:11 23:1 22:1 21:1 20:1 | O 24:11 23:1 22:1 21:1 20:1 | X to play 6-5 | turns X 3+ O 2"
+
   @rule:GT-08 @rule:GT-09
   Rule: twelve points make a hole, and twelve holes the game
 
@@ -307,11 +332,12 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
 # has exactly 2 on each point of corner and exactly 13 on each point of start and the opponent
 # has none in corner`, and the same to the opponent when he has two on his corner). It scores
 # as the throw is rolled, before it is played, as the hits do.
-# Left out, for what the language lacks: the other two jans of the text. The jan of six tables
-# (a man on each of the six points after the start within the first three throws, the third
-# not having to be played so: 4 points) and the jan of two tables (the text: a throw bringing
-# the only two men moved to the sixth and seventh points before the opponent takes his corner:
-# 4 or 6, to the opponent when he holds it) score what a play of the throw could reach, which
-# no score event says yet (`when he has` judges the board thrown on or the play made), and the
-# first counts the throws too; the second's points are unclear in the text (the sixth and
-# seventh counted from where?), Trictrac's own sources placing the two men on the two corners.
+# GT-14: the jan of six tables, scored as the throw is rolled when some play of it could put a
+# man on each of the six points after the start (`score 4 points in the first 3 turns when he
+# could make at least 1 on each point of six`); only a third throw can, a throw moving at most
+# two men from the start; the text gives no other points for a double.
+# Left out: the jan of two tables (the text: a throw bringing the only two men moved to the
+# sixth and seventh points before the opponent takes his corner: 4 or 6, to the opponent when
+# he holds it): its points are unclear in the text (the sixth and seventh counted from
+# where?), Trictrac's own sources placing the two men on the two corners, one of which a man
+# of Grand Trictrac never reaches.

@@ -419,6 +419,51 @@ Feature: The rules language: scoring during play
       Then the game is over
       And the position is "X 13:2 9:1 6:2 5:2 4:2 3:2 2:2 1:2 | O 13:15 | X has won | points X 2 O 5 | holes X 2 O 0"
 
+  Rule: a throw scores for a position some play of it could make, in the turns given
+
+    Scenario: A throw that could fill the home board scores
+      # X's 1 point is the home board's only empty one: 6-1 could play 8/2 and 2/1, leaving a
+      # man on each point of home: 3 points as the throw is rolled (X's second turn)
+      Given a rules file "filling.rules":
+        """
+        variant filling "Filling" extends backgammon
+        cube: none
+        keep score: points
+        score 3 points in the first 2 turns when he could make at least 1 on each point of home
+        """
+      And the variant in the rules file "filling.rules"
+      And the position "X 13:6 8:4 6:1 5:1 4:1 3:1 2:1 | O 13:15 | X to roll | turns X 1 O 1"
+      When X rolls 6-1
+      Then the position is "X 13:6 8:4 6:1 5:1 4:1 3:1 2:1 | O 13:15 | X to play 6-1 | turns X 1 O 1 | points X 3 O 0"
+
+    Scenario: A throw that could not fill it scores nothing
+      # 2-1: a man reaches the 1 point only from the 2, 3 or 4, each then left empty, and the
+      # other number cannot fill it again without emptying another
+      Given a rules file "filling.rules":
+        """
+        variant filling "Filling" extends backgammon
+        cube: none
+        keep score: points
+        score 3 points in the first 2 turns when he could make at least 1 on each point of home
+        """
+      And the variant in the rules file "filling.rules"
+      And the position "X 13:6 8:4 6:1 5:1 4:1 3:1 2:1 | O 13:15 | X to roll | turns X 1 O 1"
+      When X rolls 2-1
+      Then the position is "X 13:6 8:4 6:1 5:1 4:1 3:1 2:1 | O 13:15 | X to play 2-1 | turns X 1 O 1"
+
+    Scenario: After the turns given it scores nothing
+      Given a rules file "filling.rules":
+        """
+        variant filling "Filling" extends backgammon
+        cube: none
+        keep score: points
+        score 3 points in the first 2 turns when he could make at least 1 on each point of home
+        """
+      And the variant in the rules file "filling.rules"
+      And the position "X 13:6 8:4 6:1 5:1 4:1 3:1 2:1 | O 13:15 | X to roll | turns X 2+ O 1"
+      When X rolls 6-1
+      Then the position is "X 13:6 8:4 6:1 5:1 4:1 3:1 2:1 | O 13:15 | X to play 6-1 | turns X 2+ O 1"
+
   Rule: the notation writes each counter once, and only tavli's own notation holds them
 
     Scenario: A counter at 0 for both sides is left out

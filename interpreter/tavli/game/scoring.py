@@ -15,6 +15,7 @@ from functools import cache
 
 from tavli.game.holes import holes_made
 from tavli.game.made import made
+from tavli.game.movegen import generator_for
 from tavli.model.position import Position, other, view_of
 from tavli.model.score_event import ScoreEvent
 from tavli.model.variant import Side, Variant
@@ -70,6 +71,8 @@ def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> 
                         or event.showing in roll)
             if times and event.when is not None:  # '... when he has C': on the board thrown on
                 times = int(event.when(view_of(variant, position, mover)))
+        elif event.event == "could-make":
+            times = int(could_make(variant, position, mover, roll, event))
         elif event.event == "possible-hits":
             times = possible_hits(variant, position, mover, roll, event.zone,
                                   event.one_number)
@@ -79,6 +82,23 @@ def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> 
     if counters == position.counters:
         return position
     return replace(position, counters=counters)
+
+
+def could_make(variant: Variant, position: Position, side: Side, roll: tuple[int, ...],
+               event: ScoreEvent) -> bool:
+    """Whether some play of ``roll``, its numbers as thrown, would bring ``side`` where the
+    event's condition holds, it not holding yet ('when he could make C'), in a turn its
+    timing allows (Trictrac's jan of six tables, on the third throw)."""
+    if event.when is None or (event.timing is not None and not event.timing.holds(
+            position.turns, position.doubles, side)):
+        return False
+    view = view_of(variant, position, side)
+    if event.when(view):
+        return False
+    search = generator_for(variant)
+    cells = search.frozen_at
+    plays = search.plays(view, roll, side, position.turns, position.counters)
+    return any(layers and event.when(reached[:cells]) for reached, layers in plays.items())
 
 
 def score_play(variant: Variant, before: Position, after: Position, hits: tuple[int, ...],

@@ -273,7 +273,8 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
             unplayed_when_text=unplayed_when_text,
             turn_horizon=max(
                 [t.timing.horizon for t in timed]
-                + [t.horizon for t in (leave_limit.timings if leave_limit else ()) if t],
+                + [t.horizon for t in (leave_limit.timings if leave_limit else ()) if t]
+                + [e.timing.horizon for e in scores.get("score_events", ()) if e.timing],
                 default=0),
             double_horizon=int(any(t.timing.first_double for t in timed)),
             fixed_dice=tuple(dice.get("fixed", ())),

@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from tavli.language.tree import parse_timing
 from tavli.model.conditions import Predicate, describe_condition
 from tavli.model.decision import HOLE, HOLE_CHOICES, Decision
 from tavli.model.score_event import THROWS, UNANSWERED, ScoreEvent
+from tavli.model.variant import Timing
 
 #: Words that begin the position line's other parts: a counter may not be called so.
 _NOTATION_WORDS = frozenset({"cube", "turns", "doubles", "stage"})
@@ -38,6 +40,9 @@ def event_text(event: Mapping[str, Any]) -> str:
         if event["event"] == "reached" else "",
         "made": f" when he makes {describe_condition(event.get('when', {}))}"
         if event["event"] == "made" else "",
+        "could-make": (f" {Timing(*parse_timing(event['turns']))}" if "turns" in event else "")
+        + f" when he could make {describe_condition(event.get('when', {}))}"
+        if event["event"] == "could-make" else "",
         "roll": (f" on a throw with a {event['showing']}" if "showing" in event
                  else f" on {event.get('roll')}")
         + (f" when he has {describe_condition(event['when'])}" if "when" in event else ""),
@@ -126,7 +131,8 @@ class ScoreRules:
                 roll, event.get("share", ""), zone, when, event_text(event),
                 event.get("by") == "one-number", showing,
                 event.get("one-die", 0), plus.get("points", 0),
-                condition(plus["when"], *where, "plus", "when") if plus else None))
+                condition(plus["when"], *where, "plus", "when") if plus else None,
+                Timing(*parse_timing(event["turns"])) if "turns" in event else None))
         fields: dict[str, Any] = {
             "score_counters": tuple(counters),
             "hole_points": kept["holes"]["points"] if "holes" in kept else 0,

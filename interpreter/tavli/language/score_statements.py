@@ -10,7 +10,7 @@ from typing import Any
 from lark import Token, v_args
 
 from tavli.language.stack_statements import StackStatements
-from tavli.language.statements import At, StatementError, at, int_at, token_at
+from tavli.language.statements import At, StatementError, TimingText, at, int_at, token_at
 
 #: How the rules file writes these rules' keys (tavli.language.parse._said).
 SCORE_SAID = {"keep-score": "keep score:",
@@ -78,6 +78,17 @@ class ScoreStatements(StackStatements):
     def score_made(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         # '... when he makes COND': the play reaches it, and it did not hold before the play
         return {"event": "made", "when": children[0]}
+
+    def score_could(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # '[in the first N turns] when he could make COND': judged on the throw as rolled
+        timed = [c for c in children if isinstance(c, TimingText)]
+        if timed and timed[0].text.startswith(("stage:", "first-double")):
+            raise StatementError("a score on what a throw could make is timed by turns",
+                                 At(timed[0].text, timed[0].line, timed[0].column))
+        value: dict[str, Any] = {"event": "could-make", "when": children[-1]}
+        if timed:
+            value["turns"] = At(timed[0].text, timed[0].line, timed[0].column)
+        return value
 
     def score_roll(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         # '... on ROLL when he has COND': the condition judged on the board he throws on

@@ -4,9 +4,12 @@ compiler leaves it for the interpreter (tavli.game.scoring)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from tavli.model.conditions import Predicate
+
+if TYPE_CHECKING:
+    from tavli.model.variant import Timing
 
 #: The counter that flags, per player, whether his points so far are unanswered ('a hole
 #: taken unanswered counts N').
@@ -23,12 +26,15 @@ class ScoreEvent:
     of ``roll``, or one showing ``showing``), "possible-hits" (each hit the throw could make,
     landing in ``zone``, None: anywhere; by one number only where ``one_number``), "hits"
     (each hit his play made in ``zone``), "reached" (his play left him where ``when`` holds),
-    "made" (the same, where ``when`` did not hold before the play: tavli.game.made), "cannot"
+    "made" (the same, where ``when`` did not hold before the play: tavli.game.made),
+    "could-make" (some play of the throw as rolled would reach where ``when`` holds, it not
+    holding yet; only in the player's turns ``timing`` says, where given), "cannot"
     (he could play none of his dice, ``share`` "any", or not all, "all") and "unplayed" (each
     die he could not play). A position made scores ``one_die`` instead (0: the same) where one
     die made it; one reached or made scores ``plus`` more where ``plus_when`` holds too."""
 
-    event: Literal["roll", "possible-hits", "hits", "reached", "made", "cannot", "unplayed"]
+    event: Literal["roll", "possible-hits", "hits", "reached", "made", "could-make", "cannot",
+                   "unplayed"]
     points: int
     doubles: int
     counter: int = 0
@@ -43,3 +49,4 @@ class ScoreEvent:
     one_die: int = 0
     plus: int = 0
     plus_when: Predicate | None = field(default=None, compare=False, hash=False)
+    timing: Timing | None = None  # "could-make": in these turns of the player only
