@@ -35,6 +35,7 @@ from tavli.language.turn_rules import TurnRules
 from tavli.model.conditions import Predicate, compile_condition, describe_condition
 from tavli.model.errors import RulesError, RulesMeaningError
 from tavli.model.position import starting_position, view_of
+from tavli.model.timing import Timing
 from tavli.model.variant import (
     ACTIONS,
     STANDARD_BOARD,
@@ -42,7 +43,6 @@ from tavli.model.variant import (
     LeaveLimit,
     ScoreLevel,
     Side,
-    Timing,
     Variant,
 )
 

@@ -11,7 +11,7 @@ from tavli.language.tree import parse_timing
 from tavli.model.conditions import Predicate, describe_condition
 from tavli.model.decision import HOLE, HOLE_CHOICES, Decision
 from tavli.model.score_event import THROWS, UNANSWERED, ScoreEvent
-from tavli.model.variant import Timing
+from tavli.model.timing import Timing
 
 #: Words that begin the position line's other parts: a counter may not be called so.
 _NOTATION_WORDS = frozenset({"cube", "turns", "doubles", "stage"})

@@ -10,8 +10,8 @@ from typing import Any
 
 from lark import Token
 
+from tavli.model.timing import ORDINALS
 from tavli.model.variant import MAX_BOARD_POINTS as _MOST_POINTS
-from tavli.model.variant import ORDINALS
 
 #: How deep ``not``, ``and``, ``or`` and parentheses may nest in one condition, and how many
 #: parts one ``and``/``or`` may join; the rule tree's schema says the same. Checked while the

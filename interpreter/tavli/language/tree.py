@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tavli.model.errors import SourceSpot
-from tavli.model.variant import Timing
+from tavli.model.timing import Timing
 
 #: The zone a condition reads as 'the named zone' (no zone may be declared by this name).
 NAMED_ZONE = "named-zone"

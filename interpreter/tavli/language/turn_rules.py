@@ -12,7 +12,8 @@ from typing import Any
 
 from tavli.language.tree import parse_timing, timing_words
 from tavli.model.conditions import Predicate, describe_condition
-from tavli.model.variant import Part, TimedProgram, Timing, program_for_roll
+from tavli.model.timing import Timing
+from tavli.model.variant import Part, TimedProgram, program_for_roll
 
 
 class TurnRules:

@@ -20,7 +20,7 @@ from tavli.language.statements import (
     timing,
     token_at,
 )
-from tavli.model.variant import ORDINALS
+from tavli.model.timing import ORDINALS
 
 
 @v_args(meta=True)

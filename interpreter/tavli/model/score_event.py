@@ -4,12 +4,10 @@ compiler leaves it for the interpreter (tavli.game.scoring)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from tavli.model.conditions import Predicate
-
-if TYPE_CHECKING:
-    from tavli.model.variant import Timing
+from tavli.model.timing import Timing
 
 #: The counter that flags, per player, whether his points so far are unanswered ('a hole
 #: taken unanswered counts N').
