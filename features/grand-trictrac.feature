@@ -265,6 +265,14 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       Then the game is over
       And the position is "X 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | X has won | points X 5 O 9 | holes X 2 O 1"
 
+    Scenario: Whose points are unanswered weighs nothing: more holes win
+      # as above, O's 9 points unanswered: X's two holes (24 points) beat O's hole and 9 (21)
+      Given the position "X 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O 21:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O to roll | points X 0 O 9 | holes X 2 O 1 | unanswered X 0 O 1"
+      When O rolls 2-1
+      And O plays "21/20"
+      Then the game is over
+      And the position is "X 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | X has won | points X 0 O 9 | holes X 2 O 1 | unanswered X 0 O 1"
+
     Scenario: Holes equal, more points win
       Given the position "X 20:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O 21:1 19:2 18:2 17:2 16:2 15:2 14:2 13:2 | O to roll | points X 5 O 9 | holes X 1 O 1"
       When O rolls 2-1

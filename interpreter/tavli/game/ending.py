@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from tavli.game import engine, lapsing, pairs, stacking, taking  # noqa: F401  (their searches)
 from tavli.game.movegen import raw_plays
+from tavli.game.score import points_scored
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells
 from tavli.model.position import Position, other, view_of
@@ -60,7 +61,7 @@ def ending(
                 if rule.holds(view, side, position.counters, named):
                     text = f"{rule.when_text}: {_said(rule.outcome)}"
                     if rule.outcome == "higher-score":
-                        return Ending(higher_score(position.counters, variant), text)
+                        return Ending(higher_score(variant, position), text)
                     if rule.outcome == "draw":
                         return Ending(None, text)
                     return Ending(side if rule.outcome == "wins" else other(side), text)
@@ -118,15 +119,12 @@ def could_move(variant: Variant, position: Position, side: Side) -> bool:
     return False
 
 
-def higher_score(counters: tuple[int, ...], variant: Variant) -> Side | None:
-    """The player with the higher count ('the higher score wins'): the last counter kept
-    first (holes), then the one before (points); None (a draw) where all are equal."""
-    values = counters or (0,) * (2 * len(variant.score_counters))
-    for counter in reversed(range(len(variant.score_counters))):
-        x, o = values[2 * counter:2 * counter + 2]  # (tavli.game.scoring's layout)
-        if x != o:
-            return 0 if x > o else 1
-    return None
+def higher_score(variant: Variant, position: Position) -> Side | None:
+    """The player with the higher score ('the higher score wins'): more holes, then more
+    points (each hole counting its points); None (a draw) where they are equal. Flags kept
+    as counters (whose points are unanswered, the throws left) weigh nothing."""
+    x, o = points_scored(variant, position)
+    return None if x == o else 0 if x > o else 1
 
 
 def _said(outcome: str) -> str:
