@@ -40,8 +40,7 @@ def holes_made(variant: Variant, values: list[int], side: Side, before: int) -> 
 
 def offers_choice(variant: Variant, before: Position, after: Position, side: Side) -> bool:
     """Whether ``side`` made a hole from ``before`` to ``after`` and may choose now."""
-    if not variant.decisions or variant.decisions[-1].name != HOLE or \
-            variant.decisions[-1].kept:
+    if not any(d.name == HOLE and not d.kept for d in variant.decisions):
         return False
     held = before.counters[2 + side] if before.counters else 0
     return bool(after.counters) and after.counters[2 + side] > held

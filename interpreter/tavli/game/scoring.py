@@ -50,8 +50,12 @@ def winner_by_score(variant: Variant, counters: tuple[int, ...], first: Side) ->
 def _paid(variant: Variant, counters: tuple[int, ...], mover: Side, event: ScoreEvent,
           times: int, double: bool) -> tuple[int, ...]:
     points = (event.doubles if double else event.points) * times
-    side = other(mover) if event.to_opponent else mover
-    return scored(variant, counters, side, event.counter, points)
+    return scored(variant, counters, _scorer(mover, event), event.counter, points)
+
+
+def _scorer(mover: Side, event: ScoreEvent) -> Side:
+    """Who scores the event's points: the mover, or his opponent ('to the opponent')."""
+    return other(mover) if event.to_opponent else mover
 
 
 def _is_double(roll: tuple[int, ...]) -> bool:
@@ -138,8 +142,8 @@ def _paid_made(variant: Variant, counters: tuple[int, ...], mover: Side, event: 
     made after the play's first die: PJ-14), and the more points where the added condition
     holds there too (PJ-15)."""
     if one_die and event.one_die:
-        side = other(mover) if event.to_opponent else mover
-        counters = scored(variant, counters, side, event.counter, event.one_die)
+        counters = scored(variant, counters, _scorer(mover, event), event.counter,
+                          event.one_die)
     else:
         counters = _paid(variant, counters, mover, event, 1, double)
     return _plus(variant, counters, mover, event, seen)
@@ -150,8 +154,7 @@ def _plus(variant: Variant, counters: tuple[int, ...], mover: Side, event: Score
     """The more points of '..., plus N when COND', where COND holds on ``seen``."""
     if event.plus_when is None or not event.plus_when(seen):
         return counters
-    side = other(mover) if event.to_opponent else mover
-    return scored(variant, counters, side, event.counter, event.plus)
+    return scored(variant, counters, _scorer(mover, event), event.counter, event.plus)
 
 
 def possible_hits(variant: Variant, position: Position, side: Side, roll: tuple[int, ...],
