@@ -61,7 +61,7 @@ def difference(one: tuple[Any, ...], two: tuple[Any, ...]) -> str | None:
 def play(fast: TavliVectorEnv, slow: TavliVectorEnv, steps: int, seed: int,
          perturb: int | None = None) -> tuple[str | None, int]:
     """Both batches stepped alike: the first difference (and its step), or None; ``perturb``:
-    at that step one uniform of the kernel's game 0 is changed."""
+    at that step the kernel's side has its uniforms reordered."""
     rng = np.random.default_rng(seed)
     one, two = fast.reset(seed=seed), slow.reset(seed=seed)
     found = difference(one, two)
@@ -69,9 +69,8 @@ def play(fast: TavliVectorEnv, slow: TavliVectorEnv, steps: int, seed: int,
         return f"reset: {found}", -1
     count = fast.num_envs
     for step in range(steps):
-        if step == perturb:
-            games = fast.games
-            games.drawn[0] = np.roll(games.drawn[0], 1)  # the dice to come, reordered
+        if step == perturb:  # every game's dice to come, reordered on the kernel's side
+            fast.games.drawn[:] = np.roll(fast.games.drawn, 1, axis=1)
         mask = one[-1]["action_mask"]
         pick = (rng.random(mask.shape) * mask).argmax(1)
         if rng.random() < 0.003:  # an illegal action now and then: a forfeit

@@ -20,15 +20,13 @@ path.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tavli.frameworks.encoding import PHASES
+from tavli.frameworks.encoding import PHASES, Encoding
 from tavli.game import engine
 from tavli.game.engine import descriptor as tables
 from tavli.game.turn import _plan_of
-
-if TYPE_CHECKING:
-    from tavli.frameworks.vector_games import Games
+from tavli.model.variant import Variant
 
 #: The observation's fields the kernel writes, in order (docs/rl.md).
 FIELDS = ("board", "checkers", "cube", "turn", "phase", "dice", "pending", "chosen", "turns")
@@ -44,11 +42,12 @@ def use_python(only: bool) -> bool:
     return before
 
 
-def covers(games: Games) -> bool:
-    """Whether the kernel steps ``games``: self-play of a variant on the kernel whose turn is a
-    plain play of the dice thrown and whose observation has only the fields it writes."""
-    enc, variant = games.encoding, games.variant
-    if _python_only or games.opponent is not None or engine.kernel_function("batch_step") is None:
+def covers(enc: Encoding, opponent: str | None) -> bool:
+    """Whether the kernel steps games of ``enc``'s variant: self-play (``opponent`` None) of a
+    variant on the kernel whose turn is a plain play of the dice thrown and whose observation
+    has only the fields it writes."""
+    variant = enc.variant
+    if _python_only or opponent is not None or engine.kernel_function("batch_step") is None:
         return False
     if engine.compiled_rules(variant) is None:  # off the kernel, or compiled turn by turn
         return False
@@ -61,7 +60,7 @@ def covers(games: Games) -> bool:
             or dict(enc.fields)["phase"] != len(PHASES) or len(enc.rolls) > 64:
         return False
     for roll in enc.rolls:  # each roll is its dice to play at once, on the kernel
-        outcome = _outcome(games, roll)
+        outcome = _outcome(variant, roll)
         if outcome is None or not tables.kernel_plays(outcome[0]):
             return False
     return all(len(track) == variant.length for track in variant.tracks[:2])
@@ -70,11 +69,10 @@ def covers(games: Games) -> bool:
 Outcome = tuple[tuple[int, ...], str, bool]
 
 
-def _outcome(games: Games, roll: tuple[int, ...]) -> Outcome | None:
+def _outcome(variant: Variant, roll: tuple[int, ...]) -> Outcome | None:
     """What tavli.game.turn.start_turn makes of ``roll`` where it is one part of dice to
     play: the dice, the chain, and whether the position stays vouched for; None where the
     turn's program is more than that (Python's)."""
-    variant = games.variant
     thrown, parts, stake, chain = _plan_of(variant, roll)
     if stake:
         return None
@@ -87,9 +85,13 @@ def _outcome(games: Games, roll: tuple[int, ...]) -> Outcome | None:
     return dice, chain, False
 
 
-def batch_state(games: Games) -> Any:
-    """The kernel's state of ``games`` (``covers`` holds): its lists, rows and tables."""
-    enc, variant = games.encoding, games.variant
+def batch_state(enc: Encoding, lists: tuple[Any, ...], callbacks: tuple[Any, ...],
+                arrays: tuple[Any, ...], roll_cdf: list[float]) -> Any:
+    """The kernel's state of a batch of ``enc``'s games (``covers`` holds): the Python path's
+    lists (positions, rolling, alive, start_at, prefix, to_play, renew, legal), its callbacks
+    (the known step actions, a step's action, refill, open_play), its arrays (observations,
+    masks, uniforms drawn, uniforms used) and the chances of the rolls, cumulated."""
+    variant = enc.variant
     new = engine.kernel_function("batch_new")
     assert new is not None
     offsets: dict[str, int] = {}
@@ -97,16 +99,14 @@ def batch_state(games: Games) -> Any:
     for name, size in enc.fields:
         offsets[name] = at
         at += size
-    outcomes = tuple(_outcome(games, roll) for roll in enc.rolls)
+    outcomes = tuple(_outcome(variant, roll) for roll in enc.rolls)
     objects = (
-        engine.compiled_rules(variant), variant, games.positions, games.rolling, games.alive,
-        games.start_at, games.prefix, games.to_play, games.renew,
-        games.step_actions, games.kernel_action, games.refill, games.open_play_at,
+        engine.compiled_rules(variant), variant, *lists[:7], *callbacks,
         outcomes, enc.chains, tuple(tuple(track) for track in variant.tracks[:2]),
-        "take-or-drop", games.legal,
+        "take-or-drop", lists[7],
     )
     numbers = (
-        games.count, enc.observation_size, enc.num_actions, variant.length, enc.faces,
+        arrays[0].shape[0], enc.observation_size, enc.num_actions, variant.length, enc.faces,
         enc.die_slots, variant.checkers, enc.NO_MOVE, enc.ROLL, enc.DOUBLE, enc.TAKE,
         enc.DROP, enc.BEAVER, "beavers" in variant.cube_rules,
         -1 if variant.cube_max is None else variant.cube_max,
@@ -114,5 +114,4 @@ def batch_state(games: Games) -> Any:
         offsets["phase"], offsets["dice"], offsets["chosen"], offsets["turns"],
         PHASES.index("roll"), PHASES.index("play"), PHASES.index("take-or-drop"),
     )
-    return new(objects, numbers, games.obs, games.masks, games.drawn, games.used,
-               tuple(games.roll_cdf))
+    return new(objects, numbers, *arrays, tuple(roll_cdf))

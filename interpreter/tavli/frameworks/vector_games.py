@@ -13,6 +13,12 @@ through the game's own NumPy generator, one uniform a roll, picked as ``Generato
 picks with the chances (so a game seeded ``s`` rolls as tavli.frameworks.gymnasium's
 environment seeded ``s`` does). The opening rolls' positions and their first plays recur
 in every game, so they are worked out once.
+
+The rows (observations and masks) are NumPy arrays, a row a game. Where the kernel steps the
+batch (tavli.frameworks.vector_batch: self-play of a game it covers), one call advances every
+game on these same lists and arrays, and Python takes only the games it leaves (a new game, a
+game that ends, ...): where the kernel moved a game on, ``legal`` holds None and the mask is
+read again (``_legal``).
 """
 
 from __future__ import annotations
@@ -132,9 +138,13 @@ class Games:
         self.drawn = np.zeros((count, 256), np.float64)
         self.used = np.full(count, 256, np.int64)
         self.bots: list[Player | None] = [None] * count
-        self.roll_cdf = self._roll
         self.step_actions = self._step_action[0]  # (the kernel reads and adds to them)
-        self.batch = batch_state(self) if covers(self) else None
+        self.batch = batch_state(
+            enc, (self.positions, self.rolling, self.alive, self.start_at, self.prefix,
+                  self.to_play, self.renew, self.legal),
+            (self.step_actions, self.kernel_action, self.refill, self.open_play_at),
+            (self.obs, self.masks, self.drawn, self.used), self._roll,
+        ) if covers(enc, opponent) else None
         self._batch_step = kernel_function("batch_step")
 
     # ---- start

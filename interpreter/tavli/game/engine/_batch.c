@@ -331,6 +331,14 @@ static int settle(Batch *b, int index, PyObject *p, int rolling) {
     }
 }
 
+/* Game ``i``'s step is left to Python. */
+static int leave(PyObject *todo, int i) {
+    PyObject *at = PyLong_FromLong(i);
+    int ok = at && PyList_Append(todo, at) == 0;
+    Py_XDECREF(at);
+    return ok;
+}
+
 /* batch_step(batch, actions) -> [index]: the games whose step is left to Python */
 static PyObject *k_batch_step(PyObject *self, PyObject *args) {
     (void)self;
@@ -371,6 +379,10 @@ static PyObject *k_batch_step(PyObject *self, PyObject *args) {
                     if (action == a) chosen = raw + at;
                 }
                 if (!ok) break;
+                if (!chosen) {  /* (never: the mask is of these plays) Python's to judge */
+                    ok = leave(todo, i);
+                    continue;
+                }
                 PyObject *kept = PyList_New(0);
                 if (!kept) { ok = 0; break; }
                 for (Py_ssize_t k = 0; ok && k < PyList_GET_SIZE(alive); k++) {
@@ -411,9 +423,7 @@ static PyObject *k_batch_step(PyObject *self, PyObject *args) {
                 if (after == Py_None || !same_text(SLOT(after, position_offsets[PF_PHASE]), roll_phase)
                     || PyTuple_GET_SIZE(SLOT(after, position_offsets[PF_REST])) != 0) {
                     Py_DECREF(after);  /* the game ends, or goes on as tavli.game.turn says */
-                    PyObject *at_i = PyLong_FromLong(i);
-                    ok = at_i && PyList_Append(todo, at_i) == 0;
-                    Py_XDECREF(at_i);
+                    ok = leave(todo, i);
                     continue;
                 }
                 ok = settle(b, i, after, 0);
@@ -456,9 +466,7 @@ static PyObject *k_batch_step(PyObject *self, PyObject *args) {
                 continue;
             }
         }
-        PyObject *at = PyLong_FromLong(i);
-        ok = at && PyList_Append(todo, at) == 0;
-        Py_XDECREF(at);
+        ok = leave(todo, i);
     }
     PyBuffer_Release(&acts);
     if (!ok || PyErr_Occurred()) {
