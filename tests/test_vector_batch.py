@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tavli.frameworks import vector_batch
+from tavli.game import engine
 
 if os.environ.get("CI"):
     np = importlib.import_module("numpy")
@@ -86,6 +87,11 @@ def play(fast: TavliVectorEnv, slow: TavliVectorEnv, steps: int, seed: int,
     return None, steps
 
 
+#: Without the kernel (not built, or TAVLI_ENGINE=reference) there is no C step to compare.
+on_kernel = pytest.mark.skipif(not engine.active(), reason="the compiled kernel is off")
+
+
+@on_kernel
 @pytest.mark.parametrize("variant", GAMES)
 def test_the_kernel_step_is_the_python_step(variant: str) -> None:
     fast, slow = both(variant, 8)
@@ -95,6 +101,7 @@ def test_the_kernel_step_is_the_python_step(variant: str) -> None:
     assert found is None, f"{variant}: differs at step {step}: {found}"
 
 
+@on_kernel
 def test_a_changed_die_is_seen() -> None:
     """The comparison can fail: one game's dice reordered on the kernel's side is found."""
     fast, slow = both("backgammon", 4)
