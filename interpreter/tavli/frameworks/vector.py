@@ -41,7 +41,6 @@ from gymnasium.vector.utils import batch_space
 
 from tavli.frameworks.encoding import Encoding
 from tavli.frameworks.vector_games import Games
-from tavli.frameworks.vector_rows import rows_array
 from tavli.language.load import load_variant
 from tavli.players.bots import bot_for
 
@@ -119,7 +118,7 @@ class TavliVectorEnv(VectorEnv[Observations, Actions, npt.NDArray[Any]]):
         truncated = np.zeros(count, np.bool_)
         return self._observations(), rewards, terminated, truncated, self._info(each)
 
-    def _checked(self, actions: Actions | Sequence[int]) -> list[int]:
+    def _checked(self, actions: Actions | Sequence[int]) -> Actions:
         array = np.asarray(actions)
         if array.shape != (self.num_envs,):
             raise ValueError(f"step takes one action per game: an array of shape "
@@ -127,17 +126,15 @@ class TavliVectorEnv(VectorEnv[Observations, Actions, npt.NDArray[Any]]):
         if array.dtype.kind not in "iu":
             raise ValueError(f"actions are integers (tavli.frameworks.encoding's numbers), "
                              f"not {array.dtype}")
-        out: list[int] = array.tolist()
-        return out
+        return np.ascontiguousarray(array, np.int64)
 
     def _observations(self) -> Observations:
-        return rows_array(self.games.row, self._size)
+        return self.games.obs.copy()
 
     def _info(self, each: npt.NDArray[np.float64] | None) -> dict[str, Any]:
         games = self.games
-        mask = np.frombuffer(b"".join(games.mask), np.bool_).reshape(self.num_envs, -1)
         info: dict[str, Any] = {
-            "action_mask": mask.copy(),
+            "action_mask": games.masks.astype(np.bool_),
             "to_play": np.array(games.to_play, np.int64),
             "illegal_action": self._illegal,
         }

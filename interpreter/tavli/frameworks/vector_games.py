@@ -13,6 +13,12 @@ through the game's own NumPy generator, one uniform a roll, picked as ``Generato
 picks with the chances (so a game seeded ``s`` rolls as tavli.frameworks.gymnasium's
 environment seeded ``s`` does). The opening rolls' positions and their first plays recur
 in every game, so they are worked out once.
+
+The rows (observations and masks) are NumPy arrays, a row a game. Where the kernel steps the
+batch (tavli.frameworks.vector_batch: self-play of a game it covers), one call advances every
+game on these same lists and arrays, and Python takes only the games it leaves (a new game, a
+game that ends, ...): where the kernel moved a game on, ``legal`` holds None and the mask is
+read again (``_legal``).
 """
 
 from __future__ import annotations
@@ -25,7 +31,9 @@ import numpy as np
 import numpy.typing as npt
 
 from tavli.frameworks.encoding import CHANCE, TERMINAL, Encoding, Node
+from tavli.frameworks.vector_batch import batch_state, covers
 from tavli.frameworks.vector_rows import Rows
+from tavli.game.engine import kernel_function
 from tavli.game.movegen import to_steps
 from tavli.game.opening import opening_roll
 from tavli.game.turn import Play, legal_plays, start_turn
@@ -67,6 +75,22 @@ def _cdf(chances: list[float]) -> list[float]:
     return out
 
 
+class _RowsOf:
+    """The rows of a 2-d array, read and written as bytes (a row a game)."""
+
+    __slots__ = ("array",)
+
+    def __init__(self, array: npt.NDArray[Any]) -> None:
+        self.array = array
+
+    def __getitem__(self, index: int) -> bytes:
+        row: bytes = self.array[index].tobytes()
+        return row
+
+    def __setitem__(self, index: int, row: bytes) -> None:
+        self.array[index] = np.frombuffer(row, self.array.dtype)
+
+
 class Games:
     """``count`` games of ``encoding``'s variant: self-play (``opponent`` None: every decision
     is the agent's, whoever's it is) or ``opponent`` (a bot's name) in every seat but
@@ -98,23 +122,37 @@ class Games:
         self.kind = [0] * count  # 0 the kernel's bytes, 1 the reference search's
         self.prefix = [b""] * count  # the bytes of the moves chosen
         self.steps_of: list[dict[int, bytes]] = [{}] * count  # open moves: their bytes
-        self.legal: list[frozenset[int]] = [frozenset()] * count
-        self.mask: list[bytes] = [self.mask_zero] * count
-        self.row: list[bytes] = [b""] * count
+        # None where the kernel's step moved on (the mask says it; _legal works it out)
+        self.legal: list[frozenset[int] | None] = [frozenset()] * count
+        # the observations and masks, a row a game, written in place (by the kernel too)
+        self.obs = np.zeros((count, enc.observation_size), np.float32)
+        self.masks = np.zeros((count, enc.num_actions), np.uint8)
+        self.mask = _RowsOf(self.masks)
+        self.row = _RowsOf(self.obs)
         self.to_play: list[Side] = [side] * count
         self.over = [False] * count
         self.renew = [True] * count  # the next step starts a new game here
         self.paid: list[Position] = [start] * count  # opponent mode: points paid up to here
         self.rngs: list[np.random.Generator] = [np.random.default_rng() for _ in range(count)]
-        self.uniforms: list[list[float]] = [[] for _ in range(count)]  # drawn, to be used
+        # self-play: each game's uniforms drawn 256 at a time, and how many are used
+        self.drawn = np.zeros((count, 256), np.float64)
+        self.used = np.full(count, 256, np.int64)
         self.bots: list[Player | None] = [None] * count
+        self.step_actions = self._step_action[0]  # (the kernel reads and adds to them)
+        self.batch = batch_state(
+            enc, (self.positions, self.rolling, self.alive, self.start_at, self.prefix,
+                  self.to_play, self.renew, self.legal),
+            (self.step_actions, self.kernel_action, self.refill, self.open_play_at),
+            (self.obs, self.masks, self.drawn, self.used), self._roll,
+        ) if covers(enc, opponent) else None
+        self._batch_step = kernel_function("batch_step")
 
     # ---- start
 
     def seed(self, index: int, seed: int | None) -> None:
         # seeded as gymnasium seeds an Env's np_random (gymnasium.utils.seeding.np_random)
         self.rngs[index] = np.random.default_rng(seed)
-        self.uniforms[index] = []
+        self.used[index] = 256
 
     def _uniform(self, index: int) -> float:
         """The game's next uniform. In self-play they are drawn 256 at a time (the same
@@ -122,10 +160,28 @@ class Games:
         bot's seed is drawn from the same generator at each start."""
         if self.opponent is not None:
             return float(self.rngs[index].random())
-        kept = self.uniforms[index]
-        if not kept:
-            kept.extend(self.rngs[index].random(256)[::-1].tolist())
-        return kept.pop()
+        if self.used[index] >= 256:
+            self.refill(index)
+        used = int(self.used[index])
+        self.used[index] = used + 1
+        return float(self.drawn[index, used])
+
+    def refill(self, index: int) -> None:
+        """The game's next 256 uniforms (the kernel calls it too)."""
+        self.drawn[index] = self.rngs[index].random(256)
+        self.used[index] = 0
+
+    def kernel_action(self, step: bytes) -> int:
+        """The action of a step's bytes of the kernel (for the kernel's step)."""
+        return self._action(0, step)
+
+    def open_play_at(self, index: int, position: Position) -> None:
+        """Game ``index``'s plays set out by Python (for the kernel's step, where its own
+        search found none)."""
+        self.positions[index], self.rolling[index] = position, False
+        self.to_play[index] = who = position.deciding
+        self._open_play(index, position)
+        self.row[index] = self.rows.row(position, who)
 
     def start(self, index: int) -> None:
         """A new game in seat ``index``: its opening roll, and the first decision."""
@@ -137,21 +193,30 @@ class Games:
 
     # ---- a step of every game
 
-    def step(self, actions: list[int], rewards: Floats, each: Floats | None,
+    def step(self, actions: npt.NDArray[np.int64], rewards: Floats, each: Floats | None,
              ended: npt.NDArray[np.bool_], illegal: npt.NDArray[np.bool_]) -> None:
         """Game ``i`` takes ``actions[i]`` (side ``to_play[i]``'s decision), or starts anew
         where the last step ended it; ``rewards``, ``each`` (self-play: every side's),
-        ``ended`` and ``illegal`` are filled in."""
+        ``ended`` and ``illegal`` are filled in. Where the kernel steps the batch, Python
+        takes only the games it leaves."""
+        taken: list[int] = actions.tolist()
+        indices: list[int] | range = range(self.count)
+        if self.batch is not None and self._batch_step is not None:
+            indices = self._batch_step(self.batch, actions)
         legal, alive_of, prefixes, steps_of = self.legal, self.alive, self.prefix, self.steps_of
         start_at, renew, over, positions = self.start_at, self.renew, self.over, self.positions
         chosen, chosen_at, rows = self._chosen, self._chosen_at, self.row
         masks, kinds, to_play, open_moves = self.mask, self.kind, self.to_play, self._open_moves
         no_move, selfplay, scoring = self.encoding.NO_MOVE, self.opponent is None, self.scoring
-        for index, action in enumerate(actions):
+        for index in indices:
+            action = taken[index]
             if renew[index]:  # next-step autoreset: the action is not looked at
                 self.start(index)
                 continue
-            if action not in legal[index]:  # the game ends, the most a game costs lost
+            known = legal[index]
+            if known is None:
+                known = self._legal(index)
+            if action not in known:  # the game ends, the most a game costs lost
                 actor = self._forfeit(index)
                 rewards[index] = -self.encoding.max_points
                 if each is not None:
@@ -191,6 +256,19 @@ class Games:
                     rewards[index] = earned[actor]
             else:
                 rewards[index] = self.agent_reward(index)
+
+    def _legal(self, index: int) -> frozenset[int]:
+        """The actions open in game ``index`` where the kernel's step set them out (its
+        mask), and the bytes of each open move."""
+        legal = frozenset(np.flatnonzero(self.masks[index]).tolist())
+        alive = self.alive[index]
+        if alive is not None:
+            end = self.start_at[index] + len(self.prefix[index])
+            moves = {play._raw[end:end + 4] for play in alive if len(play._raw) > end + 1}
+            self.steps_of[index] = {self._action(self.kind[index], move): move
+                                    for move in moves}
+        self.legal[index] = legal
+        return legal
 
     def _decide(self, index: int, action: int, actor: Side) -> None:
         """A decision other than a checker move (roll, double, take, ...)."""

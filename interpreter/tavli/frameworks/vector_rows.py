@@ -18,8 +18,6 @@ from operator import itemgetter
 from struct import pack
 from typing import Any
 
-import numpy as np
-
 from tavli.frameworks.encoding import Encoding, Node
 from tavli.model.position import Position
 from tavli.model.variant import Side
@@ -98,7 +96,3 @@ class Rows:
         origin, die = divmod(action, self._die_slots)
         return float(origin + 1), float(die + 1)
 
-
-def rows_array(rows: list[bytes], size: int) -> np.ndarray[Any, np.dtype[np.float32]]:
-    """The rows as one (len(rows), size) float32 array of its own."""
-    return np.frombuffer(b"".join(rows), np.float32).reshape(len(rows), size).copy()

@@ -3175,6 +3175,8 @@ static PyObject *k_judge(PyObject *self, PyObject *args) {
     return PyFloat_FromDouble(judge_view(r, &j, side, view, mover));
 }
 
+#include "_batch.c"  /* the batched environment's step */
+
 static PyMethodDef methods[] = {
     {"compile", k_compile, METH_VARARGS,
      "compile(descriptor, guards=()) -> rules: a variant's rules for the search; guards: the "
@@ -3219,6 +3221,12 @@ static PyMethodDef methods[] = {
      "playout(rules, weighing, position, table, thrown, turns, seed, random_ties, most) -> "
      "(outcome, points, pinned, bar, hand, off, turn, turns): the game played on by the "
      "heuristic"},
+    {"batch_new", k_batch_new, METH_VARARGS,
+     "batch_new(objects, numbers, obs, mask, uniforms, used, cdf) -> the state of a batch "
+     "of games (tavli.frameworks.vector_batch)"},
+    {"batch_step", k_batch_step, METH_VARARGS,
+     "batch_step(batch, actions) -> [index]: every game's decision taken where it can be, "
+     "the games left to Python"},
     {NULL, NULL, 0, NULL},
 };
 
