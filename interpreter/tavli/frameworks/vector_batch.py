@@ -25,7 +25,7 @@ from typing import Any
 from tavli.frameworks.encoding import PHASES, Encoding
 from tavli.game import engine
 from tavli.game.engine import descriptor as tables
-from tavli.game.turn import _plan_of
+from tavli.game.turn import roll_plan
 from tavli.model.variant import Variant
 
 #: The observation's fields the kernel writes, in order (docs/rl.md).
@@ -73,7 +73,7 @@ def _outcome(variant: Variant, roll: tuple[int, ...]) -> Outcome | None:
     """What tavli.game.turn.start_turn makes of ``roll`` where it is one part of dice to
     play: the dice, the chain, and whether the position stays vouched for; None where the
     turn's program is more than that (Python's)."""
-    thrown, parts, stake, chain = _plan_of(variant, roll)
+    thrown, parts, stake, chain = roll_plan(variant, roll)
     if stake:
         return None
     if parts is None:  # the dice as thrown (start_turn: Position.to_play, vouched)

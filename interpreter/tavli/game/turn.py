@@ -240,7 +240,7 @@ def start_turn(variant: Variant, position: Position, roll: tuple[int, ...],
                     if t.timing.holds(position.turns, position.doubles, side, stage)]
         plan = _plan(variant, roll, program_for_roll(roll, variant.turn, in_force))
     else:
-        plan = _plan_of(variant, roll if type(roll) is tuple else tuple(roll))
+        plan = roll_plan(variant, roll if type(roll) is tuple else tuple(roll))
     roll, parts, stake, chain = plan
     if variant.score_events and not scored:  # a throw scores before anything is played
         before, position = position, score_throw(variant, position, roll)
@@ -326,11 +326,12 @@ def _set_aside(variant: Variant, position: Position, program: list[Pending],
 #: tuple, with any fixed dice), its program (None: each die once), whether it doubles the
 #: stake, and the chain its dice start. Worked out once per variant and roll: a turn starts
 #: for every call of ``tavli.plays``.
-_Plan = tuple[tuple[int, ...], "tuple[Part, ...] | None", bool, Chain]
-_plans: dict[int, tuple[Variant, dict[tuple[int, ...], _Plan]]] = {}
+RollPlan = tuple[tuple[int, ...], "tuple[Part, ...] | None", bool, Chain]
+_plans: dict[int, tuple[Variant, dict[tuple[int, ...], RollPlan]]] = {}
 
 
-def _plan_of(variant: Variant, roll: tuple[int, ...]) -> _Plan:
+def roll_plan(variant: Variant, roll: tuple[int, ...]) -> RollPlan:
+    """What ``roll`` means in ``variant`` (see RollPlan), worked out once per variant and roll."""
     known = _plans.get(id(variant))
     if known is None or known[0] is not variant:
         if len(_plans) > 256:  # variants are few; loaded and dropped ones must not pile up
@@ -350,7 +351,7 @@ def _thrown(variant: Variant, roll: tuple[int, ...]) -> tuple[int, ...]:
     return check_roll(variant, roll) + variant.fixed_dice
 
 
-def _plan(variant: Variant, roll: tuple[int, ...], parts: tuple[Part, ...] | None) -> _Plan:
+def _plan(variant: Variant, roll: tuple[int, ...], parts: tuple[Part, ...] | None) -> RollPlan:
     # a position waiting for a roll has no chain: it is set only where dice may pass over
     chain: Chain = "passing" \
         if variant.unplayed_to_opponent and _passes_unplayed(variant, roll) else ""
