@@ -381,6 +381,8 @@ class Variant:
     # counter, 'throws', holds what is left of them) and what ends them sooner
     extra_throws: int = 0
     extra_until: Predicate | None = field(default=None, compare=False, hash=False)
+    # 'after a player bears off all: the men are set up again' (Trictrac's releve)
+    set_up_again: bool = False
     # ---- sides (issue 23): each side's letter (X, O, then the capitals 'sides:' declares),
     # its colour where declared, the turn order ('order:') and, per side, who plays next
     side_names: tuple[str, ...] = SIDE_NAMES
