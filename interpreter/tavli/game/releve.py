@@ -1,5 +1,5 @@
 """The men set up again once a player has borne off all (``after a player bears off all:
-the men are set up again``): Trictrac's relevé (TT-17). The game goes on from the setup,
+the men are set up again``): Trictrac's relevé (FT-16). The game goes on from the setup,
 every count kept as it stands (the points the last play scored included), and the player who
 bore off throws first."""
 

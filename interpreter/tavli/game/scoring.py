@@ -123,7 +123,7 @@ def score_play(variant: Variant, before: Position, after: Position, hits: tuple[
             times = int(event.when(seen))
             if times and event.plus_when is not None:  # PJ-15: more where this holds too
                 counters = _plus(variant, counters, mover, event, seen)
-        elif event.event == "kept" and event.when is not None:  # TT-15: held, and still
+        elif event.event == "kept" and event.when is not None:  # FT-13: held, and still
             seen = seen or view_of(variant, after, mover)
             times = int(event.when(view_of(variant, before, mover)) and event.when(seen))
         elif event.event == "made" and event.when is not None:
@@ -168,9 +168,9 @@ def possible_hits(variant: Variant, position: Position, side: Side, roll: tuple[
     two, by both in turn through a point he could stop on (one way whichever is first),
     unless ``one_number``. Limits on where his men may stand or go (at most N a point, no
     man beyond a zone) bound no such way: only the enemy's points and the zones taken in
-    pairs or closed to him do."""
+    pairs or closed to him do. ``falsely``: the false hits instead (FT-11)."""
     return _hits_in_view(variant, view_of(variant, position, side), side, roll, zone,
-                         one_number)
+                         one_number, falsely)
 
 
 def throw_worth(variant: Variant, position: Position, side: Side) -> tuple[float, float]:
@@ -200,7 +200,7 @@ def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tup
                   falsely: bool = False) -> int:
     """The true ways (or, ``falsely``, the false ones) ``roll`` could hit a lone enemy man
     in ``zone`` from ``view``. A game that scores false hits rests a way by both numbers on a
-    lone enemy man too (TT-11: that man is hit as well), only a point of two closing it."""
+    lone enemy man too (FT-10: that man is hit as well), only a point of two closing it."""
     length = variant.length
     targets = [t for t in range(length) if view[t] == -1 and (zone is None or t in zone)]
     if not targets:
@@ -222,7 +222,8 @@ def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tup
             return False
         if variant.pair_take_only:
             return end not in paired or view[end] > 0
-        if not paired or end < low or start > high:
+        if not paired or end < low or start > high or (
+                variant.pair_passed and start < low and end > high):
             return True
         return (start in paired and view[start] >= 2) or end in paired
 
@@ -240,7 +241,7 @@ def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tup
         return ways
 
     def false_way(target: int) -> bool:
-        """TT-12: reached only by both numbers, every resting point held by the opponent
+        """FT-11: reached only by both numbers, every resting point held by the opponent
         (two or more men), and not hit truly otherwise."""
         start = target - sum(roll)
         return (len(roll) == 2 and start >= 0 and view[start] > 0

@@ -508,7 +508,7 @@ def _after(
         winner = winner_by_score(variant, counters, side)
         if winner is not None:
             return _game_over(after, winner)
-    if variant.set_up_again and off[side] == variant.checkers:  # TT-17: the releve
+    if variant.set_up_again and off[side] == variant.checkers:  # FT-16: the releve
         return releve.set_up_again(variant, after or played_out(), side)
     if variant.extra_throws and off[side] == variant.checkers:  # the other may throw on
         after = played_out()

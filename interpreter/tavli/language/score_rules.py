@@ -182,4 +182,5 @@ class ScoreRules:
             fields["score_counters"] = (*counters, UNANSWERED)
         if rules.get("choice"):
             fields["decisions"] = (Decision(HOLE, HOLE_CHOICES, "scorer"),)
+            fields["hole_starter_first"] = rules["choice"] == "throwing-first"
         return fields

@@ -132,8 +132,12 @@ class ScoreStatements(StackStatements):
     def hole_unanswered(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("hole-rules", "unanswered"), int_at(children[0])))
 
-    def hole_choice(self, meta: Any, children: list[Token]) -> At:
-        return at(meta, (("hole-rules", "choice"), True))
+    def hole_choice(self, meta: Any, children: list[Any]) -> At:
+        # ', throwing first': he who starts over rolls first from the set-up
+        return at(meta, (("hole-rules", "choice"), "throwing-first" if children else True))
+
+    def hole_first(self, meta: Any, children: list[Any]) -> str:
+        return "throwing-first"
 
 
 def _zone(children: list[Token]) -> dict[str, Any]:

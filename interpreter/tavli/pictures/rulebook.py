@@ -504,8 +504,11 @@ class Writer:
         goal = "all his checkers" if not self.variant.hit_out else \
             "all the checkers he has left in the game"
         first = f"{'Otherwise the' if lines else 'The'} first to bear off {goal} wins."
+        if self.variant.set_up_again:  # bearing off all ends nothing: the men go back
+            first = ""
         lines.append(Line(last_out_sentence(self.variant, goal), self.comment(
             "rules", "last-out")) if self.variant.last_out else Line(first))
+        lines = [line for line in lines if line.text]
         for index, level in enumerate(self.tree.get("scoring", [])):
             paid = {"not-off": " for each of the loser's checkers not borne off",
                     "on-points": " for each of the loser's checkers on the points"}
