@@ -132,7 +132,7 @@ class LimitRules:
             if passed != self.rules.get("zone-in-pairs"):
                 self.fail(f"'men may go over {passed}' is for the zone taken and left two at a "
                           f"time: say 'men take and leave {passed} two at a time' too",
-                          "zone-passed-over", code="rules-unknown-zone")
+                          "zone-passed-over")
             found["pair_passed"] = True
         return found
 

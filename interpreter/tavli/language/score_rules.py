@@ -145,7 +145,7 @@ class ScoreRules:
         }
         if again and extra is not None:
             self.fail("after a player bears off all, either the opponent throws more or the "
-                      "men are set up again, not both", "set-up-again", code="rules-conflict")
+                      "men are set up again, not both", "set-up-again")
         fields["set_up_again"] = again
         if extra is not None:  # the throws left are kept as the last counter
             fields["score_counters"] = (*counters, THROWS)
