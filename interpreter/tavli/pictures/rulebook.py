@@ -504,11 +504,8 @@ class Writer:
         goal = "all his checkers" if not self.variant.hit_out else \
             "all the checkers he has left in the game"
         first = f"{'Otherwise the' if lines else 'The'} first to bear off {goal} wins."
-        if self.variant.set_up_again:  # bearing off all ends nothing: the men go back
-            first = ""
-        lines.append(Line(last_out_sentence(self.variant, goal), self.comment(
-            "rules", "last-out")) if self.variant.last_out else Line(first))
-        lines = [line for line in lines if line.text]
+        lines += [Line(last_out_sentence(self.variant, goal), self.comment("rules", "last-out"))
+                  if self.variant.last_out else Line(first)][self.variant.set_up_again:]  # FT-16
         for index, level in enumerate(self.tree.get("scoring", [])):
             paid = {"not-off": " for each of the loser's checkers not borne off",
                     "on-points": " for each of the loser's checkers on the points"}
@@ -573,7 +570,7 @@ _ACTIONS = {
 
 _ROLLS = {"doubles": "a double", "pair-low": "a pair and a lower die",
           "pair-high": "a pair and a higher die"}
-_IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
+_IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed", "zone-passed-over"})
 
 Describer = Callable[[Writer], list[Line]]
 _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
@@ -584,8 +581,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
                             "no-passing", "hit-facing", "hit-only-in", "zone-in-pairs",
-                            "zone-passed-over", "zone-taken-in-pairs", "closed-to-opponent",
-                            "hit-stops", "hit-return",
+                            "zone-taken-in-pairs", "closed-to-opponent", "hit-stops", "hit-return",
                             "trap-limit", "lower-die-first", "lower-die-only"), Writer.movement),
     ("Stacked men and stages", ("stack-states", "stages", "stage-steps", "stage-ends"),
      lambda writer: writer.said(stack_sentences)),
