@@ -38,7 +38,6 @@ Feature: Grand Trictrac: men on their own side, every hit a throw could make sco
       Then the variant has 15 checkers per side
       And the variant is played with 2 dice of 6 faces
       And the two tracks run in opposite directions
-      And the variant is also called "Trictrac"
 
     Scenario: A double is played as its two numbers
       # 2-2 is two moves of 2: one man 24/20, or two men 24/22

@@ -114,6 +114,7 @@ PREFIXES: dict[str, str] = {
     "KT": "kiz-tavlasi",
     "GT": "grand-trictrac",
     "PJ": "piprjall",
+    "FT": "trictrac",
     # two to six sides (issue 23)
     "MU": "el-mundo",
     "SA": "sixe-ace",

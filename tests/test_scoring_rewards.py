@@ -32,7 +32,7 @@ def _shown(variant: tavli.Variant, position: tavli.Position) -> tuple[float, flo
             float(found["points"][1] + 12 * found["holes"][1]))
 
 
-@pytest.mark.parametrize("game_name", ["", "grand-trictrac"])
+@pytest.mark.parametrize("game_name", ["", "grand-trictrac", "trictrac"])
 def test_openspiel_rewards_are_the_points_as_scored(rules_file: str, game_name: str) -> None:
     pyspiel = pytest.importorskip("pyspiel")
     import tavli.openspiel

@@ -100,7 +100,7 @@ SIDES = ["el-mundo", "sixe-ace"]
 # a take the dice owe, each side on his own table (issue 25)
 DUTIES = ["ketch-dolt"]
 # scoring during play (issue 24): the running score in the position, on the reference path
-SCORING = ["tokkadille", "julbahar", "grand-trictrac", "piprjall"]
+SCORING = ["tokkadille", "julbahar", "grand-trictrac", "trictrac", "piprjall"]
 
 
 @pytest.mark.parametrize("name", FAMILY_I + FAMILY_II + ARRANGEMENTS + STACKED + SIDES + DUTIES

@@ -54,10 +54,11 @@ def choice_waits(position: Position, thrown: tuple[int, ...]) -> Position:
 
 def started_over(variant: Variant, position: Position) -> Position:
     """The men set up again, every point (and unanswered flag) wiped, the holes kept; the
-    opponent of the scorer to roll."""
+    opponent of the scorer to roll, or the scorer where he throws first (FT-17)."""
     counters = [0] * len(position.counters)
     counters[2:4] = position.counters[2:4]
     fresh = starting_position(variant)
-    return replace(fresh, turn=other(position.turn), phase="roll", cube=position.cube,
+    first = position.turn if variant.hole_starter_first else other(position.turn)
+    return replace(fresh, turn=first, phase="roll", cube=position.cube,
                    cube_owner=position.cube_owner,
                    counters=tuple(counters) if any(counters) else ())

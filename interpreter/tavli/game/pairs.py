@@ -7,7 +7,8 @@ the zone empty when the throw began is left with none of the mover's men or two 
 never one, and no man that came onto it in the throw goes on; men go over the zone, and leave
 a point of it singly, as on any other point.
 
-No step goes over the paired zone: a man stops in it on his way. A man leaves a point of it
+No step goes over the paired zone: a man stops in it on his way (unless ``men may go over
+ZONE``: Trictrac's corner, gone over as any point). A man leaves a point of it
 only if two or more of his men stood there when the throw began (the point was taken), and no
 throw ends with exactly one of his men on such a point (``Generator.complete``): so an empty
 point is taken by two men at once and its last two leave it together, and the forced-play rule
@@ -35,6 +36,7 @@ class PairedGenerator(Generator):
         self._plain = self.singles
         self.singles = self._paired_singles
         self.take_only = variant.pair_take_only
+        self.passed = variant.pair_passed  # 'men may go over ZONE'
         if self.pair_cells:
             cells = tuple(sorted(self.pair_cells))
             if self.take_only:  # only a point taken in the throw may not keep one man
@@ -63,7 +65,8 @@ class PairedGenerator(Generator):
             elif origin in cells:
                 if target not in cells and root[origin] < 2:
                     continue  # a point not taken when the throw began is left by no man
-            elif target not in cells and origin < self.pair_low and target > self.pair_high:
+            elif target not in cells and origin < self.pair_low and target > self.pair_high \
+                    and not self.passed:
                 continue  # over the zone: a man stops in it on his way
             kept.append((after, step))
         return kept

@@ -77,9 +77,9 @@ def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> 
                 times = int(event.when(view_of(variant, position, mover)))
         elif event.event == "could-make":
             times = int(could_make(variant, position, mover, roll, event))
-        elif event.event == "possible-hits":
+        elif event.event in ("possible-hits", "false-hits"):
             times = possible_hits(variant, position, mover, roll, event.zone,
-                                  event.one_number)
+                                  event.one_number, event.event == "false-hits")
         else:
             continue
         counters = _paid(variant, counters, mover, event, times, double)
@@ -123,6 +123,9 @@ def score_play(variant: Variant, before: Position, after: Position, hits: tuple[
             times = int(event.when(seen))
             if times and event.plus_when is not None:  # PJ-15: more where this holds too
                 counters = _plus(variant, counters, mover, event, seen)
+        elif event.event == "kept" and event.when is not None:  # FT-13: held, and still
+            seen = seen or view_of(variant, after, mover)
+            times = int(event.when(view_of(variant, before, mover)) and event.when(seen))
         elif event.event == "made" and event.when is not None:
             found = made(variant, before, after, event.when, played)
             if found is not None:
@@ -158,15 +161,16 @@ def _plus(variant: Variant, counters: tuple[int, ...], mover: Side, event: Score
 
 
 def possible_hits(variant: Variant, position: Position, side: Side, roll: tuple[int, ...],
-                  zone: tuple[int, ...] | None, one_number: bool = False) -> int:
+                  zone: tuple[int, ...] | None, one_number: bool = False,
+                  falsely: bool = False) -> int:
     """How many ways ``roll`` could bring a man of ``side`` from a point he holds onto a
     lone enemy man (in ``zone``, where given): by each number thrown, and, on a throw of
     two, by both in turn through a point he could stop on (one way whichever is first),
     unless ``one_number``. Limits on where his men may stand or go (at most N a point, no
     man beyond a zone) bound no such way: only the enemy's points and the zones taken in
-    pairs or closed to him do."""
+    pairs or closed to him do. ``falsely``: the false hits instead (FT-11)."""
     return _hits_in_view(variant, view_of(variant, position, side), side, roll, zone,
-                         one_number)
+                         one_number, falsely)
 
 
 def throw_worth(variant: Variant, position: Position, side: Side) -> tuple[float, float]:
@@ -174,7 +178,7 @@ def throw_worth(variant: Variant, position: Position, side: Side) -> tuple[float
     opponent, by the events that depend on the board ('for each hit he could make'): each
     throw weighted by its chance. (0, 0) where no such event is scored or more dice are
     thrown."""
-    events = [e for e in variant.score_events if e.event == "possible-hits"]
+    events = [e for e in variant.score_events if e.event in ("possible-hits", "false-hits")]
     if not events or variant.dice != 2:
         return (0.0, 0.0)
     view = view_of(variant, position, side)
@@ -185,14 +189,18 @@ def throw_worth(variant: Variant, position: Position, side: Side) -> tuple[float
             chance = (1 if low == high else 2) / faces ** 2
             for event in events:
                 ways = _hits_in_view(variant, view, side, (high, low), event.zone,
-                                     event.one_number)
+                                     event.one_number, event.event == "false-hits")
                 points = event.doubles if low == high else event.points
                 worth[int(event.to_opponent)] += chance * ways * points
     return (worth[0], worth[1])
 
 
 def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tuple[int, ...],
-                  zone: tuple[int, ...] | None, one_number: bool = False) -> int:
+                  zone: tuple[int, ...] | None, one_number: bool = False,
+                  falsely: bool = False) -> int:
+    """The true ways (or, ``falsely``, the false ones) ``roll`` could hit a lone enemy man
+    in ``zone`` from ``view``. A game that scores false hits rests a way by both numbers on a
+    lone enemy man too (FT-10: that man is hit as well), only a point of two closing it."""
     length = variant.length
     targets = [t for t in range(length) if view[t] == -1 and (zone is None or t in zone)]
     if not targets:
@@ -200,9 +208,11 @@ def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tup
     numbers = sorted(set(roll))
     paired, closed = _zone_limits(variant, side)
     low, high = (min(paired), max(paired)) if paired else (0, 0)
+    blots_rest = _scores_false_hits(variant)
 
     def open_cell(cell: int) -> bool:
-        return cell < length and view[cell] > -variant.blocked_by
+        return cell < length and (view[cell] > -variant.blocked_by
+                                  or (blots_rest and view[cell] == -1))
 
     def alone(start: int, end: int) -> bool:
         """Whether a man could go this way on his own: not over a zone taken and left in
@@ -212,12 +222,13 @@ def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tup
             return False
         if variant.pair_take_only:
             return end not in paired or view[end] > 0
-        if not paired or end < low or start > high:
+        if not paired or end < low or start > high or (
+                variant.pair_passed and start < low and end > high):
             return True
         return (start in paired and view[start] >= 2) or end in paired
 
-    ways = 0
-    for target in targets:  # each lone enemy man, and each of his men a way from it
+    def true_ways(target: int) -> int:
+        ways = 0
         for number in numbers:
             start = target - number
             if start >= 0 and view[start] > 0 and alone(start, target):
@@ -227,7 +238,24 @@ def _hits_in_view(variant: Variant, view: tuple[int, ...], side: Side, roll: tup
                 open_cell(start + number) and alone(start, start + number)
                 and alone(start + number, target) for number in numbers):
             ways += 1
-    return ways
+        return ways
+
+    def false_way(target: int) -> bool:
+        """FT-11: reached only by both numbers, every resting point held by the opponent
+        (two or more men), and not hit truly otherwise."""
+        start = target - sum(roll)
+        return (len(roll) == 2 and start >= 0 and view[start] > 0
+                and all(view[start + number] <= -2 for number in numbers)
+                and not true_ways(target))
+
+    if falsely:
+        return sum(1 for target in targets if false_way(target))
+    return sum(true_ways(target) for target in targets)
+
+
+@cache
+def _scores_false_hits(variant: Variant) -> bool:
+    return any(event.event == "false-hits" for event in variant.score_events)
 
 
 @cache

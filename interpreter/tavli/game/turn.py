@@ -26,6 +26,7 @@ from functools import lru_cache
 from tavli.game import (
     engine,
     extra_throws,
+    releve,
     stacking,  # the search of stacked games (registered), and its "clear the point"
 )
 from tavli.game.ending import ending
@@ -508,6 +509,8 @@ def _after(
         winner = winner_by_score(variant, counters, side)
         if winner is not None:
             return _game_over(after, winner)
+    if variant.set_up_again and off[side] == variant.checkers:  # FT-16: the releve
+        return releve.set_up_again(variant, after or played_out(), side)
     if variant.extra_throws and off[side] == variant.checkers:  # the other may throw on
         after = played_out()
         return extra_throws.all_off(variant, after, side, end_turn(after, variant))

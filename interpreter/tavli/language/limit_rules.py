@@ -127,6 +127,13 @@ class LimitRules:
                 found[name] = tuple(zones[zone])
                 if key == "zone-taken-in-pairs":
                     found["pair_take_only"] = True
+        passed = self.rules.get("zone-passed-over")
+        if passed is not None:
+            if passed != self.rules.get("zone-in-pairs"):
+                self.fail(f"'men may go over {passed}' is for the zone taken and left two at a "
+                          f"time: say 'men take and leave {passed} two at a time' too",
+                          "zone-passed-over")
+            found["pair_passed"] = True
         return found
 
     def _lapsing(self, zones: Mapping[str, tuple[int, ...]], stops: set[int]

@@ -35,11 +35,14 @@ def event_text(event: Mapping[str, Any]) -> str:
         "unplayed": " for each die he cannot play",
         "possible-hits": " for each hit he could make"
         + (" by one number" if event.get("by") else "") + zone,
+        "false-hits": f" for each false hit he could make{zone}",
         "hits": f" for each hit{zone}",
         "reached": f" when he has {describe_condition(event.get('when', {}))}"
         if event["event"] == "reached" else "",
         "made": f" when he makes {describe_condition(event.get('when', {}))}"
         if event["event"] == "made" else "",
+        "kept": f" when he keeps {describe_condition(event.get('when', {}))}"
+        if event["event"] == "kept" else "",
         "could-make": (f" {Timing(*parse_timing(event['turns']))}" if "turns" in event else "")
         + f" when he could make {describe_condition(event.get('when', {}))}"
         if event["event"] == "could-make" else "",
@@ -66,10 +69,12 @@ class ScoreRules:
         events = self.rules.get("score-events", [])
         goal = self.rules.get("score-end")
         extra = self.rules.get("extra-throws")
+        again = self.rules.get("set-up-again", False)
         if kept is None:
             for path in ([("score-events", i) for i in range(len(events))]
                          + ([("score-end",)] if goal else [])
-                         + ([("extra-throws",)] if extra else [])):
+                         + ([("extra-throws",)] if extra else [])
+                         + ([("set-up-again",)] if again else [])):
                 self.fail("the game keeps no score: say 'keep score: points' before scoring "
                           "points during play", *path, code="rules-no-score")
             return {}
@@ -138,6 +143,10 @@ class ScoreRules:
             "hole_points": kept["holes"]["points"] if "holes" in kept else 0,
             "score_events": tuple(found),
         }
+        if again and extra is not None:
+            self.fail("after a player bears off all, either the opponent throws more or the "
+                      "men are set up again, not both", "set-up-again")
+        fields["set_up_again"] = again
         if extra is not None:  # the throws left are kept as the last counter
             fields["score_counters"] = (*counters, THROWS)
             fields["extra_throws"] = extra["throws"]
@@ -173,4 +182,5 @@ class ScoreRules:
             fields["score_counters"] = (*counters, UNANSWERED)
         if rules.get("choice"):
             fields["decisions"] = (Decision(HOLE, HOLE_CHOICES, "scorer"),)
+            fields["hole_starter_first"] = rules["choice"] == "throwing-first"
         return fields

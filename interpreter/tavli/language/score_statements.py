@@ -15,7 +15,8 @@ from tavli.language.statements import At, StatementError, TimingText, at, int_at
 #: How the rules file writes these rules' keys (tavli.language.parse._said).
 SCORE_SAID = {"keep-score": "keep score:",
               "score-end": "the game ends when a player reaches ...", "hole-rules": "a hole {} ...",
-              "extra-throws": "after a player bears off all: ..."}
+              "extra-throws": "after a player bears off all: ...",
+              "set-up-again": "after a player bears off all: the men are set up again"}
 
 
 @v_args(meta=True)
@@ -66,6 +67,9 @@ class ScoreStatements(StackStatements):
         return {"event": "possible-hits", **(by[0] if by else {}),
                 **_zone([child for child in children if not isinstance(child, dict)])}
 
+    def score_false_hits(self, meta: Any, children: list[Token]) -> dict[str, Any]:
+        return {"event": "false-hits", **_zone(children)}
+
     def by_one_number(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         return {"by": "one-number"}
 
@@ -78,6 +82,10 @@ class ScoreStatements(StackStatements):
     def score_made(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         # '... when he makes COND': the play reaches it, and it did not hold before the play
         return {"event": "made", "when": children[0]}
+
+    def score_kept(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # '... when he keeps COND': it held before the play and holds at its end
+        return {"event": "kept", "when": children[0]}
 
     def score_could(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         # '[in the first N turns] when he could make COND': judged on the throw as rolled
@@ -109,6 +117,9 @@ class ScoreStatements(StackStatements):
             value["until"] = children[1]
         return at(meta, (("extra-throws",), value))
 
+    def set_up_again(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("set-up-again",), True))
+
     def score_end(self, meta: Any, children: list[Token]) -> At:
         value = {"reaches": int_at(children[0]),
                  "counter": token_at(children[1], str(children[1]))}
@@ -121,8 +132,12 @@ class ScoreStatements(StackStatements):
     def hole_unanswered(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("hole-rules", "unanswered"), int_at(children[0])))
 
-    def hole_choice(self, meta: Any, children: list[Token]) -> At:
-        return at(meta, (("hole-rules", "choice"), True))
+    def hole_choice(self, meta: Any, children: list[Any]) -> At:
+        # ', throwing first': he who starts over rolls first from the set-up
+        return at(meta, (("hole-rules", "choice"), "throwing-first" if children else True))
+
+    def hole_first(self, meta: Any, children: list[Any]) -> str:
+        return "throwing-first"
 
 
 def _zone(children: list[Token]) -> dict[str, Any]:

@@ -20,6 +20,7 @@ ZONE_SAID = {
     "hit-only-in": "a single enemy checker is hit only in ...",
     "zone-in-pairs": "men take and leave ... two at a time",
     "zone-taken-in-pairs": "men take ... two at a time",
+    "zone-passed-over": "men may go over ...",
     "closed-to-opponent": "never land in the opponent's ...",
 }
 
@@ -37,6 +38,9 @@ class ZoneStatements(StackStatements):
 
     def pair_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("zone-in-pairs",), str(children[0])))
+
+    def pass_pair_rule(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("zone-passed-over",), str(children[0])))
 
     def take_pair_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("zone-taken-in-pairs",), str(children[0])))

@@ -22,17 +22,20 @@ class ScoreEvent:
     (``to_opponent``), into the counter ``counter`` (an index into Variant.score_counters),
     ``points`` a time (``doubles`` where the throw is a double). What scores: "roll" (a throw
     of ``roll``, or one showing ``showing``), "possible-hits" (each hit the throw could make,
-    landing in ``zone``, None: anywhere; by one number only where ``one_number``), "hits"
+    landing in ``zone``, None: anywhere; by one number only where ``one_number``),
+    "false-hits" (each lone enemy man the throw could reach only by both numbers through
+    points the opponent holds, never truly: Trictrac's hit 'a faux'), "hits"
     (each hit his play made in ``zone``), "reached" (his play left him where ``when`` holds),
-    "made" (the same, where ``when`` did not hold before the play: tavli.game.made),
+    "made" (the same, where ``when`` did not hold before the play: tavli.game.made), "kept"
+    (``when`` held before the play and holds at its end),
     "could-make" (some play of the throw as rolled would reach where ``when`` holds, it not
     holding yet; only in the player's turns ``timing`` says, where given), "cannot"
     (he could play none of his dice, ``share`` "any", or not all, "all") and "unplayed" (each
     die he could not play). A position made scores ``one_die`` instead (0: the same) where one
     die made it; one reached or made scores ``plus`` more where ``plus_when`` holds too."""
 
-    event: Literal["roll", "possible-hits", "hits", "reached", "made", "could-make", "cannot",
-                   "unplayed"]
+    event: Literal["roll", "possible-hits", "false-hits", "hits", "reached", "made", "kept",
+                   "could-make", "cannot", "unplayed"]
     points: int
     doubles: int
     counter: int = 0

@@ -357,6 +357,7 @@ class Variant:
     # ZONE two at a time') and of one closed to the other side ('never land in ...'); () none
     pair_zone: tuple[int, ...] = ()
     closed_zone: tuple[int, ...] = ()
+    pair_passed: bool = False  # 'men may go over ZONE': no stop forced in it (FT-05)
     pair_take_only: bool = False  # only taken so ('men take ZONE two at a time'): tavli.game.pairs
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
@@ -377,10 +378,14 @@ class Variant:
     # counter 'unanswered' then flags whose points so far the opponent has not answered)
     hole_wipes: bool = False
     hole_unanswered: int = 0
+    # '..., throwing first': who starts over after a hole rolls first (FT-17), not his opponent
+    hole_starter_first: bool = False
     # the throws the opponent gets once a player has borne off all (0: none; the last
     # counter, 'throws', holds what is left of them) and what ends them sooner
     extra_throws: int = 0
     extra_until: Predicate | None = field(default=None, compare=False, hash=False)
+    # 'after a player bears off all: the men are set up again' (Trictrac's releve)
+    set_up_again: bool = False
     # ---- sides (issue 23): each side's letter (X, O, then the capitals 'sides:' declares),
     # its colour where declared, the turn order ('order:') and, per side, who plays next
     side_names: tuple[str, ...] = SIDE_NAMES

@@ -98,7 +98,12 @@ def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
             "zone-taken-in-pairs": "An empty point of the zone '{}' is taken only by two "
                                    "checkers at once, in one throw.",
             "closed-to-opponent": "No checker lands on the opponent's zone '{}'."}
-    return [(words.format(tree[key]), key) for key, words in said.items() if tree.get(key)]
+    found = [(words.format(tree[key]), key) for key, words in said.items() if tree.get(key)]
+    if tree.get("zone-passed-over"):  # 'men may go over ZONE' lifts the stop
+        found = [(text.replace("; no checker goes over the zone without stopping there.",
+                               "; checkers go over the zone as over any point.")
+                  if key == "zone-in-pairs" else text, key) for text, key in found]
+    return found
 
 
 #: The rulebook's words for each ``opening winner`` rule.

@@ -504,8 +504,8 @@ class Writer:
         goal = "all his checkers" if not self.variant.hit_out else \
             "all the checkers he has left in the game"
         first = f"{'Otherwise the' if lines else 'The'} first to bear off {goal} wins."
-        lines.append(Line(last_out_sentence(self.variant, goal), self.comment(
-            "rules", "last-out")) if self.variant.last_out else Line(first))
+        lines += [Line(last_out_sentence(self.variant, goal), self.comment("rules", "last-out"))
+                  if self.variant.last_out else Line(first)][self.variant.set_up_again:]  # FT-16
         for index, level in enumerate(self.tree.get("scoring", [])):
             paid = {"not-off": " for each of the loser's checkers not borne off",
                     "on-points": " for each of the loser's checkers on the points"}
@@ -570,7 +570,7 @@ _ACTIONS = {
 
 _ROLLS = {"doubles": "a double", "pair-low": "a pair and a lower die",
           "pair-high": "a pair and a higher die"}
-_IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed"})
+_IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed", "zone-passed-over"})
 
 Describer = Callable[[Writer], list[Line]]
 _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [

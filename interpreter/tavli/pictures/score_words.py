@@ -8,7 +8,8 @@ from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, SIDES, Variant
 
 #: The rule-tree keys whose rules these sentences say (the rulebook's section)
-SCORE_KEYS = ("keep-score", "score-events", "hole-rules", "score-end", "extra-throws")
+SCORE_KEYS = ("keep-score", "score-events", "hole-rules", "score-end", "extra-throws",
+              "set-up-again")
 
 def score_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]:
     """Each sentence, with the rule-tree path of the rule it says (for its comment)."""
@@ -29,7 +30,15 @@ def score_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]
         said.append((f"A hit he could make is one way a number thrown{both} would bring a man "
                      "of his from a point he holds onto a lone enemy man; a throw scores when "
                      "it is rolled.", ("score-events",)))
+    if any(event.event == "false-hits" for event in variant.score_events):
+        said.append(("A false hit he could make is a lone enemy man a throw could reach only "
+                     "by both numbers in turn, every point on the way held by two or more "
+                     "enemy men; a point with a lone enemy man is then a point to stop on "
+                     "for a hit by both numbers.", ("score-events",)))
     said += _hole_sentences(variant)
+    if variant.set_up_again:
+        said.append(("Once a player has borne off all his men, the men of both are set up "
+                     "again, every count kept, and he throws first.", ("set-up-again",)))
     if variant.extra_throws:
         until = variant.rule_tree.get("extra-throws", {}).get("until")
         said.append((f"Once a player has borne off all his men, his opponent throws "
@@ -57,8 +66,10 @@ def _hole_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]
         said.append(("A player whose own throw makes a hole, by the points it scores before "
                      "he plays it, chooses to go on (he plays the throw) or to start over (the "
                      f"men are set up again, every player's {points} wiped and the holes kept, "
-                     "and his opponent rolls); a hole the opponent's throw gives him offers no "
-                     "choice.", ("hole-rules", "choice")))
+                     + ("and he rolls first" if variant.hole_starter_first
+                        else "and his opponent rolls")
+                     + "); a hole the opponent's throw gives him offers no choice.",
+                     ("hole-rules", "choice")))
     return said
 
 

@@ -1,0 +1,183 @@
+Feature: The rules language: false hits, jans kept, the men set up again (Trictrac's constructs)
+  Trictrac scores a throw for the hits it could make, and gives the opponent the points of a
+  hit it could make only through points he holds (a false hit); it scores a jan filled and each
+  throw that keeps it; after one player has borne off all, the men are set up again and the
+  game goes on; a player who goes after a hole throws first; a man goes over the corner that is
+  taken and left two at a time. Each is a line any game may use:
+
+    score 2 points to the opponent for each false hit he could make
+    score 2 points when he keeps at least 2 on each point of home
+    after a player bears off all: the men are set up again
+    a hole made by his own throw lets him go on or start over, throwing first
+    men may go over corner
+
+  Rule: a hit a throw could make only through the opponent's points is false, and scores for him
+
+    Background:
+      Given a rules file "faux.rules":
+        """
+        variant faux "Faux" extends backgammon
+        cube: none
+        blocked by 1
+        single enemy checker: blocked
+        keep score: points
+        score 2 points for each hit he could make
+        score 2 points to the opponent for each false hit he could make
+        """
+
+    Scenario: Both points to stop on held by two: a false hit, 2 to the opponent
+      # O's lone man on O's 15 is X's 10; X's 13 reaches it by 2-1 only through X's 11 and
+      # 12 (O's 14 and 13), each held by two O men; no X man is 1 or 2 from it
+      Given the variant in the rules file "faux.rules"
+      And the position "X 13:2 6:13 | O 24:10 15:1 14:2 13:2 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 13:2 6:13 | O 24:10 15:1 14:2 13:2 | X to play 2-1 | points X 0 O 2"
+
+    Scenario: A point with a lone enemy man is a point to stop on: both hits are true
+      # O's lone men on X's 12 and 10: X's 13 hits the first by the 1, and the second by 2-1
+      # stopping on it (X's 11 is held by two): two ways, 4 points
+      Given the variant in the rules file "faux.rules"
+      And the position "X 13:2 6:13 | O 24:11 15:1 14:2 13:1 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 13:2 6:13 | O 24:11 15:1 14:2 13:1 | X to play 2-1 | points X 4 O 0"
+
+    Scenario: Where no false hit is scored, a lone man closes the way as landing rules say
+      # 'blocked by 1' closes X's 12 to X's men: only the hit on X's 12 by the 1, 2 points
+      Given a rules file "true.rules":
+        """
+        variant true "True" extends backgammon
+        cube: none
+        blocked by 1
+        single enemy checker: blocked
+        keep score: points
+        score 2 points for each hit he could make
+        """
+      And the variant in the rules file "true.rules"
+      And the position "X 13:2 6:13 | O 24:11 15:1 14:2 13:1 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 13:2 6:13 | O 24:11 15:1 14:2 13:1 | X to play 2-1 | points X 2 O 0"
+
+  Rule: a position made scores as made, and each play that keeps it as kept
+
+    Background:
+      Given a rules file "kept.rules":
+        """
+        variant kept "Kept" extends backgammon
+        cube: none
+        keep score: points
+        score 4 points when he makes at least 2 on each point of home
+        score 2 points when he keeps at least 2 on each point of home
+        """
+
+    Scenario: Filled by the play: made, not kept
+      Given the variant in the rules file "kept.rules"
+      And the position "X 8:4 6:1 5:2 4:2 3:2 2:2 1:2 | O 1:15 | X to roll"
+      When X rolls 2-1
+      And X plays "8/6 8/7"
+      Then the position is "X 8:2 7:1 6:2 5:2 4:2 3:2 2:2 1:2 | O 1:15 | O to roll | points X 4 O 0"
+
+    Scenario: Full before the play and after it: kept
+      Given the variant in the rules file "kept.rules"
+      And the position "X 8:3 6:2 5:2 4:2 3:2 2:2 1:2 | O 1:15 | X to roll"
+      When X rolls 2-1
+      And X plays "8/5"
+      Then the position is "X 8:2 6:2 5:3 4:2 3:2 2:2 1:2 | O 1:15 | O to roll | points X 2 O 0"
+
+    Scenario: Broken by the play: nothing
+      Given the variant in the rules file "kept.rules"
+      And the position "X 8:3 6:2 5:2 4:2 3:2 2:2 1:2 | O 1:15 | X to roll"
+      When X rolls 2-1
+      And X plays "6/4 6/5"
+      Then the position is "X 8:3 5:3 4:3 3:2 2:2 1:2 | O 1:15 | O to roll"
+
+  Rule: after one has borne off all, the men may be set up again, the counts kept
+
+    Scenario: The last men off: the play scores, the men go back, he throws first
+      Given a rules file "again.rules":
+        """
+        variant again "Again" extends backgammon
+        cube: none
+        keep score: points, holes of 12 points
+        score 4 points when he has all off
+        after a player bears off all: the men are set up again
+        the game ends when a player reaches 2 holes
+        """
+      And the variant in the rules file "again.rules"
+      And the position "X 2:1 1:1 off:13 | O 19:15 | X to roll"
+      When X rolls 2-1
+      And X plays "2/off 1/off"
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | points X 4 O 0"
+
+    Scenario: Not with more throws for the opponent
+      Given a rules file "both.rules":
+        """
+        variant both "Both" extends backgammon
+        keep score: points
+        after a player bears off all: the opponent gets 2 more throws
+        after a player bears off all: the men are set up again
+        """
+      When tavli checks "both.rules"
+      Then tavli reports "rules-meaning" at line 4, column 1:
+        """
+        after a player bears off all, either the opponent throws more or the men are set up again, not both
+        """
+
+  Rule: going after a hole, a player may throw first
+
+    Scenario: Starting over, the men are set up again and he rolls
+      # 13 to 10 by the 3 hits O's lone man: 10 + 2, a hole of X's own throw
+      Given a rules file "went.rules":
+        """
+        variant went "Went" extends backgammon
+        cube: none
+        keep score: points, holes of 12 points
+        score 2 points or 4 on doubles for each hit he could make
+        a hole made by his own throw lets him go on or start over, throwing first
+        """
+      And the variant in the rules file "went.rules"
+      And the position "X 13:2 6:13 | O 24:14 15:1 | X to roll | points X 10 O 4"
+      When X rolls 3-1
+      And X decides hole start-over
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | holes X 1 O 0"
+
+  Rule: a zone taken and left two at a time may still be gone over
+
+    Scenario: A man goes over the corner as over any point
+      Given a rules file "over.rules":
+        """
+        variant over "Over" extends backgammon
+        cube: none
+        zone corner: 13..13
+        men take and leave corner two at a time
+        men may go over corner
+        """
+      And the variant in the rules file "over.rules"
+      And the position "X 15:1 6:14 | O 1:15 | X to roll"
+      When X rolls 4-1
+      Then "15/11 6/5" is legal
+
+    Scenario: Without it, a man stops in the zone on his way
+      Given a rules file "stop.rules":
+        """
+        variant stop "Stop" extends backgammon
+        cube: none
+        zone corner: 13..13
+        men take and leave corner two at a time
+        """
+      And the variant in the rules file "stop.rules"
+      And the position "X 15:1 6:14 | O 1:15 | X to roll"
+      When X rolls 4-1
+      Then "15/11 6/5" is illegal
+
+    Scenario: Only for the zone taken and left two at a time
+      Given a rules file "loose.rules":
+        """
+        variant loose "Loose" extends backgammon
+        zone corner: 13..13
+        men may go over corner
+        """
+      When tavli checks "loose.rules"
+      Then tavli reports "rules-meaning" at line 3, column 1:
+        """
+        'men may go over corner' is for the zone taken and left two at a time: say 'men take and leave corner two at a time' too
+        """

@@ -1,0 +1,250 @@
+Feature: Trictrac: men round the whole board, every throw scored before it is played
+  Trictrac, the French game of scores as the nineteenth-century treatises and the modern laws
+  give it. Fifteen men each start piled on the talon, the first point, and go round the whole
+  board: the petit jan, the grand jan with the corner at its end, the opponent's grand jan and
+  his petit jan, the jan de retour, from which they are borne off once all are in it. A man
+  never lands on a point where the opponent has a man, never takes the opponent's corner, and
+  takes and leaves his own corner two at a time. Nothing is hit for real: a throw scores, as
+  it is rolled, each way it could hit a lone enemy man, or gives the opponent what a hit only
+  possible through his held points would score. Filling a jan and keeping it score, each
+  number that cannot be played gives the opponent two points, and the first to bear off all
+  scores and has the men set up again. Twelve points make a hole; twelve holes win.
+
+  Rule register (Le jeu de trictrac rendu facile (1852); Lois et regles du trictrac (trictrac.org, 2013)):
+  FT-01: fifteen men each, two six-sided dice [Lois et regles du trictrac (trictrac.org, 2013) § III]
+  FT-02: all the men start on the talon, the first point; they go round the whole board, the two players opposite ways, the twelfth point being the corner [Lois et regles du trictrac (trictrac.org, 2013) § IV, VII]
+  FT-03: each number moves a man, or one man moves by both in turn; a double is played as its two numbers; both are played where possible [Lois et regles du trictrac (trictrac.org, 2013) § VI]
+  FT-04: a man never lands, nor stops on the way, on a point where the opponent has a man [Lois et regles du trictrac (trictrac.org, 2013) § VII]
+  FT-05: the corner is taken by two men at once and left by its last two together; the opponent's corner is never taken [Lois et regles du trictrac (trictrac.org, 2013) § IX; Le jeu de trictrac rendu facile (1852) § 1.3]
+  FT-06: once all his men stand in the jan de retour a player bears them off, by the exact number or by a higher one from the farthest man [Lois et regles du trictrac (trictrac.org, 2013) § VIII; Le jeu de trictrac rendu facile (1852) § 115-116]
+  FT-07: each throws one die, the higher plays first with both numbers, equal dice thrown again [Lois et regles du trictrac (trictrac.org, 2013) § V]
+  FT-08: twelve points make a hole, the opponent's points then wiped and the points past it kept; twelve points scored with none by the opponent meanwhile make two holes [Le jeu de trictrac rendu facile (1852) § 140, 143, 148; Lois et regles du trictrac (trictrac.org, 2013) § XV]
+  FT-09: each number a player cannot play gives his opponent two points, a double no more [Le jeu de trictrac rendu facile (1852) § 153; Lois et regles du trictrac (trictrac.org, 2013) § VI]
+  FT-10: a throw scores each way it could bring a man onto a lone enemy man, by one number or by both with a point to stop on between (which may hold a lone enemy man): 2 points, 4 on a double, in the table of the grand jans, 4 points, 6 on a double, in the table of the petit jans [Le jeu de trictrac rendu facile (1852) § 129-135, 152; Lois et regles du trictrac (trictrac.org, 2013) § X]
+  FT-11: a lone man reached only by both numbers, every point to stop on between held by two or more enemy men, is hit falsely: the opponent scores what the hit would [Le jeu de trictrac rendu facile (1852) § 136-138, 153; Lois et regles du trictrac (trictrac.org, 2013) § X]
+  FT-12: a player who fills a jan, two or more men on each of its six points, scores 4 points, 6 on a double [Le jeu de trictrac rendu facile (1852) § 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
+  FT-13: each throw that keeps a filled jan scores 4 points, 6 on a double [Le jeu de trictrac rendu facile (1852) § 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
+  FT-14: with his corner taken by the only two men he has moved, a throw with a 1 scores 4, 6 on 1-1 (the jan of mezeas), to the opponent when he holds his own corner [Le jeu de trictrac rendu facile (1852) § 126-127, 152-153]
+  FT-15: a third throw of the game that could put a man on each of the six points after the talon scores 4 (the jan of three throws) [Le jeu de trictrac rendu facile (1852) § 123, 152]
+  FT-16: the first to bear off all scores 4, 6 on a double; the men are then set up again, each keeping his points, and he throws first [Le jeu de trictrac rendu facile (1852) § 118, 152; Lois et regles du trictrac (trictrac.org, 2013) § VIII]
+  FT-17: a player whose own throw makes a hole may stay, playing on, or go, the men set up again and every point wiped, and then he throws first [Le jeu de trictrac rendu facile (1852) § 155-158; Lois et regles du trictrac (trictrac.org, 2013) § XVI]
+  FT-18: twelve holes win the game [Le jeu de trictrac rendu facile (1852) § 140; Lois et regles du trictrac (trictrac.org, 2013) § I]
+
+  Background:
+    Given the variant "trictrac"
+
+  @rule:FT-01 @rule:FT-02 @rule:FT-03 @rule:FT-07
+  Rule: the men, the dice and the start
+
+    Scenario: Fifteen men each, two dice, the tracks running opposite ways
+      Then the variant has 15 checkers per side
+      And the variant is played with 2 dice of 6 faces
+      And the two tracks run in opposite directions
+
+    Scenario: A double is played as its two numbers
+      # 2-2 is two moves of 2 from the talon: one man 24/20, or two men 24/22
+      Given the position "X 24:15 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 2-2
+      Then the legal plays are:
+        | play      |
+        | 24/22(2)  |
+        | 24/20     |
+
+  @rule:FT-04 @rule:FT-09
+  Rule: no man lands on an enemy man, and each number not played gives the opponent 2
+
+    Scenario: A number blocked by a lone enemy man is lost, and scores for the opponent
+      # O's lone man on O's 7 stands on X's 18. The 6 from the talon would land on it; after
+      # the 5, 19 by the 6 would put one man alone on X's corner (13): only 24/19 is left.
+      # The throw first scores X's hit on that man by the 6 (X's 18, in the grand jans'
+      # table: 2); the 6 not played gives O 2 (FT-09), answering X's points
+      Given the position "X 24:15 | O 24:14 7:1 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-5
+      Then the position is "X 24:15 | O 24:14 7:1 | X to play 6-5 | turns X 3+ O 3+ | points X 2 O 0 | unanswered X 1 O 0"
+      And the only legal play is "24/19"
+      When X plays "24/19"
+      Then the position is "X 24:14 19:1 | O 24:14 7:1 | O to roll | turns X 3+ O 3+ | points X 2 O 2"
+
+  @rule:FT-05
+  Rule: the corner, taken and left two at a time, and never the opponent's
+
+    Scenario: Two men take the corner together, never one
+      Given the position "X 24:13 16:1 15:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 3-2
+      Then "16/13 15/13" is legal
+      And "16/13 24/22" is illegal
+
+    Scenario: The two men of the corner never go onto the opponent's empty corner
+      # X's 12 is O's corner (O's 13)
+      Given the position "X 24:13 13:2 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 1-1
+      Then "13/12(2)" is illegal
+      And "24/23(2)" is legal
+
+  @rule:FT-06
+  Rule: bearing off from the jan de retour
+
+    Scenario: The exact number, then a higher one from the farthest man
+      # the 6 bears off the man on 6; the 5 then takes the man on 3, now the farthest. The 5
+      # first cannot move: 6/1 lands on O's talon and 3/off passes over the man on 6
+      Given the position "X 6:1 3:14 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-5
+      Then the only legal play is "6/off 3/off"
+
+  @rule:FT-10
+  Rule: a throw scores each way it could truly hit a lone man (the 1852 book, figure 17)
+
+    # Figure 17 in X's numbering (the book's White; its point n is X's 25 - n, Black's is O's
+    # n; the figure shows nine of Black's men, the other six are put on his talon, O's 24,
+    # where no hit reaches). Black's lone man stands on O's 15, X's 10, in the table of the
+    # grand jans: each way scores 2 (§ 131)
+    Scenario: 4-1 hits one way
+      # the 4 from X's 14; nothing on X's 11 for the 1 nor on X's 15 for both
+      Given the position "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 4-1
+      Then the position is "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to play 4-1 | turns X 3+ O 3+ | points X 2 O 0 | unanswered X 1 O 0"
+
+    Scenario: 3-1 hits two ways, one from the corner
+      # the 3 from the corner (a man that hits does not move, § 130), and both from X's 14
+      # stopping on the corner or on X's 11
+      Given the position "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 3-1
+      Then the position is "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to play 3-1 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+
+    Scenario: 4-3 hits three ways
+      # the 3 from the corner, the 4 from X's 14, both from X's 17
+      Given the position "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 4-3
+      Then the position is "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to play 4-3 | turns X 3+ O 3+ | points X 6 O 0 | unanswered X 1 O 0"
+
+  @rule:FT-10 @rule:FT-11 @rule:FT-08 @rule:FT-17
+  Rule: hits true and false, many men at once (the 1852 book, figure 18)
+
+    # Figure 18: Black (O, on the book's numbering O's n) throws against White's seven lone
+    # men on the book's points 2 to 8 (X's 23 to 17). Both players have 10 points, neither
+    # unanswered. Black's other six men are put on his talon.
+    Scenario: 6-3 hits four men, two of them two ways (§ 132)
+      # O's 13 hits O's 7 by the 6 and O's 4 by both, stopping on O's 7 (a lone man does
+      # not close the way, § 135); O's 14 hits O's 8 by the 6 and O's 5 by both through O's
+      # 8; O's 16 and 17 hit O's 7 and 8 by both through their 13 and 14. O's 7 and 8, two
+      # ways each, are in the grand jans' table: 8 points; O's 4 and 5, one way each, in the
+      # petit jans': 8 points. 10 + 8 makes a hole, X's points wiped, 6 over; those 6 and
+      # the next 8, fourteen with X scoring none, make a hole of two (§ 143, 147), 2 over.
+      # O's own throw made them: he stays or goes
+      Given the position "X 23:1 22:1 21:1 20:1 19:1 18:1 17:1 16:2 15:2 14:2 13:2 | O 24:6 18:1 17:2 16:2 14:2 13:2 | O to roll | turns X 3+ O 3+ | points X 10 O 10"
+      When O rolls 6-3
+      Then the position is "X 23:1 22:1 21:1 20:1 19:1 18:1 17:1 16:2 15:2 14:2 13:2 | O 24:6 18:1 17:2 16:2 14:2 13:2 | O to decide hole: go-on or start-over, then 6-3 | turns X 3+ O 3+ | points X 0 O 2 | holes X 0 O 3 | unanswered X 0 O 1"
+
+    Scenario: 6-6 hits three men truly and three falsely (§ 138)
+      # True: O's 2 by both from O's 14 through O's 8 (a lone man), O's 7 and 8 by the 6
+      # from O's 13 and 14. False: O's 4, 5 and 6 are reached only by both, from O's 16, 17
+      # and 18, through O's 10, 11 and 12, each held by two white men. O scores 4 + 4 (grand
+      # jans' table, on a double): 10 + 8, a hole, X's points wiped, 6 over; then 6 (petit
+      # jans'): those 12 taken with X scoring none make a hole of two (§ 143, 147), none
+      # over. X then scores 3 x 6 = 18 (§ 153) from none while O has none: a hole of two, 6
+      # over, so far unanswered (§ 143; Lois § XV)
+      Given the position "X 23:1 22:1 21:1 20:1 19:1 18:1 17:1 16:2 15:2 14:2 13:2 | O 24:6 18:1 17:2 16:2 14:2 13:2 | O to roll | turns X 3+ O 3+ | points X 10 O 10"
+      When O rolls 6-6
+      Then the position is "X 23:1 22:1 21:1 20:1 19:1 18:1 17:1 16:2 15:2 14:2 13:2 | O 24:6 18:1 17:2 16:2 14:2 13:2 | O to decide hole: go-on or start-over, then 6-6 | turns X 3+ O 3+ | points X 6 O 0 | holes X 2 O 3 | unanswered X 1 O 0"
+
+  @rule:FT-12 @rule:FT-13
+  Rule: filling a jan, and keeping it
+
+    Scenario: Filling the petit jan scores 4
+      # the last point, X's 19, taken by two men at once: one way (Lois § XIII)
+      Given the position "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 5-4
+      And X plays "24/19 23/19"
+      Then the position is "X 24:2 23:2 22:3 21:3 20:3 19:2 | O 24:15 | O to roll | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+
+    Scenario: A throw played without breaking it keeps it: 4 more
+      # the man over on the talon goes to X's 21 by both numbers: two stay on every point
+      Given the position "X 24:3 23:2 22:2 21:2 20:2 19:2 14:2 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 2-1
+      And X plays "24/21"
+      Then the position is "X 24:2 23:2 22:2 21:3 20:2 19:2 14:2 | O 24:15 | O to roll | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+
+  @rule:FT-14
+  Rule: the jan of mezeas
+
+    Scenario: The corner taken with the only two men moved, and a 1 thrown
+      Given the position "X 24:13 13:2 | O 24:15 | X to roll"
+      When X rolls 6-1
+      Then the position is "X 24:13 13:2 | O 24:15 | X to play 6-1 | points X 4 O 0 | unanswered X 1 O 0"
+
+  @rule:FT-15
+  Rule: the jan of three throws
+
+    Scenario: The book's 6-1 and 3-2, then 5-4 (§ 123)
+      # 6-1 and 3-2 put one man each on X's 18, 23, 21 and 22; the third throw, 5-4, could
+      # bring two more from the talon to X's 20 and 19: a man on each of the six points after
+      # the talon, 4 points, however it is played
+      Given the position "X 24:11 23:1 22:1 21:1 18:1 | O 24:15 | X to roll | turns X 2 O 2"
+      When X rolls 5-4
+      Then the position is "X 24:11 23:1 22:1 21:1 18:1 | O 24:15 | X to play 5-4 | turns X 2 O 2 | points X 4 O 0 | unanswered X 1 O 0"
+
+  @rule:FT-16
+  Rule: the first to bear off all scores, and the men are set up again
+
+    Scenario: The last two men off: 4 points, the men set up again, he throws first
+      Given the position "X 2:1 1:1 off:13 | O 17:4 16:3 15:3 14:3 13:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 2-1
+      And X plays "2/off 1/off"
+      Then the position is "X 24:15 | O 24:15 | X to roll | points X 4 O 0 | unanswered X 1 O 0"
+
+  @rule:FT-17 @rule:FT-18
+  Rule: a hole of his own throw: stay or go, and twelve holes win
+
+    Scenario: Going, the men are set up again and he throws first
+      # the hit by the 6 on X's 18: 10 + 2, a hole; O's 2 are wiped
+      Given the position "X 24:15 | O 24:14 7:1 | X to roll | turns X 3+ O 3+ | points X 10 O 2"
+      When X rolls 6-5
+      And X decides hole start-over
+      Then the position is "X 24:15 | O 24:15 | X to roll | holes X 1 O 0"
+
+    Scenario: The twelfth hole wins as soon as the throw is scored
+      Given the position "X 24:15 | O 24:14 7:1 | X to roll | turns X 3+ O 3+ | points X 10 O 2 | holes X 11 O 4"
+      When X rolls 6-5
+      Then the game is over
+      And the position is "X 24:15 | O 24:14 7:1 | X has won | turns X 3+ O 3+ | holes X 12 O 4"
+
+# Sources and differences
+# Read: "Le jeu de trictrac rendu facile" (1852; the markdown of repository
+# mmai/leJeuDeTrictracRenduFacile, sections I to IX), its worked examples (figures 17 and 18,
+# § 129-138) being the scenarios' expected hits; and the 2013 "Lois et regles du trictrac" of
+# trictrac.org (its articles cited by number). The scoring code of mmai/trictrac (an
+# independent engine) was read to cross-check the hand-worked values, nothing taken from it.
+# The books' point numbering counts the talon apart (the book's first point is the one after
+# it); its figure file names count the talon as 1. tavli counts each player's track from 24,
+# his talon, down to 1, the last point of the jan de retour: the corner is his 13, the
+# opponent's corner his 12, the jan de retour his 1 to 6 (`home`).
+# FT-10, FT-11: the book (§ 135) and the laws (§ X) let a way by both numbers stop on a point
+# holding one enemy man (he is hit too), and a way whose every stop is held by two or more is
+# false. `for each false hit he could make` says both: a game that scores false hits stops a
+# hit's way on a lone enemy man. Figure 18 with 6-6 (§ 138) gives exactly the book's three men
+# hit truly and three falsely.
+# FT-12: filling is scored when the play fills the jan (`when he makes`), once: the laws and the
+# book count one score per way a throw could fill (two or three ways when one man is missing
+# and several men or numbers could bring it), and score it before the play; tavli counts one
+# way, on the play made. Left out for now: a general "for each way he could fill" (the
+# filling's ways) is not yet in the language.
+# FT-13: keeping is scored on the play that keeps the jan full (`when he keeps`); the sources
+# oblige a player to fill or keep when he can, tavli does not (a player free to break his jan
+# scores nothing for it); keeping by being unable to play a number (par impuissance) scores as
+# any play that leaves the jan full.
+# FT-08: twelve points make a hole, two when the opponent scored none meanwhile
+# (`a hole taken unanswered counts 2`). tavli's flag is set when a player's points begin while
+# the opponent has none; the laws (§ XV) and the book (§ 144) also let the second to score win
+# a hole of two, marking "en bredouille" while the first has points left: not yet so.
+# FT-17: going (s'en aller) sets the men up again, wipes every point and spends the throw; the
+# player who went throws first (`..., throwing first`; § 155). FT-16: after bearing off all, the
+# men are set up again with the points kept and the one who bore off throws first (§ 118).
+# Left out: the forbidden jans (the laws § XIV: no man into the opponent's petit or grand jan
+# while he could still fill it); hitting the opponent's corner (§ XI) and the jan of two tables
+# and its contre-jan (§ 124-125), which both need a throw weighed against where two men could
+# go together; taking one's corner by puissance (§ IX); a hole made by points scored on the
+# play (filling, keeping, bearing off) offering the choice to stay or go, as the points of the
+# throw do; points not marked when the same throw gives the opponent a hole (§ 150); the
+# school (école: points a player forgot to mark, taken by his opponent, § X), since tavli
+# always marks every point. Reconstructed: when neither player can move, the one with more
+# holes (then points) wins; one point to the winner as the game's result.
