@@ -32,6 +32,9 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
   PJ-16: bearing off all one's men scores two points [Piprjall (Ludii game description) § rules; Piprjall (Ludii game description) § code, the end]
   PJ-17: games are played on to a number of points [Piprjall (Ludii game description) § rules]
   PJ-18: once one player has borne off all, the other throws five, seven or thirteen more times to score, by the points he needs, and the game ends when he can make no position any more [Piprjall (Ludii game description) § rules]
+  PJ-19: a hit man comes back in only onto an empty point, unless more of a player's men wait than there are points for them, when he may come in onto the opponent's men and hit them [Piprjall (Ludii game description) § rules]
+  PJ-20: a point of two enemy men is closed, unless the enemy has six in a row: then it may be taken and its men are hit [Piprjall (Ludii game description) § rules]
+  PJ-21: the game ends at once, and scores fifteen, when the opponent has more hit men than he can bring in [Piprjall (Ludii game description) § rules]
 
   Background:
     Given the variant "piprjall"
@@ -142,6 +145,88 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
       When O rolls 6-5
       Then "bar/19* 24/19" is illegal
       And "24/19* 24/18" is legal
+
+  @rule:PJ-19
+  Rule: more men waiting than empty points: they may come in onto the opponent's men
+
+    Scenario: Two waiting, no empty point: both come in, each hitting a lone man
+      # X's entry points are his 24 to 19 (a die's number from the start): 24, 23 and 19 are
+      # his own, O's lone men stand on X's 22 and 21 (O's 10 and 9), O's two on X's 20 (O's
+      # 8). Two wait and none is empty; after the first is in, one waits and none is empty
+      Given the position "X bar:2 24:2 23:2 19:1 10:8 | O 24:11 10:1 9:1 8:2 | X to roll"
+      When X rolls 4-3
+      And X plays "bar/22* bar/21*"
+      Then the position is "X 24:2 23:2 22:1 21:1 19:1 10:8 | O bar:2 24:11 8:2 | O to roll"
+
+    Scenario: Two waiting, one empty point: only the first may hit coming in
+      # the 19 is empty: two wait for one empty point, so a lone man may be hit; then one
+      # waits for one, and the second comes in only onto the empty 19 (a six)
+      Given the position "X bar:2 24:2 23:2 10:9 | O 24:11 10:1 9:1 8:2 | X to roll"
+      When X rolls 4-3
+      Then "bar/22* bar/21*" is illegal
+      And "bar/22* 10/6" is legal
+      And "bar/21* 10/7" is legal
+
+    Scenario: One waiting, one empty point: no hit coming in
+      Given the position "X bar:1 24:2 23:2 10:10 | O 24:11 10:1 9:1 8:2 | X to roll"
+      When X rolls 4-3
+      Then "bar/22* 10/6" is illegal
+      And "10/6 10/7" is legal
+
+    Scenario: A point of two stays closed to a man coming in
+      # no empty entry point and two waiting, but O's two men on X's 20 hold it (a five);
+      # the four would enter on X's own 21: the men on the board move instead (KO-12)
+      Given the position "X bar:2 24:2 23:2 22:2 21:2 19:1 10:4 | O 24:13 8:2 | X to roll"
+      When X rolls 5-4
+      Then "bar/20* 10/6" is illegal
+      And "10/5 10/6" is legal
+
+  @rule:PJ-20
+  Rule: six enemy points in a row: a point of two may be taken
+
+    Scenario: The four takes O's two men on X's 20, and the ace is then played from the start
+      # O holds his 8 to 3 (X's 20 to 15), two men on each: six in a row
+      Given the position "X 24:15 | O 24:3 8:2 7:2 6:2 5:2 4:2 3:2 | X to roll"
+      When X rolls 4-1
+      And X plays "24/20* 24/23"
+      Then the position is "X 24:13 23:1 20:1 | O bar:2 24:3 7:2 6:2 5:2 4:2 3:2 | O to roll"
+
+    Scenario: Once a point of the row is taken, the rest are closed again
+      # 24/20* breaks the row (O's 8 is gone): 20/15 and 24/19 meet points of two again; by
+      # the five first, 24/19* breaks it too. Only one number can be played: the five
+      Given the position "X 24:15 | O 24:3 8:2 7:2 6:2 5:2 4:2 3:2 | X to roll"
+      When X rolls 5-4
+      Then "24/20* 24/19*" is illegal
+      And "24/20* 20/15*" is illegal
+      And "24/19*" is legal
+      And "24/20*" is illegal
+
+    Scenario: Five in a row are not enough
+      Given the position "X 24:15 | O 24:5 8:2 7:2 6:2 5:2 4:2 | X to roll"
+      When X rolls 4-1
+      Then "24/20* 24/23" is illegal
+      And "24/23/19*" is illegal
+      And "24/23" is legal
+
+  @rule:PJ-21
+  Rule: the opponent cannot bring his hit men in: fifteen points, at once
+
+    Scenario: O's one hit man finds no point open to him
+      # O comes in on his 24 to 19, X's 12 to 7: X holds 12 to 8 with two each, O's own two
+      # stand on X's 7. X hits O's lone man on X's 18 (O's 6): one waits, none is open
+      Given the position "X 24:4 14:1 12:2 11:2 10:2 9:2 8:2 | O 19:2 6:1 5:12 | X to roll"
+      When X rolls 6-1
+      And X plays "24/18* 24/23"
+      Then the game is over
+      And the score is X wins a shut-out for 15 points
+
+    Scenario: A lone man of X's on an entry point leaves it open
+      # X's 8 (O's 20) has one man: with one waiting and no empty point, O may come in onto
+      # it (PJ-19), so one point is open to one man, and play goes on
+      Given the position "X 24:5 14:1 12:2 11:2 10:2 9:2 8:1 | O 19:2 6:1 5:12 | X to roll"
+      When X rolls 6-1
+      And X plays "24/18* 24/23"
+      Then the position is "X 24:3 23:1 18:1 14:1 12:2 11:2 10:2 9:2 8:1 | O bar:1 19:2 5:12 | O to roll"
 
   @rule:PJ-09
   Rule: bearing off once all are in the last quarter

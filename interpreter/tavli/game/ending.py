@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tavli.game import engine, lapsing, pairs, stacking, taking  # noqa: F401  (their searches)
+from tavli.game import crowding, engine, lapsing, pairs, stacking, taking  # noqa: F401  (searches)
 from tavli.game.movegen import raw_plays
 from tavli.game.score import points_scored
 from tavli.model import position as positions

@@ -112,6 +112,8 @@ def compile_condition(
         return lambda view: view[stage_at] == index
     if _state_of(tree) is not None and stacking is not None:
         return _state_predicate(tree, length, pins, stacking)
+    if "outnumber" in tree:  # more waiting than the zone has empty points
+        return _outnumber_predicate(tree["outnumber"], length, zones, pins, block)
     if "count" in tree:
         if tree["count"]["of"] == "out-of-game":
             compare, number = COMPARE[tree["count"]["compare"]], tree["count"]["number"]
@@ -197,6 +199,28 @@ def _count_predicate(
     else:
         tally = _counter(place, length, zones)
     return lambda view: compare(tally(view), number)
+
+
+def _outnumber_predicate(
+    said: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]], pins: bool,
+    block: int,
+) -> Predicate:
+    """``more on bar than empty points in ZONE``: more of the player's checkers wait on the
+    bar (or in hand) than there are points of the zone with no checker of either side (a
+    pinned one included) on them; ``... open points in ZONE``: than points with none of his
+    own and fewer than ``block`` of the opponent's (no pin there either)."""
+    waiting = length + (BAR if said["of"] == "bar" else HAND)
+    pinned = length + PINS
+    if "open-in" in said:
+        spots = zones[said["open-in"]]
+        return lambda view: view[waiting] > sum(
+            1 for c in spots
+            if -block < view[c] <= 0 and not (pins and view[pinned + c]))
+    cells = zones[said["empty-in"]]
+    if pins:
+        return lambda view: view[waiting] > sum(
+            1 for c in cells if view[c] == 0 and view[pinned + c] == 0)
+    return lambda view: view[waiting] > sum(1 for c in cells if view[c] == 0)
 
 
 def _pinned_counter(
@@ -395,6 +419,10 @@ def describe_condition(tree: Mapping[str, Any]) -> str:
         prime = tree["prime"]
         return f"a prime of {prime['length']}" + (
             " with an enemy checker behind it" if prime.get("behind") else "")
+    if "outnumber" in tree:
+        said = tree["outnumber"]
+        kind = "empty" if "empty-in" in said else "open"
+        return f"more {_where(said['of'])} than {kind} points in {said[kind + '-in']}"
     if "count" in tree:
         count = tree["count"]
         number = f"{count['compare'].replace('-', ' ')} {count['number']}"
