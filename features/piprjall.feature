@@ -173,13 +173,15 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
       Then "bar/22* 10/6" is illegal
       And "10/6 10/7" is legal
 
-    Scenario: A point of two stays closed to a man coming in
-      # no empty entry point and two waiting, but O's two men on X's 20 hold it (a five);
-      # the four would enter on X's own 21: the men on the board move instead (KO-12)
-      Given the position "X bar:2 24:2 23:2 22:2 21:2 19:1 10:4 | O 24:13 8:2 | X to roll"
+    Scenario: Coming in onto a point of two enemy men hits both
+      # no empty entry point (O's lone man on X's 19, his two on X's 20) and two waiting:
+      # the five hits both of O's men on X's 20; the four would bring the second in on X's
+      # own 21, so it is played on the board (KO-12). One waits now, for X's 19 (PJ-21: play
+      # goes on)
+      Given the position "X bar:2 24:2 23:2 22:2 21:2 10:5 | O 24:12 8:2 7:1 | X to roll"
       When X rolls 5-4
-      Then "bar/20* 10/6" is illegal
-      And "10/5 10/6" is legal
+      And X plays "bar/20* 10/6"
+      Then the position is "X bar:1 24:2 23:2 22:2 21:2 20:1 10:4 6:1 | O bar:2 24:12 7:1 | O to roll"
 
   @rule:PJ-20
   Rule: six enemy points in a row: a point of two may be taken
@@ -209,24 +211,23 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
       And "24/23" is legal
 
   @rule:PJ-21
-  Rule: the opponent cannot bring his hit men in: fifteen points, at once
+  Rule: the opponent has more hit men than he can bring in: fifteen points, at once
 
-    Scenario: O's one hit man finds no point open to him
-      # O comes in on his 24 to 19, X's 12 to 7: X holds 12 to 8 with two each, O's own two
-      # stand on X's 7. X hits O's lone man on X's 18 (O's 6): one waits, none is open
-      Given the position "X 24:4 14:1 12:2 11:2 10:2 9:2 8:2 | O 19:2 6:1 5:12 | X to roll"
+    Scenario: O's third hit man leaves him two points to come in on
+      # O comes in on his 24 to 19; his own men stand on 24, 23, 22 and 21, so he can come
+      # in only on his 20 and 19 (PJ-19 opens enemy points to him, never his own). X hits
+      # his lone man on X's 18 (O's 6): three wait for two points
+      Given the position "X 24:13 13:2 | O bar:2 24:6 23:2 22:2 21:1 6:1 5:1 | X to roll"
       When X rolls 6-1
       And X plays "24/18* 24/23"
       Then the game is over
       And the score is X wins a shut-out for 15 points
 
-    Scenario: A lone man of X's on an entry point leaves it open
-      # X's 8 (O's 20) has one man: with one waiting and no empty point, O may come in onto
-      # it (PJ-19), so one point is open to one man, and play goes on
-      Given the position "X 24:5 14:1 12:2 11:2 10:2 9:2 8:1 | O 19:2 6:1 5:12 | X to roll"
+    Scenario: Three waiting for three points: play goes on
+      Given the position "X 24:13 13:2 | O bar:2 24:6 23:2 22:2 6:1 5:2 | X to roll"
       When X rolls 6-1
       And X plays "24/18* 24/23"
-      Then the position is "X 24:3 23:1 18:1 14:1 12:2 11:2 10:2 9:2 8:1 | O bar:1 19:2 5:12 | O to roll"
+      Then the position is "X 24:11 23:1 18:1 13:2 | O bar:3 24:6 23:2 22:2 5:2 | O to roll"
 
   @rule:PJ-09
   Rule: bearing off once all are in the last quarter

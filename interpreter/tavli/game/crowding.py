@@ -1,9 +1,9 @@
 """Points opened while a condition holds for the mover: the reference search's steps for
 ``never enter onto occupied points, but onto enemy checkers when ...`` (an entering checker
-may then land on enemy checkers too, and lands as any step does: a lone one is hit) and
-``a point of N enemy checkers is hit when ...`` (a closed point of exactly N enemy checkers
-may then be landed on, and all N go to the bar). Both conditions are judged on the position
-before the step, as ``allow`` rules are (Piprjall, PJ-19 and PJ-20)."""
+may then land on a point of enemy checkers, however many, and hits them all) and ``a point of
+N enemy checkers is hit when ...`` (a closed point of exactly N enemy checkers may then be
+landed on, and all N go to the bar). Both conditions are judged on the position before the
+step, as ``allow`` rules are (Piprjall, PJ-19 and PJ-20)."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ class CrowdGenerator(Generator):
         super().__init__(variant)
         self.enemy_entry = variant.entry_onto_enemy
         if self.enemy_entry is not None:
-            # the entry filter of the search keeps him off his own checkers only; enemy
-            # checkers are kept off below, while the condition does not hold
+            # the search's own entry filter keeps him off his own checkers only; enemy
+            # checkers are kept off below while the condition does not hold
             self.no_entry_onto_occupied = False
             self.no_entry_onto_own = True
         self.point_of = variant.hit_point_of
@@ -39,25 +39,41 @@ class CrowdGenerator(Generator):
         self, view: _View, die: int, lowest: int = _FROM_BAR
     ) -> list[tuple[_View, _RawStep]]:
         out = super()._free_singles(view, die, lowest)
-        if self.point_of and self.point_when is not None and self.point_when(view) and (
-                self.may_hit is None or self.may_hit(view)):
-            self._onto_points(view, die, lowest, out)
+        if self.may_hit is not None and not self.may_hit(view):
+            return out
+        entry = die - 1
+        # PJ-19: onto a point the plain search leaves out as closed, coming in, all hit
+        entering = (self.enemy_entry is not None and entry < self.length
+                    and view[entry] <= -self.block and self.enemy_entry(view))
+        if entering:
+            self._entries(view, die, lowest, out)
+        if self.point_of and self.point_when is not None and self.point_when(view):
+            self._onto_points(view, die, lowest, out, with_entry=not entering)
         return out
 
-    def _onto_points(
+    def _entries(
         self, view: _View, die: int, lowest: int, out: list[tuple[_View, _RawStep]]
+    ) -> None:
+        """Every entering checker's step onto the point a die of ``die`` enters on, hitting
+        what stands there."""
+        length, entry = self.length, die - 1
+        if view[length + BAR] and lowest <= _FROM_BAR and (
+                self.may_enter_bar is None or self.may_enter_bar(view)):
+            out.append(self._taken(view, _FROM_BAR, length + BAR, entry, die))
+        if view[length + HAND] and lowest <= _FROM_HAND and (
+                self.may_enter_hand is None or self.may_enter_hand(view)):
+            out.append(self._taken(view, _FROM_HAND, length + HAND, entry, die))
+
+    def _onto_points(
+        self, view: _View, die: int, lowest: int, out: list[tuple[_View, _RawStep]],
+        with_entry: bool,
     ) -> None:
         """The steps onto a point of exactly ``point_of`` enemy checkers, which the plain
         search leaves out as closed: every one of them is hit."""
         length, closed = self.length, -self.point_of
         entry = die - 1
-        if entry < length and view[entry] == closed:
-            if view[length + BAR] and lowest <= _FROM_BAR and (
-                    self.may_enter_bar is None or self.may_enter_bar(view)):
-                out.append(self._taken(view, _FROM_BAR, length + BAR, entry, die))
-            if view[length + HAND] and lowest <= _FROM_HAND and (
-                    self.may_enter_hand is None or self.may_enter_hand(view)):
-                out.append(self._taken(view, _FROM_HAND, length + HAND, entry, die))
+        if with_entry and entry < length and view[entry] == closed:
+            self._entries(view, die, lowest, out)  # (the entry rules filter these after)
         if self.may_move is not None and not self.may_move(view):
             return
         for origin in range(max(lowest, 0), length - die):
@@ -70,7 +86,7 @@ class CrowdGenerator(Generator):
         cells = list(view)
         cells[source] -= 1
         cells[target] = 1
-        cells[self.length + OPP_BAR] += self.point_of  # every one of them is hit
+        cells[self.length + OPP_BAR] -= view[target]  # every one of them is hit
         return tuple(cells), (origin, target, die, True)
 
 

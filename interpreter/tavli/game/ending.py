@@ -68,6 +68,8 @@ def ending(
     if variant.last_out:  # play goes on while more than the last N have men left
         left = sum(not all_off(variant, position, side) for side in range(variant.sides))
         return Ending(mover) if left <= variant.last_out else None
+    if variant.extra_throws:  # the first off wins when the other's more throws end, PJ-18
+        return None  # (tavli.game.extra_throws), not as soon as his end rules are judged
     for side in (mover, other(mover)) if variant.sides == 2 else variant.round_from(mover):
         if all_off(variant, position, side) and (  # A18: the game ends, mid-chain or not
                 not variant.stages  # (in a game of stages, only in the last, and not

@@ -29,10 +29,15 @@ class CrowdRules:
         rules = self.rules
         found: dict[str, Any] = {}
         entry = rules.get("no-entry-onto-occupied")
-        if isinstance(entry, dict) and any(key in rules for key in _OWN_SEARCHES):
-            self.fail("'never enter onto occupied points, but onto enemy checkers when ...' is "
-                      "played only where moves are plain steps (no stacks, pairs, takes or "
-                      "lapsing limit)", "no-entry-onto-occupied")
+        said = "'never enter onto occupied points, but onto enemy checkers when ...'"
+        if isinstance(entry, dict) and rules["single-enemy-checker"] != "hit":
+            self.fail(f"{said} hits the checkers it lands on, but in this game nothing is hit "
+                      "(single enemy checker: hit)", "no-entry-onto-occupied")
+        elif isinstance(entry, dict) and any(key in rules for key in (
+                "hit-return", "hit-only-in", "hit-facing", *_OWN_SEARCHES)):
+            self.fail(f"{said} is played only where a hit checker goes to the bar and moves are "
+                      "plain steps (no 'a hit checker goes back to', hit only in a zone, facing "
+                      "hit, stacks, pairs, takes or lapsing limit)", "no-entry-onto-occupied")
         elif isinstance(entry, dict):
             found["entry_onto_enemy"] = condition(entry["but-onto-enemy-when"],
                                                   "no-entry-onto-occupied",

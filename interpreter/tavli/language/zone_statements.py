@@ -6,7 +6,7 @@ take ZONE two at a time``) and the opponent's zone
 closed (``never land in the opponent's ZONE``); and the rules that open a closed point or an
 occupied entry point while a condition holds (``a point of N enemy checkers is hit when ...``,
 ``never enter onto occupied points, but onto enemy checkers when ...``), with the condition
-they are made for (``more on bar than empty points in ZONE``, ``... open points in ZONE``)."""
+they are made for (``more on bar than empty points in ZONE``, ``... than points of ZONE without his checkers``)."""
 
 from __future__ import annotations
 
@@ -59,6 +59,6 @@ class ZoneStatements(StackStatements):
         zone = token_at(children[1], str(children[1]))
         return nested(at(meta, {"outnumber": {"of": children[0], "empty-in": zone}}))
 
-    def outnumber_open(self, meta: Any, children: list[Any]) -> At:
+    def outnumber_own_free(self, meta: Any, children: list[Any]) -> At:
         zone = token_at(children[1], str(children[1]))
-        return nested(at(meta, {"outnumber": {"of": children[0], "open-in": zone}}))
+        return nested(at(meta, {"outnumber": {"of": children[0], "without-own-in": zone}}))
