@@ -6,7 +6,8 @@ take ZONE two at a time``) and the opponent's zone
 closed (``never land in the opponent's ZONE``); and the rules that open a closed point or an
 occupied entry point while a condition holds (``a point of N enemy checkers is hit when ...``,
 ``never enter onto occupied points, but onto enemy checkers when ...``), with the condition
-they are made for (``more on bar than empty points in ZONE``, ``... than points of ZONE without his checkers``)."""
+they are made for (``more on bar than empty points in ZONE``, ``... than points of ZONE
+without his checkers``)."""
 
 from __future__ import annotations
 
