@@ -179,8 +179,8 @@ Feature: Kotra: two to a point on the starting side, and entering only onto empt
 # Kotra's neighbour in the family, whose sources say so.
 # Left out, from the earlier description only: points closed by two enemy checkers that may
 # be entered when the opponent has six points in a row, and entering onto the opponent's
-# checkers when more are waiting than there are free points (both need a rule keyed to the
-# whole board, not yet in the language); the wins by arrangement (all fifteen on the last
+# checkers when more are waiting than there are free points (the language says both now, as
+# Piprjall's PJ-19 and PJ-20 do; Kotra keeps to the later description, which gives neither); the wins by arrangement (all fifteen on the last
 # point, five on each of the last three, three on each of the last five, three on each of the
 # first five of the last quarter, scored 13, 7, 5 and 3, full or half by how they were made,
 # plus two when the opponent has a checker to enter: issue V, wins by arrangement), the five,

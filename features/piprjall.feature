@@ -10,8 +10,11 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
   arrangements of all fifteen men score as they are made: 13, 7, 5 and 3 points, half when a
   single die of the throw made them, two more while the opponent has a man waiting to come
   back in. Bearing all off scores two, and the opponent then throws on to score (thirteen more
-  throws, or five or seven in the options, until he bears a man off). Games are played to a score
-  (variants/piprjall-31.match, the 31 reconstructed).
+  throws, or five or seven in the options, until he bears a man off). Men waiting to come back
+  in may come in onto the opponent's men, hitting them, when there are more of them than empty
+  points; a point of two may be taken while the enemy has six points in a row; and a player
+  whose hit men outnumber the points he can come in on loses at once, for fifteen. Games are
+  played to a score (variants/piprjall-31.match, the 31 reconstructed).
 
   Rule register (Piprjall (Ludii game description); Kotra (Ludii game description)):
   PJ-01: fifteen men each and two dice; all start on the first point of the track, and both players run the same way round from opposite corners, as in Kotra [Piprjall (Ludii game description) § rules; Piprjall (Ludii game description) § code, the tracks and the start]
@@ -32,6 +35,9 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
   PJ-16: bearing off all one's men scores two points [Piprjall (Ludii game description) § rules; Piprjall (Ludii game description) § code, the end]
   PJ-17: games are played on to a number of points [Piprjall (Ludii game description) § rules]
   PJ-18: once one player has borne off all, the other throws five, seven or thirteen more times to score, by the points he needs, and the game ends when he can make no position any more [Piprjall (Ludii game description) § rules]
+  PJ-19: a hit man comes back in only onto an empty point, unless more of a player's men wait than there are points for them, when he may come in onto the opponent's men and hit them [Piprjall (Ludii game description) § rules]
+  PJ-20: a point of two enemy men is closed, unless the enemy has six in a row: then it may be taken and its men are hit [Piprjall (Ludii game description) § rules]
+  PJ-21: the game ends at once, and scores fifteen, when the opponent has more hit men than he can bring in [Piprjall (Ludii game description) § rules]
 
   Background:
     Given the variant "piprjall"
@@ -142,6 +148,89 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
       When O rolls 6-5
       Then "bar/19* 24/19" is illegal
       And "24/19* 24/18" is legal
+
+  @rule:PJ-19
+  Rule: more men waiting than empty points: they may come in onto the opponent's men
+
+    Scenario: Two waiting, no empty point: both come in, each hitting a lone man
+      # X's entry points are his 24 to 19 (a die's number from the start): 24, 23 and 19 are
+      # his own, O's lone men stand on X's 22 and 21 (O's 10 and 9), O's two on X's 20 (O's
+      # 8). Two wait and none is empty; after the first is in, one waits and none is empty
+      Given the position "X bar:2 24:2 23:2 19:1 10:8 | O 24:11 10:1 9:1 8:2 | X to roll"
+      When X rolls 4-3
+      And X plays "bar/22* bar/21*"
+      Then the position is "X 24:2 23:2 22:1 21:1 19:1 10:8 | O bar:2 24:11 8:2 | O to roll"
+
+    Scenario: Two waiting, one empty point: only the first may hit coming in
+      # the 19 is empty: two wait for one empty point, so a lone man may be hit; then one
+      # waits for one, and the second comes in only onto the empty 19 (a six)
+      Given the position "X bar:2 24:2 23:2 10:9 | O 24:11 10:1 9:1 8:2 | X to roll"
+      When X rolls 4-3
+      Then "bar/22* bar/21*" is illegal
+      And "bar/22* 10/6" is legal
+      And "bar/21* 10/7" is legal
+
+    Scenario: One waiting, one empty point: no hit coming in
+      Given the position "X bar:1 24:2 23:2 10:10 | O 24:11 10:1 9:1 8:2 | X to roll"
+      When X rolls 4-3
+      Then "bar/22* 10/6" is illegal
+      And "10/6 10/7" is legal
+
+    Scenario: Coming in onto a point of two enemy men hits both
+      # no empty entry point (O's lone man on X's 19, his two on X's 20) and two waiting:
+      # the five hits both of O's men on X's 20; the four would bring the second in on X's
+      # own 21, so it is played on the board (KO-12). One waits now, for X's 19 (PJ-21: play
+      # goes on)
+      Given the position "X bar:2 24:2 23:2 22:2 21:2 10:5 | O 24:12 8:2 7:1 | X to roll"
+      When X rolls 5-4
+      And X plays "bar/20* 10/6"
+      Then the position is "X bar:1 24:2 23:2 22:2 21:2 20:1 10:4 6:1 | O bar:2 24:12 7:1 | O to roll"
+
+  @rule:PJ-20
+  Rule: six enemy points in a row: a point of two may be taken
+
+    Scenario: The four takes O's two men on X's 20, and the ace is then played from the start
+      # O holds his 8 to 3 (X's 20 to 15), two men on each: six in a row
+      Given the position "X 24:15 | O 24:3 8:2 7:2 6:2 5:2 4:2 3:2 | X to roll"
+      When X rolls 4-1
+      And X plays "24/20* 24/23"
+      Then the position is "X 24:13 23:1 20:1 | O bar:2 24:3 7:2 6:2 5:2 4:2 3:2 | O to roll"
+
+    Scenario: Once a point of the row is taken, the rest are closed again
+      # 24/20* breaks the row (O's 8 is gone): 20/15 and 24/19 meet points of two again; by
+      # the five first, 24/19* breaks it too. Only one number can be played: the five
+      Given the position "X 24:15 | O 24:3 8:2 7:2 6:2 5:2 4:2 3:2 | X to roll"
+      When X rolls 5-4
+      Then "24/20* 24/19*" is illegal
+      And "24/20* 20/15*" is illegal
+      And "24/19*" is legal
+      And "24/20*" is illegal
+
+    Scenario: Five in a row are not enough
+      Given the position "X 24:15 | O 24:5 8:2 7:2 6:2 5:2 4:2 | X to roll"
+      When X rolls 4-1
+      Then "24/20* 24/23" is illegal
+      And "24/23/19*" is illegal
+      And "24/23" is legal
+
+  @rule:PJ-21
+  Rule: the opponent has more hit men than he can bring in: fifteen points, at once
+
+    Scenario: O's third hit man leaves him two points to come in on
+      # O comes in on his 24 to 19; his own men stand on 24, 23, 22 and 21, so he can come
+      # in only on his 20 and 19 (PJ-19 opens enemy points to him, never his own). X hits
+      # his lone man on X's 18 (O's 6): three wait for two points
+      Given the position "X 24:13 13:2 | O bar:2 24:6 23:2 22:2 21:1 6:1 5:1 | X to roll"
+      When X rolls 6-1
+      And X plays "24/18* 24/23"
+      Then the game is over
+      And the score is X wins a shut-out for 15 points
+
+    Scenario: Three waiting for three points: play goes on
+      Given the position "X 24:13 13:2 | O bar:2 24:6 23:2 22:2 6:1 5:2 | X to roll"
+      When X rolls 6-1
+      And X plays "24/18* 24/23"
+      Then the position is "X 24:11 23:1 18:1 13:2 | O bar:3 24:6 23:2 22:2 5:2 | O to roll"
 
   @rule:PJ-09
   Rule: bearing off once all are in the last quarter
@@ -316,8 +405,26 @@ Feature: Piprjall: Kotra's board with doubles that run down (or up) the dice, an
 # and a man borne off never comes back (while none is off, Meistari can still be made). Each
 # throw is a whole turn, a double's run included. Ludii's code ends the game as soon as one
 # has borne off all, without the extra throws.
-# Left out: the immediate end with fifteen points when the
-# opponent has more hit men than he can bring in, and entering onto the opponent's men when
-# more are waiting than there are free points (both need the count of free entry points,
-# which no condition says); points of two enemy men that may be taken when the opponent has
-# six in a row (as in Kotra, a rule keyed to the whole board).
+# PJ-19: "unless there are more captured pieces than points available, in which case the
+# player may move to points with the opponent's pieces, removing them" is `never enter onto
+# occupied points, but onto enemy checkers when more on bar than empty points in entry`, the
+# entry zone being the six points a die brings a man in on (his 24 to 19). Judged before each
+# man comes in, as the position then stands: with two waiting and one empty point, the first
+# may hit coming in, the second only takes the empty point. "Points with the opponent's
+# pieces, removing them" is read as any such point, however many stand there, all hit (tavli's
+# reading: the text does not say whether a point of two is opened too); never his own.
+# PJ-20: "six opponent's pieces in a row" is read as six points in a row each held by the
+# enemy (two or more men: `the opponent has a prime of 6`), and the point taken as any point
+# of exactly two enemy men, not only one in the row (the text does not say); both are hit.
+# Judged step by step: a man that takes a point of the row breaks it, and the rest close again.
+# PJ-21: "more captured pieces than they can enter" is read, with PJ-19 opening enemy points,
+# as more men on the bar than points of his entry quarter free of his own men (`the game ends
+# when a player has the opponent has more on bar than points of entry without his checkers: he
+# wins`, scored `shut-out 15` by the same condition on the loser, over the 2 for bearing off).
+# It is judged after each play, for the mover and then the other, as every end rule is. Played
+# by the bots this ending is the common one (heuristic against heuristic, 27 of 30 games;
+# against random, every game): Kotra's lone men are hit often and come back in only onto
+# empty points, so hit men pile up. A reconstruction, as said; no option keeps the old
+# ending (an option cannot take an end rule away).
+# The three rules are played by the reference search (tavli.game.crowding); the compiled
+# kernel refuses them, and so Piprjall, which played on the kernel before, no longer does.

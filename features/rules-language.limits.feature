@@ -166,6 +166,70 @@ Feature: The rules language: limits on where checkers may stand and enter
       When X rolls 3-2
       Then "22/20 bar/22" is legal
 
+  Rule: points opened while a condition holds: coming in onto enemy checkers, a point of N hit
+
+    # Piprjall (features/piprjall.feature, PJ-19 to PJ-21) says three rules of this kind;
+    # here they are tried on Backgammon's board. O's home (his 6 to 1) is X's entry, 19 to 24.
+
+    Scenario: More waiting than empty entry points: they come in onto enemy checkers, all hit
+      # every point of X's entry has O's checkers: three on X's 19, two on X's 20; two wait
+      # for no empty point, and after the first is in, one waits for none
+      Given a rules file "crowded-entry.rules":
+        """
+        variant crowded-entry "Crowded entry" extends backgammon
+        never enter onto occupied points, but onto enemy checkers when more on bar than empty points in entry
+        """
+      And the variant in the rules file "crowded-entry.rules"
+      And the position "X bar:2 13:5 8:3 6:5 | O 13:4 6:3 5:2 4:2 3:2 2:1 1:1 | X to roll"
+      When X rolls 6-5
+      And X plays "bar/19* bar/20*"
+      Then the position is "X 20:1 19:1 13:5 8:3 6:5 | O bar:5 13:4 4:2 3:2 2:1 1:1 | O to roll"
+
+    Scenario: As many waiting as empty entry points: only the empty ones take them
+      # O's 1 (X's 24) is empty: one waits for one empty point, so the 19 and the 20 stay
+      # closed to him, and nothing else moves while he waits (Backgammon's own rule)
+      Given a rules file "crowded-entry.rules":
+        """
+        variant crowded-entry "Crowded entry" extends backgammon
+        never enter onto occupied points, but onto enemy checkers when more on bar than empty points in entry
+        """
+      And the variant in the rules file "crowded-entry.rules"
+      And the position "X bar:1 13:6 8:3 6:5 | O 13:4 6:3 5:2 4:2 3:2 2:2 | X to roll"
+      When X rolls 6-5
+      Then X has no legal move
+
+    Scenario: A point of two enemy checkers is hit, both, while the opponent has six in a row
+      # O holds his 11 to 6 (X's 14 to 19), two on each: 24/18* takes his 7 (X's 18); the row
+      # is then broken, and his 6 (X's 19) is closed again to the five
+      Given a rules file "six-row.rules":
+        """
+        variant six-row "Six in a row" extends backgammon
+        a point of 2 enemy checkers is hit when the opponent has a prime of 6
+        """
+      And the variant in the rules file "six-row.rules"
+      And the position "X 24:2 13:5 8:3 6:5 | O 13:3 11:2 10:2 9:2 8:2 7:2 6:2 | X to roll"
+      When X rolls 6-5
+      Then "24/18* 24/19*" is illegal
+      When X plays "24/18* 13/8"
+      Then the position is "X 24:1 18:1 13:4 8:4 6:5 | O bar:2 13:3 11:2 10:2 9:2 8:2 6:2 | O to roll"
+
+    Scenario: The game ends when the opponent has more waiting than points he can come in on
+      # O comes in on his 24 to 19 (X's 1 to 6); his own checkers stand on 24 to 20, so only
+      # his 19 is free of them (the count is of points with none of his own on them,
+      # whoever else stands there: here X's five).
+      # One waits for one point; X hits a second (O's 8, X's 17): two wait for one
+      Given a rules file "shut-out.rules":
+        """
+        variant shut-out "Shut out" extends backgammon
+        the game ends when a player has the opponent has more on bar than points of entry without his checkers: he wins
+        """
+      And the variant in the rules file "shut-out.rules"
+      And the position "X 24:2 13:5 8:3 6:5 | O bar:1 24:2 23:2 22:2 21:2 20:2 8:1 6:3 | X to roll"
+      When X rolls 6-1
+      And X plays "24/17*"
+      Then the game is over
+      And the score is X wins a backgammon for 3 points
+
   Rule: a hit checker comes back in by one die and before anything else moves (no new statement)
 
     Scenario: No entering by the two dice added together, and nothing moves while it waits
@@ -399,6 +463,32 @@ Feature: The rules language: limits on where checkers may stand and enter
       Then tavli reports "rules-meaning" at line 3, column 1:
         """
         'never enter onto occupied points' already keeps an entering checker off its own checkers: 'never enter onto own checkers' says nothing more
+        """
+
+    Scenario: A point of N enemy checkers hit, in a game where nothing is hit
+      Given a rules file "no-hit-row.rules":
+        """
+        variant no-hit-row "No hit row" extends backgammon
+        single enemy checker: blocked
+        a point of 2 enemy checkers is hit when the opponent has a prime of 6
+        """
+      When tavli checks "no-hit-row.rules"
+      Then tavli reports "rules-meaning" at line 3, column 1:
+        """
+        'a point of 2 enemy checkers is hit when ...' sends the checkers to the bar, but in this game nothing is hit (single enemy checker: hit)
+        """
+
+    Scenario: A point of N enemy checkers hit, where N of them do not close a point
+      Given a rules file "open-row.rules":
+        """
+        variant open-row "Open row" extends backgammon
+        blocked by 3
+        a point of 2 enemy checkers is hit when any off
+        """
+      When tavli checks "open-row.rules"
+      Then tavli reports "rules-meaning" at line 3, column 12:
+        """
+        'a point of 2 enemy checkers is hit when ...' says nothing: a point of 2 enemy checkers is not closed when 3 block one
         """
 
     Scenario: A limit of no checker at all is out of range

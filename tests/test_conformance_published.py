@@ -42,6 +42,8 @@ SHORT: dict[str, set[str]] = {
     "kiz-tavlasi": {"larger-die"}, "mahbouseh": {"larger-die"}, "pin-game": {"larger-die"},
     "julbahar": {"larger-die"},
     "yahoudieh": {"larger-die"},
+    # most seeded games end early in the shut-out (PJ-21), seldom reaching a late game
+    "piprjall": {"larger-die"},
     # a double here is played once, then rolled again: the case's dice are one number, which
     # the category's test (two numbers or more, all alike) does not count as a double
     "ofanfelling": {"double", "larger-die"},

@@ -27,16 +27,23 @@ def test_the_more_throws_and_the_score_read_back_from_the_position_line() -> Non
     assert position.counters == (0, 13, 0, 12)
 
 
-def test_games_between_bots_end_won_by_the_first_off_with_no_throws_left() -> None:
-    # PJ-16, PJ-18: whoever throws on, the game ends won by the first to bear off all, its
-    # throws spent or ended by a man borne off
-    from tavli.players.bots import RandomBot
+def test_games_between_bots_end_won_by_the_first_off_or_by_a_shut_out() -> None:
+    # PJ-16, PJ-18: a game won by bearing off all ends with its throws spent or ended by a
+    # man borne off, for two points; PJ-21: or it ends at once, for fifteen, with the loser
+    # having more men on the bar than entry points free of his own men
+    from tavli.model.position import view_of
     from tavli.players.driver import play_game
     from tavli.players.heuristic import HeuristicBot
+    entry = PIPRJALL.zones["entry"]
     for seed in range(4):
-        result = play_game(PIPRJALL, (HeuristicBot(seed), RandomBot(seed)), seed=seed)
+        result = play_game(PIPRJALL, (HeuristicBot(seed), HeuristicBot(seed + 100)), seed=seed)
         final = result.final
         winner = final.turn
-        assert final.phase == "over" and final.off[winner] == 15
-        assert not final.counters or final.counters[2:] == (0, 0)
-        assert result.score.winner == winner and result.score.points == 2
+        assert final.phase == "over" and result.score.winner == winner
+        loser = view_of(PIPRJALL, final, 1 - winner)
+        shut_out = loser[PIPRJALL.length] > sum(1 for cell in entry if loser[cell] <= 0)
+        if result.score.points == 15:
+            assert shut_out and final.off[winner] < 15
+        else:
+            assert not shut_out and final.off[winner] == 15 and result.score.points == 2
+            assert not final.counters or final.counters[2:] == (0, 0)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tavli.game import engine, lapsing, pairs, stacking, taking  # noqa: F401  (their searches)
+from tavli.game import crowding, engine, lapsing, pairs, stacking, taking  # noqa: F401  (searches)
 from tavli.game.movegen import raw_plays
 from tavli.game.score import points_scored
 from tavli.model import position as positions
@@ -68,6 +68,8 @@ def ending(
     if variant.last_out:  # play goes on while more than the last N have men left
         left = sum(not all_off(variant, position, side) for side in range(variant.sides))
         return Ending(mover) if left <= variant.last_out else None
+    if variant.extra_throws:  # the first off wins when the other's more throws end, PJ-18
+        return None  # (tavli.game.extra_throws), not as soon as his end rules are judged
     for side in (mover, other(mover)) if variant.sides == 2 else variant.round_from(mover):
         if all_off(variant, position, side) and (  # A18: the game ends, mid-chain or not
                 not variant.stages  # (in a game of stages, only in the last, and not

@@ -549,6 +549,7 @@ STACKED: list[type[Generator]] = []
 LAPSING: list[type[Generator]] = []  # set by tavli.game.lapsing
 TAKING: list[type[Generator]] = []  # set by tavli.game.taking
 PAIRED: list[type[Generator]] = []  # set by tavli.game.pairs
+CROWDED: list[type[Generator]] = []  # set by tavli.game.crowding
 
 
 @cache
@@ -559,6 +560,8 @@ def generator_for(variant: Variant) -> Generator:
         return TAKING[0](variant)
     if variant.pair_zone or variant.closed_zone:
         return PAIRED[0](variant)
+    if variant.entry_onto_enemy is not None or variant.hit_point_of:
+        return CROWDED[0](variant)
     return STACKED[0](variant) if variant.stacked else Generator(variant)
 
 

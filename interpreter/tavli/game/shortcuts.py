@@ -49,7 +49,8 @@ def order_free_when(variant: Variant) -> list[Any] | None:
         return None  # such conditions ask where other checkers stand: keep every order
     if (variant.hold_most or variant.occupy_most or variant.stack_limit or variant.stack_limits_in
             or variant.no_entry_onto_own or variant.no_entry_onto_occupied or variant.trap_limit
-            or variant.no_passing or variant.hit_facing or variant.lapsing):
+            or variant.no_passing or variant.hit_facing or variant.lapsing
+            or variant.hit_point_of):
         return None  # a later step can make room for, or be stopped by, an earlier one
     # A checker that hits and stops (hit-stops) keeps the track order: a step from a point
     # comes after every arrival there, so the checkers free to leave are the same in any

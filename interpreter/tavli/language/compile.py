@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import PurePath
 from typing import Any
 
+from tavli.language.crowd_rules import CrowdRules
 from tavli.language.decision_rules import DecisionRules
 from tavli.language.limit_rules import LimitRules
 from tavli.language.meaning import (
@@ -70,7 +71,7 @@ def compile_variant(
 
 
 class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, DecisionRules,
-               TakeRules):
+               TakeRules, CrowdRules):
     def __init__(
         self,
         merged: Merged,
@@ -189,6 +190,7 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
         end_rules = self._end_rules(condition, lambda over: self._condition_compiler(
             length, over, tracks), zones, tracks, board_zones, decisions)
         limits = self._limits(zones, checkers)
+        crowding = self._crowding(condition)
         stages = self._stages(condition)
         self._check_stage_parts(stages)
         end_rules = (*end_rules, *self._stage_end_rules(stages))
@@ -256,6 +258,7 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
             hold_limits=tuple(hold_limits),
             end_rules=end_rules,
             **limits,
+            **crowding,
             scoring=scoring,
             options={name: option["description"] for name, (_, option) in self.offered.items()},
             option_sources={name: option["source"] for name, (_, option) in self.offered.items()

@@ -29,7 +29,8 @@ def speaks_of_place(tree: Any, place: str) -> bool:
         return True
     if isinstance(tree, dict):  # (a zone of that name is a zone)
         return any(speaks_of_place(v, place) for k, v in tree.items()
-                   if k not in ("zone", "pinned-in", "held-in", "each-point-of"))
+                   if k not in ("zone", "pinned-in", "held-in", "each-point-of",
+                                 "empty-in", "without-own-in"))
     if isinstance(tree, list):
         return any(speaks_of_place(v, place) for v in tree)
     return False
@@ -111,7 +112,8 @@ def count_problems(
 def zones_named(tree: Any, at: Path = ()) -> list[tuple[str, Path]]:
     """Every zone a condition names, with its path inside the condition, in written order."""
     if isinstance(tree, dict):
-        for key in ("zone", "pinned-in", "held-in", "each-point-of"):
+        for key in ("zone", "pinned-in", "held-in", "each-point-of", "empty-in",
+                    "without-own-in"):
             if isinstance(tree.get(key), str):
                 return [(tree[key], at)]
         return [found for key, value in tree.items() for found in zones_named(value, (*at, key))]

@@ -3,7 +3,11 @@ where a lone enemy checker is hit (``a single enemy checker is hit only in ZONE`
 across the board (``a checker that lands in ZONE hits a lone enemy checker facing it``), a zone
 taken and left in pairs (``men take and leave ZONE two at a time``) or only taken so (``men
 take ZONE two at a time``) and the opponent's zone
-closed (``never land in the opponent's ZONE``)."""
+closed (``never land in the opponent's ZONE``); and the rules that open a closed point or an
+occupied entry point while a condition holds (``a point of N enemy checkers is hit when ...``,
+``never enter onto occupied points, but onto enemy checkers when ...``), with the condition
+they are made for (``more on bar than empty points in ZONE``, ``... than points of ZONE
+without his checkers``)."""
 
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from typing import Any
 from lark import Token, v_args
 
 from tavli.language.stack_statements import StackStatements
-from tavli.language.statements import At, at
+from tavli.language.statements import At, at, int_at, nested, token_at
 
 #: How the rules file writes these rules' keys (tavli.language.parse._said).
 ZONE_SAID = {
@@ -22,6 +26,7 @@ ZONE_SAID = {
     "zone-taken-in-pairs": "men take ... two at a time",
     "zone-passed-over": "men may go over ...",
     "closed-to-opponent": "never land in the opponent's ...",
+    "hit-point-of": "a point of ... enemy checkers is hit when ...",
 }
 
 
@@ -47,3 +52,18 @@ class ZoneStatements(StackStatements):
 
     def closed_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("closed-to-opponent",), str(children[0])))
+
+    def point_hit(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("hit-point-of",), {"checkers": int_at(children[0]),
+                                             "when": children[1]}))
+
+    def entry_empty_but(self, meta: Any, children: list[Any]) -> At:
+        return at(meta, (("no-entry-onto-occupied",), {"but-onto-enemy-when": children[0]}))
+
+    def outnumber(self, meta: Any, children: list[Any]) -> At:
+        zone = token_at(children[1], str(children[1]))
+        return nested(at(meta, {"outnumber": {"of": children[0], "empty-in": zone}}))
+
+    def outnumber_own_free(self, meta: Any, children: list[Any]) -> At:
+        zone = token_at(children[1], str(children[1]))
+        return nested(at(meta, {"outnumber": {"of": children[0], "without-own-in": zone}}))

@@ -112,6 +112,8 @@ def compile_condition(
         return lambda view: view[stage_at] == index
     if _state_of(tree) is not None and stacking is not None:
         return _state_predicate(tree, length, pins, stacking)
+    if "outnumber" in tree:  # more waiting than the zone has empty points
+        return _outnumber_predicate(tree["outnumber"], length, zones, pins)
     if "count" in tree:
         if tree["count"]["of"] == "out-of-game":
             compare, number = COMPARE[tree["count"]["compare"]], tree["count"]["number"]
@@ -197,6 +199,26 @@ def _count_predicate(
     else:
         tally = _counter(place, length, zones)
     return lambda view: compare(tally(view), number)
+
+
+def _outnumber_predicate(
+    said: Mapping[str, Any], length: int, zones: Mapping[str, tuple[int, ...]], pins: bool,
+) -> Predicate:
+    """``more on bar than empty points in ZONE``: more of the player's checkers wait on the
+    bar (or in hand) than there are points of the zone with no checker of either side (a
+    pinned one included) on them; ``... than points of ZONE without his checkers``: than
+    points with none of his own (a pinned one of his included)."""
+    waiting = length + (BAR if said["of"] == "bar" else HAND)
+    pinned = length + PINS
+    if "without-own-in" in said:
+        spots = zones[said["without-own-in"]]
+        return lambda view: view[waiting] > sum(
+            1 for c in spots if view[c] <= 0 and not (pins and view[pinned + c] > 0))
+    cells = zones[said["empty-in"]]
+    if pins:
+        return lambda view: view[waiting] > sum(
+            1 for c in cells if view[c] == 0 and view[pinned + c] == 0)
+    return lambda view: view[waiting] > sum(1 for c in cells if view[c] == 0)
 
 
 def _pinned_counter(
@@ -395,6 +417,12 @@ def describe_condition(tree: Mapping[str, Any]) -> str:
         prime = tree["prime"]
         return f"a prime of {prime['length']}" + (
             " with an enemy checker behind it" if prime.get("behind") else "")
+    if "outnumber" in tree:
+        said = tree["outnumber"]
+        if "empty-in" in said:
+            return f"more {_where(said['of'])} than empty points in {said['empty-in']}"
+        return (f"more {_where(said['of'])} than points of {said['without-own-in']} without "
+                "his checkers")
     if "count" in tree:
         count = tree["count"]
         number = f"{count['compare'].replace('-', ' ')} {count['number']}"

@@ -429,6 +429,13 @@ class Variant:
     # track off his own, in its order: his view carries them last (position.view_of)
     take: Take | None = None
     beyond: tuple[tuple[int, ...], ...] = ((), ())
+    # points opened while a condition holds for the mover (tavli.game.crowding): entering
+    # onto enemy checkers ('never enter onto occupied points, but onto enemy checkers when
+    # ...'), and a point of N enemy checkers hit whole ('a point of N enemy checkers is hit
+    # when ...'; 0: no such rule)
+    entry_onto_enemy: Predicate | None = field(default=None, compare=False, hash=False)
+    hit_point_of: int = 0
+    hit_point_when: Predicate | None = field(default=None, compare=False, hash=False)
 
     @property
     def beyond_at(self) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tavli.model.conditions import describe_condition
 from tavli.model.variant import Board
 
 
@@ -103,6 +104,29 @@ def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
         found = [(text.replace("; no checker goes over the zone without stopping there.",
                                "; checkers go over the zone as over any point.")
                   if key == "zone-in-pairs" else text, key) for text, key in found]
+    return found
+
+
+def crowd_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The rulebook's words for entering only onto empty points (with its exception) and for
+    a point of N enemy checkers hit while a condition holds, each with its rule's key."""
+    found: list[tuple[str, str]] = []
+    entry = tree.get("no-entry-onto-occupied")
+    if isinstance(entry, dict):
+        when = describe_condition(entry["but-onto-enemy-when"])
+        found.append(("A checker enters only onto an empty point, not onto its own checkers; "
+                      f"but while the mover has {when}, it may also enter onto the "
+                      "opponent's, however many, and hits them all.", "no-entry-onto-occupied"))
+    elif entry:
+        found.append(("A checker enters only onto an empty point: not onto its own checkers, "
+                      "nor onto the opponent's (it never hits as it enters).",
+                      "no-entry-onto-occupied"))
+    point = tree.get("hit-point-of")
+    if point:
+        when = describe_condition(point["when"])
+        found.append((f"A point of {point['checkers']} enemy checkers is closed, except while "
+                      f"the mover has {when}: then a checker may land there, and hits them "
+                      "all.", "hit-point-of"))
     return found
 
 

@@ -31,6 +31,7 @@ from tavli.pictures.rule_words import (
     board_text,
     checkers_words,
     comment_of,
+    crowd_sentences,
     number_word,
     pair_sentences,
     setup_text,
@@ -308,10 +309,8 @@ class Writer:
         if self.tree.get("no-entry-onto-own"):
             lines.append(Line("A checker may not enter onto a point where one of its own "
                               "checkers stands.", self.comment("rules", "no-entry-onto-own")))
-        if self.tree.get("no-entry-onto-occupied"):
-            lines.append(Line("A checker enters only onto an empty point: not onto its own "
-                              "checkers, nor onto the opponent's (it never hits as it enters).",
-                              self.comment("rules", "no-entry-onto-occupied")))
+        lines += [Line(words, self.comment("rules", key))
+                  for words, key in crowd_sentences(self.tree)]
         passing = self.tree.get("no-passing")
         if passing:
             over = "its own checkers" if passing == "own" else "any checker"
@@ -580,6 +579,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
+                            "hit-point-of",
                             "no-passing", "hit-facing", "hit-only-in", "zone-in-pairs",
                             "zone-taken-in-pairs", "closed-to-opponent", "hit-stops", "hit-return",
                             "trap-limit", "lower-die-first", "lower-die-only"), Writer.movement),

@@ -66,7 +66,7 @@ def gnubg_refusal(variant: Variant) -> str | None:
             or variant.hold_most or variant.stack_limit is not None or variant.no_entry_onto_own \
             or variant.stack_limits_in or variant.no_entry_onto_occupied or variant.occupy_most \
             or variant.hit_stops or variant.trap_limit is not None \
-            or variant.no_passing or variant.hit_facing \
+            or variant.no_passing or variant.hit_facing or variant.hit_point_of \
             or dict(variant.allow_text) != GNUBG_ALLOW or variant.bear_off != "exact-or-higher":
         reasons.append("it limits moves that backgammon allows")
     if variant.end_rules:

@@ -143,6 +143,8 @@ def _lifted(v: Variant) -> Changed:
     for key, name, empty in limits:
         if getattr(v, name) not in (None, (), False):
             without: dict[str, Any] = {name: empty}
+            if name == "no_entry_onto_occupied":  # its exception goes with it
+                without["entry_onto_enemy"] = None
             found.append(((key,), replace(v, **without)))
     return found
 

@@ -166,6 +166,8 @@ def unsupported(variant: Variant) -> str | None:
         return "the prime limit"
     if not set(tree.get("trap-limit", {})) <= {"length"}:
         return "the trap limit"  # 'right behind it' is the reference search's alone
+    if isinstance(tree.get("no-entry-onto-occupied"), Mapping):  # (tavli.game.crowding)
+        return "entering onto enemy checkers while a condition holds"
     if variant.single_enemy not in ("hit", "blocked", "pin"):
         return "single-enemy-checker"
     if variant.bear_off not in BEAR_OFF:
