@@ -22,8 +22,8 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   FT-09: each number a player cannot play gives his opponent two points, a double no more [Le jeu de trictrac rendu facile (1852) § 153; Lois et regles du trictrac (trictrac.org, 2013) § VI]
   FT-10: a throw scores each way it could bring a man onto a lone enemy man, by one number or by both with a point to stop on between (which may hold a lone enemy man): 2 points, 4 on a double, in the table of the grand jans, 4 points, 6 on a double, in the table of the petit jans [Le jeu de trictrac rendu facile (1852) § 129-135, 152; Lois et regles du trictrac (trictrac.org, 2013) § X]
   FT-11: a lone man reached only by both numbers, every point to stop on between held by two or more enemy men, is hit falsely: the opponent scores what the hit would [Le jeu de trictrac rendu facile (1852) § 136-138, 153; Lois et regles du trictrac (trictrac.org, 2013) § X]
-  FT-12: a player who fills a jan, two or more men on each of its six points, scores 4 points, 6 on a double [Le jeu de trictrac rendu facile (1852) § 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
-  FT-13: each throw that keeps a filled jan scores 4 points, 6 on a double [Le jeu de trictrac rendu facile (1852) § 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
+  FT-12: a throw that could fill a jan, two or more men on each of its six points, scores 4 points, 6 on a double, for each way it could: by either number or by both (one man by both, or two men one by each); marked before the play [Le jeu de trictrac rendu facile (1852) § 53-56, 73, 149, 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
+  FT-13: each throw that could be played keeping a filled jan scores 4 points, 6 on a double, marked before the play [Le jeu de trictrac rendu facile (1852) § 60, 149, 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
   FT-14: with his corner taken by the only two men he has moved, a throw with a 1 scores 4, 6 on 1-1 (the jan of mezeas), to the opponent when he holds his own corner [Le jeu de trictrac rendu facile (1852) § 126-127, 152-153]
   FT-15: a third throw of the game that could put a man on each of the six points after the talon scores 4 (the jan of three throws) [Le jeu de trictrac rendu facile (1852) § 123, 152]
   FT-16: the first to bear off all scores 4, 6 on a double; the men are then set up again, each keeping his points, and he throws first [Le jeu de trictrac rendu facile (1852) § 118, 152; Lois et regles du trictrac (trictrac.org, 2013) § VIII]
@@ -111,11 +111,13 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       When X rolls 3-1
       Then the position is "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to play 3-1 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
 
-    Scenario: 4-3 hits three ways
-      # the 3 from the corner, the 4 from X's 14, both from X's 17
+    Scenario: 4-3 hits three ways, and fills the grand jan
+      # the 3 from the corner, the 4 from X's 14, both from X's 17: 6 points (§ 131). The book
+      # speaks of the hits only; by its § 53 and 149 the throw also fills X's grand jan (the
+      # 4 from X's 19 and the 3 from X's 18 make X's empty 15, one way): 4 more, 10
       Given the position "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to roll | turns X 3+ O 3+"
       When X rolls 4-3
-      Then the position is "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to play 4-3 | turns X 3+ O 3+ | points X 6 O 0 | unanswered X 1 O 0"
+      Then the position is "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to play 4-3 | turns X 3+ O 3+ | points X 10 O 0 | unanswered X 1 O 0"
 
   @rule:FT-10 @rule:FT-11 @rule:FT-08 @rule:FT-17
   Rule: hits true and false, many men at once (the 1852 book, figure 18)
@@ -150,19 +152,63 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   @rule:FT-12 @rule:FT-13
   Rule: filling a jan, and keeping it
 
-    Scenario: Filling the petit jan scores 4
-      # the last point, X's 19, taken by two men at once: one way (Lois § XIII)
+    Scenario: Figure 6, one case to make: 5-4 fills in one way, before the play (§ 53)
+      # the book's figure 6: three men on the talon and on each of the next four points, the
+      # fifth empty (X's 19). Both numbers must bring a spare man there: one way (§ 56: more
+      # ways only when one man is missing), 4 points marked as the dice are thrown (§ 149)
       Given the position "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to roll | turns X 3+ O 3+"
       When X rolls 5-4
-      And X plays "24/19 23/19"
+      Then the position is "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to play 5-4 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      When X plays "24/19 23/19"
       Then the position is "X 24:2 23:2 22:3 21:3 20:3 19:2 | O 24:15 | O to roll | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
 
-    Scenario: A throw played without breaking it keeps it: 4 more
-      # the man over on the talon goes to X's 21 by both numbers: two stay on every point
+    Scenario: Figure 6: no double fills (§ 53)
+      # one spare man a point: 5-5 would need two spares five from X's 19
+      Given the position "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 5-5
+      Then the position is "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to play 5-5 | turns X 3+ O 3+"
+
+    Scenario: The spares two, two and one: 4-4 fills, in one way, 6 points (§ 53)
+      # two spares on the first point after the talon (X's 23, four from the empty 19), two
+      # on the third (X's 21), one on the fourth (X's 20): 4-4 brings the two from X's 23
+      Given the position "X 24:2 23:4 22:2 21:4 20:3 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 4-4
+      Then the position is "X 24:2 23:4 22:2 21:4 20:3 | O 24:15 | X to play 4-4 | turns X 3+ O 3+ | points X 6 O 0 | unanswered X 1 O 0"
+
+    Scenario: Figure 8, one man missing: 5-4 fills in two ways, by the 5 and by the 4 (§ 56)
+      # figure 8: X's 19 holds one man; spares on the talon (five away), two on X's 23 (four
+      # away), one on X's 21 (two away). The 5 brings the talon's spare, the 4 one of X's 23:
+      # two ways, 8 points
+      Given the position "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 5-4
+      Then the position is "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to play 5-4 | turns X 3+ O 3+ | points X 8 O 0 | unanswered X 1 O 0"
+
+    Scenario: Figure 8: 4-1 fills by the 4 and by the 4 and 1 together (§ 56)
+      # the 4 brings a spare from X's 23; both numbers bring the talon's spare; the 1 alone
+      # would take a man from X's 20, which holds only two: two ways, 8 points
+      Given the position "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 4-1
+      Then the position is "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to play 4-1 | turns X 3+ O 3+ | points X 8 O 0 | unanswered X 1 O 0"
+
+    Scenario: Figure 8: 2-2 fills in two ways, by the 2 and by 2 and 2 (§ 56)
+      # X's 21 spare by one 2; a spare of X's 23 by both: two ways, 6 each on a double. The
+      # 12 points make a hole, two as O has none (FT-08), and X may stay or go (FT-17)
+      Given the position "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 2-2
+      Then the position is "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to decide hole: go-on or start-over, then 2-2 | turns X 3+ O 3+ | holes X 2 O 0"
+
+    Scenario: Figure 8 with a man of X's 23 moved to X's 20: 4-1 fills in three ways (§ 56)
+      # by the 1 (X's 20 now has a spare), by the 4 (X's 23), by both (the talon's): 12
+      # points, a hole of two (O has none), and X may stay or go
+      Given the position "X 24:3 23:3 22:2 21:3 20:3 19:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 4-1
+      Then the position is "X 24:3 23:3 22:2 21:3 20:3 19:1 | O 24:15 | X to decide hole: go-on or start-over, then 4-1 | turns X 3+ O 3+ | holes X 2 O 0"
+
+    Scenario: A throw that could be played keeping the jan scores 4, before the play
+      # the man over on the talon can go to X's 21 by both numbers: two stay on every point
       Given the position "X 24:3 23:2 22:2 21:2 20:2 19:2 14:2 | O 24:15 | X to roll | turns X 3+ O 3+"
       When X rolls 2-1
-      And X plays "24/21"
-      Then the position is "X 24:2 23:2 22:2 21:3 20:2 19:2 14:2 | O 24:15 | O to roll | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      Then the position is "X 24:3 23:2 22:2 21:2 20:2 19:2 14:2 | O 24:15 | X to play 2-1 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
 
   @rule:FT-14
   Rule: the jan of mezeas

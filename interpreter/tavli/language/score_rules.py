@@ -46,6 +46,10 @@ def event_text(event: Mapping[str, Any]) -> str:
         "could-make": (f" {Timing(*parse_timing(event['turns']))}" if "turns" in event else "")
         + f" when he could make {describe_condition(event.get('when', {}))}"
         if event["event"] == "could-make" else "",
+        "could-make-ways": f" for each way he could make {describe_condition(event.get('when', {}))}"
+        if event["event"] == "could-make-ways" else "",
+        "could-keep": f" when he could keep {describe_condition(event.get('when', {}))}"
+        if event["event"] == "could-keep" else "",
         "roll": (f" on a throw with a {event['showing']}" if "showing" in event
                  else f" on {event.get('roll')}")
         + (f" when he has {describe_condition(event['when'])}" if "when" in event else ""),
@@ -129,6 +133,12 @@ class ScoreRules:
             if "plus" in event and event["event"] not in ("reached", "made"):
                 self.fail("'plus N when ...' is for a position reached: say it with 'when he "
                           "has' or 'when he makes'", *where, "plus")
+            if event["event"] == "could-make-ways" and (
+                    self.rules.get("dice", {}).get("count", 2) != 2
+                    or "doubles" in self.rules.get("turn", {})):
+                self.fail("'for each way he could make' counts the ways of a throw of two "
+                          "numbers, a double played as its two: not for this game's dice",
+                          *where, "event", code="rules-meaning")
             plus = event.get("plus", {})
             found.append(ScoreEvent(
                 event["event"], event["points"], event.get("doubles", event["points"]),

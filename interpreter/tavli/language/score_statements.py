@@ -98,6 +98,14 @@ class ScoreStatements(StackStatements):
             value["turns"] = At(timed[0].text, timed[0].line, timed[0].column)
         return value
 
+    def score_could_ways(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # 'for each way he could make COND': judged on the throw, a way per number (or both)
+        return {"event": "could-make-ways", "when": children[0]}
+
+    def score_could_keep(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # 'when he could keep COND': it holds, and some play of the throw leaves it holding
+        return {"event": "could-keep", "when": children[0]}
+
     def score_roll(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         # '... on ROLL when he has COND': the condition judged on the board he throws on
         return {"event": "roll", "roll": children[0],
