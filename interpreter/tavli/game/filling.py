@@ -48,7 +48,7 @@ def ways_to_make(variant: Variant, position: Position, side: Side, roll: tuple[i
                     continue
                 if made_now:
                     ways.add(first)  # made by the first number; the second keeps it
-                elif then is not None and then[0] == step[1]:
+                elif then is not None and step is not None and then[0] == step[1]:
                     ways.add(_BOTH)  # one man on by both numbers
                 elif then is not None and _makes_alone(search, view, then, side, position,
                                                        when, cells):

@@ -46,7 +46,8 @@ def event_text(event: Mapping[str, Any]) -> str:
         "could-make": (f" {Timing(*parse_timing(event['turns']))}" if "turns" in event else "")
         + f" when he could make {describe_condition(event.get('when', {}))}"
         if event["event"] == "could-make" else "",
-        "could-make-ways": f" for each way he could make {describe_condition(event.get('when', {}))}"
+        "could-make-ways": " for each way he could make "
+        f"{describe_condition(event.get('when', {}))}"
         if event["event"] == "could-make-ways" else "",
         "could-keep": f" when he could keep {describe_condition(event.get('when', {}))}"
         if event["event"] == "could-keep" else "",
