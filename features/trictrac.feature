@@ -269,15 +269,17 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # false. `for each false hit he could make` says both: a game that scores false hits stops a
 # hit's way on a lone enemy man. Figure 18 with 6-6 (§ 138) gives exactly the book's three men
 # hit truly and three falsely.
-# FT-12: filling is scored when the play fills the jan (`when he makes`), once: the laws and the
-# book count one score per way a throw could fill (two or three ways when one man is missing
-# and several men or numbers could bring it), and score it before the play; tavli counts one
-# way, on the play made. Left out for now: a general "for each way he could fill" (the
-# filling's ways) is not yet in the language.
-# FT-13: keeping is scored on the play that keeps the jan full (`when he keeps`); the sources
-# oblige a player to fill or keep when he can, tavli does not (a player free to break his jan
-# scores nothing for it); keeping by being unable to play a number (par impuissance) scores as
-# any play that leaves the jan full.
+# FT-12: filling is marked before the play, once for each way the throw could fill the jan
+# (`for each way he could make`): by either number alone, or by both (one man by both, or two
+# men one by each), as the book counts them (§ 53-56, 73; marked before playing, § 149); its
+# figures 6 and 8 are the scenarios. A throw that fills only by a man that then goes on with
+# the other number (en passant, § 64) fills nothing. Taking the corner with two men at once,
+# which no single move can begin, counts as a way by both.
+# FT-13: keeping is marked before the play when some play of the throw leaves the jan full
+# (`when he could keep`), keeping by being unable to play a number (par impuissance) too. The
+# sources also oblige a player to fill or keep when he can (§ 57, 60); tavli does not yet (a
+# player who breaks his jan has still marked the throw's points, where the book would make
+# him keep it).
 # FT-08: twelve points make a hole, two when the opponent scored none meanwhile
 # (`a hole taken unanswered counts 2`). tavli's flag is set when a player's points begin while
 # the opponent has none; the laws (§ XV) and the book (§ 144) also let the second to score win
@@ -288,9 +290,9 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # Left out: the forbidden jans (the laws § XIV: no man into the opponent's petit or grand jan
 # while he could still fill it); hitting the opponent's corner (§ XI) and the jan of two tables
 # and its contre-jan (§ 124-125), which both need a throw weighed against where two men could
-# go together; taking one's corner by puissance (§ IX); a hole made by points scored on the
-# play (filling, keeping, bearing off) offering the choice to stay or go, as the points of the
-# throw do; points not marked when the same throw gives the opponent a hole (§ 150); the
+# go together; taking one's corner by puissance (§ IX); a hole made by the points of bearing
+# off all (scored on the play) offering the choice to stay or go, as the points of the throw
+# (filling and keeping among them) do; points not marked when the same throw gives the opponent a hole (§ 150); the
 # school (école: points a player forgot to mark, taken by his opponent, § X), since tavli
 # always marks every point. Reconstructed: when neither player can move, the one with more
 # holes (then points) wins; one point to the winner as the game's result.
