@@ -10,6 +10,7 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
     score 2 points when he keeps at least 2 on each point of home
     score 4 points or 6 on doubles for each way he could make at least 2 on each point of home
     score 2 points when he could keep at least 2 on each point of home
+    a play must make at least 2 on each point of home where he can
     after a player bears off all: the men are set up again
     a hole made by his own throw lets him go on or start over, throwing first
     men may go over corner
@@ -169,6 +170,51 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
         """
         'for each way he could make' counts the ways of a throw of two numbers, a double played as its two: not for this game's dice
         """
+
+  Rule: a play must make or keep a position where some play of the throw can
+
+    Background:
+      Given a rules file "must.rules":
+        """
+        variant must "Must"
+        checkers: 15
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        setup: 24:15
+        blocked by 2
+        single enemy checker: blocked
+        allow bearing off only when all in home
+        bear off: exact or higher from the highest
+        cube: none
+        a play must make at least 2 on each point of home where he can
+        a play must keep at least 2 on each point of home where he can
+        scoring:
+            single 1
+        """
+
+    Scenario: Where the throw can make it, only the plays that make it
+      # X's 1 is empty: only the 4 from X's 5 with the 1 from X's 2 puts two men there
+      Given the variant in the rules file "must.rules"
+      And the position "X 13:2 6:3 5:3 4:2 3:2 2:3 | O 1:15 | X to roll"
+      When X rolls 4-1
+      Then the only legal play is "5/1 2/1"
+
+    Scenario: Where the throw can keep it, no play that breaks it
+      # 13/10 keeps it; 3/1 2/1 would leave one man on X's 3 and on X's 2
+      Given the variant in the rules file "must.rules"
+      And the position "X 13:1 6:3 5:2 4:2 3:2 2:2 1:3 | O 1:15 | X to roll"
+      When X rolls 2-1
+      Then "13/10" is legal
+      And "3/1 2/1" is illegal
+
+    Scenario: Where no play keeps it, any play
+      # 6-5: every play bears off or moves a man of X's 6 or 5, each holding two
+      Given the variant in the rules file "must.rules"
+      And the position "X 6:2 5:2 4:2 3:2 2:2 1:2 off:3 | O 1:15 | X to roll"
+      When X rolls 6-5
+      Then "6/off 5/off" is legal
 
   Rule: after one has borne off all, the men may be set up again, the counts kept
 

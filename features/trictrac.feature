@@ -22,8 +22,8 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   FT-09: each number a player cannot play gives his opponent two points, a double no more [Le jeu de trictrac rendu facile (1852) § 153; Lois et regles du trictrac (trictrac.org, 2013) § VI]
   FT-10: a throw scores each way it could bring a man onto a lone enemy man, by one number or by both with a point to stop on between (which may hold a lone enemy man): 2 points, 4 on a double, in the table of the grand jans, 4 points, 6 on a double, in the table of the petit jans [Le jeu de trictrac rendu facile (1852) § 129-135, 152; Lois et regles du trictrac (trictrac.org, 2013) § X]
   FT-11: a lone man reached only by both numbers, every point to stop on between held by two or more enemy men, is hit falsely: the opponent scores what the hit would [Le jeu de trictrac rendu facile (1852) § 136-138, 153; Lois et regles du trictrac (trictrac.org, 2013) § X]
-  FT-12: a throw that could fill a jan, two or more men on each of its six points, scores 4 points, 6 on a double, for each way it could: by either number or by both (one man by both, or two men one by each); marked before the play [Le jeu de trictrac rendu facile (1852) § 53-56, 73, 149, 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
-  FT-13: each throw that could be played keeping a filled jan scores 4 points, 6 on a double, marked before the play [Le jeu de trictrac rendu facile (1852) § 60, 149, 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
+  FT-12: a throw that could fill a jan, two or more men on each of its six points, scores 4 points, 6 on a double, for each way it could: by either number or by both (one man by both, or two men one by each); marked before the play; he must fill when he can [Le jeu de trictrac rendu facile (1852) § 53-57, 73, 149, 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
+  FT-13: each throw that could be played keeping a filled jan scores 4 points, 6 on a double, marked before the play; he must keep it while he can [Le jeu de trictrac rendu facile (1852) § 60, 149, 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
   FT-14: with his corner taken by the only two men he has moved, a throw with a 1 scores 4, 6 on 1-1 (the jan of mezeas), to the opponent when he holds his own corner [Le jeu de trictrac rendu facile (1852) § 126-127, 152-153]
   FT-15: a third throw of the game that could put a man on each of the six points after the talon scores 4 (the jan of three throws) [Le jeu de trictrac rendu facile (1852) § 123, 152]
   FT-16: the first to bear off all scores 4, 6 on a double; the men are then set up again, each keeping his points, and he throws first [Le jeu de trictrac rendu facile (1852) § 118, 152; Lois et regles du trictrac (trictrac.org, 2013) § VIII]
@@ -155,10 +155,12 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
     Scenario: Figure 6, one case to make: 5-4 fills in one way, before the play (§ 53)
       # the book's figure 6: three men on the talon and on each of the next four points, the
       # fifth empty (X's 19). Both numbers must bring a spare man there: one way (§ 56: more
-      # ways only when one man is missing), 4 points marked as the dice are thrown (§ 149)
+      # ways only when one man is missing), 4 points marked as the dice are thrown (§ 149);
+      # he must then fill (§ 57): one play
       Given the position "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to roll | turns X 3+ O 3+"
       When X rolls 5-4
       Then the position is "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to play 5-4 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      And the only legal play is "24/19 23/19"
       When X plays "24/19 23/19"
       Then the position is "X 24:2 23:2 22:3 21:3 20:3 19:2 | O 24:15 | O to roll | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
 
@@ -209,6 +211,9 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       Given the position "X 24:3 23:2 22:2 21:2 20:2 19:2 14:2 | O 24:15 | X to roll | turns X 3+ O 3+"
       When X rolls 2-1
       Then the position is "X 24:3 23:2 22:2 21:2 20:2 19:2 14:2 | O 24:15 | X to play 2-1 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      # and he must keep it (§ 60): no play that leaves X's 19 with one man
+      And "24/21" is legal
+      And "19/17 19/18" is illegal
 
   @rule:FT-14
   Rule: the jan of mezeas
@@ -276,10 +281,9 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # the other number (en passant, § 64) fills nothing. Taking the corner with two men at once,
 # which no single move can begin, counts as a way by both.
 # FT-13: keeping is marked before the play when some play of the throw leaves the jan full
-# (`when he could keep`), keeping by being unable to play a number (par impuissance) too. The
-# sources also oblige a player to fill or keep when he can (§ 57, 60); tavli does not yet (a
-# player who breaks his jan has still marked the throw's points, where the book would make
-# him keep it).
+# (`when he could keep`), keeping by being unable to play a number (par impuissance) too. A
+# player must fill when he can and keep while he can (§ 57, 60; `a play must make|keep ...
+# where he can`), filling first where one throw could do either.
 # FT-08: twelve points make a hole, two when the opponent scored none meanwhile
 # (`a hole taken unanswered counts 2`). tavli's flag is set when a player's points begin while
 # the opponent has none; the laws (§ XV) and the book (§ 144) also let the second to score win

@@ -168,6 +168,17 @@ class ScoreRules:
                                     goal["reaches"])
         return fields | self._hole_rules(kept, fields["score_counters"])
 
+    def _play_musts(self, condition: Callable[..., Predicate | None]) -> dict[str, Any]:
+        """'a play must make|keep COND where he can', in the order written: the Variant's
+        ``play_musts``."""
+        musts = []
+        for i, rule in enumerate(self.rules.get("play-must", [])):
+            (verb, when), = rule.items()
+            compiled = condition(when, "play-must", i, verb)
+            if compiled is not None:
+                musts.append((verb, compiled))
+        return {"play_musts": tuple(musts)} if musts else {}
+
     def _hole_rules(self, kept: Mapping[str, Any], counters: tuple[str, ...]) -> dict[str, Any]:
         """What a hole does besides counting ('a hole wipes the opponent's points', ...):
         the Variant's fields, with the counter 'unanswered' after the others."""

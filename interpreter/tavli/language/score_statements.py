@@ -16,7 +16,8 @@ from tavli.language.statements import At, StatementError, TimingText, at, int_at
 SCORE_SAID = {"keep-score": "keep score:",
               "score-end": "the game ends when a player reaches ...", "hole-rules": "a hole {} ...",
               "extra-throws": "after a player bears off all: ...",
-              "set-up-again": "after a player bears off all: the men are set up again"}
+              "set-up-again": "after a player bears off all: the men are set up again",
+              "play-must": "a play must ... where he can"}
 
 
 @v_args(meta=True)
@@ -115,6 +116,16 @@ class ScoreStatements(StackStatements):
         # '... on a throw with a N [when he has COND]': any throw one of whose dice shows N
         return {"event": "roll", "showing": int_at(children[0]),
                 **({"when": children[1]} if len(children) > 1 else {})}
+
+    def play_must(self, meta: Any, children: list[Any]) -> At:
+        # 'a play must make|keep COND where he can': the legal plays narrowed to those
+        return at(meta, (("play-must",), {children[0]: children[1]}))
+
+    def must_make(self, meta: Any, children: list[Any]) -> str:
+        return "make"
+
+    def must_keep(self, meta: Any, children: list[Any]) -> str:
+        return "keep"
 
     def higher_score_wins(self, meta: Any, children: list[Any]) -> str:
         return "higher-score"  # an end rule's outcome: 'the higher score wins'

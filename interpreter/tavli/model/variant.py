@@ -374,6 +374,9 @@ class Variant:
     hole_points: int = 0
     score_events: tuple[ScoreEvent, ...] = ()
     score_goal: tuple[int, int] | None = None  # (counter index, count)
+    # 'a play must make|keep COND where he can' ("make" or "keep", COND), in order written
+    play_musts: tuple[tuple[str, Predicate], ...] = field(default=(), compare=False,
+                                                          hash=False)
     # 'a hole wipes the opponent's points'; 'a hole taken unanswered counts N' (N, 0 none: the
     # counter 'unanswered' then flags whose points so far the opponent has not answered)
     hole_wipes: bool = False
