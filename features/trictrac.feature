@@ -18,7 +18,7 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   FT-05: the corner is taken by two men at once and left by its last two together; the opponent's corner is never taken [Lois et regles du trictrac (trictrac.org, 2013) § IX; Le jeu de trictrac rendu facile (1852) § 1.3]
   FT-06: once all his men stand in the jan de retour a player bears them off, by the exact number or by a higher one from the farthest man [Lois et regles du trictrac (trictrac.org, 2013) § VIII; Le jeu de trictrac rendu facile (1852) § 115-116]
   FT-07: each throws one die, the higher plays first with both numbers, equal dice thrown again [Lois et regles du trictrac (trictrac.org, 2013) § V]
-  FT-08: twelve points make a hole, the opponent's points then wiped and the points past it kept; twelve points scored with none by the opponent meanwhile make two holes [Le jeu de trictrac rendu facile (1852) § 140, 143, 148; Lois et regles du trictrac (trictrac.org, 2013) § XV]
+  FT-08: twelve points make a hole, the opponent's points then wiped and the points past it kept; twelve points scored with none by the opponent meanwhile make two holes, for the second to score as for the first, and each further twelve scored in one go two more [Le jeu de trictrac rendu facile (1852) § 140, 143-148; Lois et regles du trictrac (trictrac.org, 2013) § XV]
   FT-09: each number a player cannot play gives his opponent two points, a double no more [Le jeu de trictrac rendu facile (1852) § 153; Lois et regles du trictrac (trictrac.org, 2013) § VI]
   FT-10: a throw scores each way it could bring a man onto a lone enemy man, by one number or by both with a point to stop on between (which may hold a lone enemy man): 2 points, 4 on a double, in the table of the grand jans, 4 points, 6 on a double, in the table of the petit jans [Le jeu de trictrac rendu facile (1852) § 129-135, 152; Lois et regles du trictrac (trictrac.org, 2013) § X]
   FT-11: a lone man reached only by both numbers, every point to stop on between held by two or more enemy men, is hit falsely: the opponent scores what the hit would [Le jeu de trictrac rendu facile (1852) § 136-138, 153; Lois et regles du trictrac (trictrac.org, 2013) § X]
@@ -57,13 +57,14 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       # O's lone man on O's 7 stands on X's 18. The 6 from the talon would land on it; after
       # the 5, 19 by the 6 would put one man alone on X's corner (13): only 24/19 is left.
       # The throw first scores X's hit on that man by the 6 (X's 18, in the grand jans'
-      # table: 2); the 6 not played gives O 2 (FT-09), answering X's points
+      # table: 2); the 6 not played gives O 2 (FT-09), answering X's points: O, the second to
+      # score, is now the one unanswered (FT-08, § 144)
       Given the position "X 24:15 | O 24:14 7:1 | X to roll | turns X 3+ O 3+"
       When X rolls 6-5
       Then the position is "X 24:15 | O 24:14 7:1 | X to play 6-5 | turns X 3+ O 3+ | points X 2 O 0 | unanswered X 1 O 0"
       And the only legal play is "24/19"
       When X plays "24/19"
-      Then the position is "X 24:14 19:1 | O 24:14 7:1 | O to roll | turns X 3+ O 3+ | points X 2 O 2"
+      Then the position is "X 24:14 19:1 | O 24:14 7:1 | O to roll | turns X 3+ O 3+ | points X 2 O 2 | unanswered X 0 O 1"
 
   @rule:FT-05
   Rule: the corner, taken and left two at a time, and never the opponent's
@@ -285,9 +286,10 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # player must fill when he can and keep while he can (§ 57, 60; `a play must make|keep ...
 # where he can`), filling first where one throw could do either.
 # FT-08: twelve points make a hole, two when the opponent scored none meanwhile
-# (`a hole taken unanswered counts 2`). tavli's flag is set when a player's points begin while
-# the opponent has none; the laws (§ XV) and the book (§ 144) also let the second to score win
-# a hole of two, marking "en bredouille" while the first has points left: not yet so.
+# (`a hole taken unanswered counts 2, by either player`): a player's points are unanswered
+# from his first until the opponent scores, the second to score too (the book § 144: he marks
+# with two tokens; the laws § XV), and the points past a hole scored in one go are unanswered,
+# each further hole counting two (§ 147: 8 answered and 18 make a simple hole and a double).
 # FT-17: going (s'en aller) sets the men up again, wipes every point and spends the throw; the
 # player who went throws first (`..., throwing first`; § 155). FT-16: after bearing off all, the
 # men are set up again with the points kept and the one who bore off throws first (§ 118).

@@ -194,8 +194,11 @@ class ScoreRules:
             self.fail(f"a hole wipes the points it is made of: say 'a hole wipes the "
                       f"opponent's {counters[0]}', not '{wiped}'", "hole-rules", "wipes",
                       "counter", code="rules-unknown-counter")
-        fields: dict[str, Any] = {"hole_wipes": "wipes" in rules,
-                                  "hole_unanswered": rules.get("unanswered", 0)}
+        unanswered = rules.get("unanswered", 0)
+        either = isinstance(unanswered, Mapping)
+        fields: dict[str, Any] = {"hole_wipes": "wipes" in rules, "hole_either": either,
+                                  "hole_unanswered": unanswered["counts"] if either
+                                  else unanswered}
         if "unanswered" in rules:
             if UNANSWERED in counters:
                 self.fail("a counter cannot be called 'unanswered' where a hole taken "

@@ -148,8 +148,14 @@ class ScoreStatements(StackStatements):
         value = {"counter": token_at(children[0], str(children[0]))}
         return at(meta, (("hole-rules", "wipes"), value))
 
-    def hole_unanswered(self, meta: Any, children: list[Token]) -> At:
+    def hole_unanswered(self, meta: Any, children: list[Any]) -> At:
+        if len(children) > 1:  # ', by either player': {counts, by}
+            return at(meta, (("hole-rules", "unanswered"),
+                             {"counts": int_at(children[0]), "by": "either"}))
         return at(meta, (("hole-rules", "unanswered"), int_at(children[0])))
+
+    def either_player(self, meta: Any, children: list[Any]) -> str:
+        return "either"
 
     def hole_choice(self, meta: Any, children: list[Any]) -> At:
         # ', throwing first': he who starts over rolls first from the set-up

@@ -381,6 +381,9 @@ class Variant:
     # counter 'unanswered' then flags whose points so far the opponent has not answered)
     hole_wipes: bool = False
     hole_unanswered: int = 0
+    # '..., by either player': the second to score takes it unanswered too, and each further
+    # hole's worth scored at once counts as much (the 1852 book § 144, 147)
+    hole_either: bool = False
     # '..., throwing first': who starts over after a hole rolls first (FT-17), not his opponent
     hole_starter_first: bool = False
     # the throws the opponent gets once a player has borne off all (0: none; the last
