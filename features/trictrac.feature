@@ -301,5 +301,6 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # (filling and keeping among them) do; points not marked when the same throw gives the
 # opponent a hole (§ 150); the book's figure 9 (§ 62: breaking the petit jan by 6-3), whose
 # outcome rests on the forbidden jans; the school (école: points a player forgot to mark,
-# taken by his opponent, § X), since tavli always marks every point. Reconstructed: when neither player can move, the one with more
-# holes (then points) wins; one point to the winner as the game's result.
+# taken by his opponent, § X), since tavli always marks every point. Reconstructed: when
+# neither player can move, the one with more holes (then points) wins; one point to the
+# winner as the game's result.
