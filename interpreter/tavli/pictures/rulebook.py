@@ -37,7 +37,7 @@ from tavli.pictures.rule_words import (
     when_words,
 )
 from tavli.pictures.rulebook_sides import last_out_sentence, passed_sentence, track_sentences
-from tavli.pictures.score_words import SCORE_KEYS, score_sentences
+from tavli.pictures.score_words import SCORE_KEYS, must_sentences, score_sentences
 from tavli.pictures.stack_words import PART_WORDS, stack_sentences
 from tavli.pictures.take_words import take_sentences, thrown_words
 from tavli.pictures.text import draw_board
@@ -587,6 +587,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
      lambda writer: writer.said(stack_sentences)),
     ("Taking by naming", ("take",), lambda writer: writer.said(take_sentences)),
     ("Scoring during play", SCORE_KEYS, lambda writer: writer.said(score_sentences)),
+    ("Plays one must make", ("play-must",), lambda writer: writer.said(must_sentences)),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice", "passed-dice"),
      Writer.turn),

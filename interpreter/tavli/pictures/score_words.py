@@ -52,6 +52,16 @@ def score_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]
     return said
 
 
+def must_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]:
+    """'a play must make|keep COND where he can', each said in words."""
+    said: list[tuple[str, tuple[str | int, ...]]] = []
+    for i, rule in enumerate(variant.rule_tree.get("play-must", [])):
+        (verb, when), = rule.items()
+        said.append((f"A play must {verb} {describe_condition(when)} where some play of the "
+                     "throw can.", ("play-must", i)))
+    return said
+
+
 def _hole_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]:
     points = variant.score_counters[0]
     said: list[tuple[str, tuple[str | int, ...]]] = []
