@@ -28,6 +28,7 @@ from tavli.pictures.board import Board
 from tavli.pictures.decision_words import decision_sentences
 from tavli.pictures.rule_words import (
     OPENING_WINNER,
+    ROLL_WORDS,
     board_text,
     checkers_words,
     comment_of,
@@ -389,7 +390,7 @@ class Writer:
         for pattern, parts in self.tree.get("turn", {}).items():
             said = ", then ".join(self.part(p, pattern) for p in parts)
             roll = "three alike" if pattern == "doubles" and self.variant.roll_size == 3 \
-                else _ROLLS.get(pattern, pattern)
+                else ROLL_WORDS.get(pattern, pattern)
             lines.append(Line(f"On {roll}: {said}.", self.comment("rules", "turn", pattern)))
         for key, parts in self.tree.get("timed-turn", {}).items():
             pattern, _, timing = key.partition(" ")
@@ -568,8 +569,6 @@ _ACTIONS = {
     "hitting": "A player may hit",
 }
 
-_ROLLS = {"doubles": "a double", "pair-low": "a pair and a lower die",
-          "pair-high": "a pair and a higher die"}
 _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed", "zone-passed-over"})
 
 Describer = Callable[[Writer], list[Line]]
