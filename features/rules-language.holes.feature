@@ -13,8 +13,8 @@ Feature: The rules language: what a hole does
     a hole made by his own throw lets him go on or start over
 
   The position line's part "unanswered X 1 O 0" says whose points so far the opponent has not
-  answered: it is set when a player's points begin while his opponent has none, and cleared
-  when his opponent scores.
+  answered: it is set when a player's points begin while his opponent has none (with ", by
+  either player", whenever they begin), and cleared when his opponent scores.
 
   Background:
     Given a rules file "holed.rules":
@@ -128,3 +128,56 @@ Feature: The rules language: what a hole does
         """
         a hole wipes the points it is made of: say 'a hole wipes the opponent's points', not 'holes'
         """
+
+  Rule: by either player, the second to score takes a hole unanswered too, and more holes at once count double
+
+    # Trictrac's bredouille as the 1852 book tells it (§ 144, 147): the second player to
+    # score marks with two tokens, his points unanswered until the first scores again; and
+    # points past a hole scored in one go are unanswered, each further hole counting two.
+    Background:
+      Given a rules file "either.rules":
+        """
+        variant either "Either" extends backgammon
+        cube: none
+        keep score: points, holes of 12 points
+        score 4 points on 2-1
+        score 18 points on 6-5
+        a hole wipes the opponent's points
+        a hole taken unanswered counts 2, by either player
+        the game ends when a player reaches 12 holes
+        """
+
+    Scenario: The second to score is unanswered, the first answered
+      Given the variant in the rules file "either.rules"
+      And the position "X 13:2 6:13 | O 13:2 6:13 | O to roll | points X 4 O 0 | unanswered X 1 O 0"
+      When O rolls 2-1
+      Then the position is "X 13:2 6:13 | O 13:2 6:13 | O to play 2-1 | points X 4 O 4 | unanswered X 0 O 1"
+
+    Scenario: His twelve points unanswered since his first: a hole of two
+      # O's 8 began after X's 4 and X has scored none since: 8 + 4, two holes; X's 4 wiped
+      Given the variant in the rules file "either.rules"
+      And the position "X 13:2 6:13 | O 13:2 6:13 | O to roll | points X 4 O 8 | unanswered X 0 O 1"
+      When O rolls 2-1
+      Then the position is "X 13:2 6:13 | O 13:2 6:13 | O to play 2-1 | holes X 0 O 2"
+
+    Scenario: The book's 8 and 18: a simple hole and a double, three (§ 147)
+      # X's 8 were answered by O's 8 (O unanswered): 8 + 18 = 26, the first 12 a simple hole,
+      # the next 12 scored at once a double, 2 over and unanswered; O's 8 wiped
+      Given the variant in the rules file "either.rules"
+      And the position "X 13:2 6:13 | O 13:2 6:13 | X to roll | points X 8 O 8 | unanswered X 0 O 1"
+      When X rolls 6-5
+      Then the position is "X 13:2 6:13 | O 13:2 6:13 | X to play 6-5 | points X 2 O 0 | holes X 3 O 0 | unanswered X 1 O 0"
+
+    Scenario: Without it, the second to score is not unanswered
+      Given a rules file "first.rules":
+        """
+        variant first "First" extends backgammon
+        cube: none
+        keep score: points, holes of 12 points
+        score 4 points on 2-1
+        a hole taken unanswered counts 2
+        """
+      And the variant in the rules file "first.rules"
+      And the position "X 13:2 6:13 | O 13:2 6:13 | O to roll | points X 4 O 0 | unanswered X 1 O 0"
+      When O rolls 2-1
+      Then the position is "X 13:2 6:13 | O 13:2 6:13 | O to play 2-1 | points X 4 O 4"

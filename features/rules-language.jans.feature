@@ -1,12 +1,16 @@
 Feature: The rules language: false hits, jans kept, the men set up again (Trictrac's constructs)
   Trictrac scores a throw for the hits it could make, and gives the opponent the points of a
   hit it could make only through points he holds (a false hit); it scores a jan filled and each
-  throw that keeps it; after one player has borne off all, the men are set up again and the
+  throw that keeps it (on the play, or judged on the throw, a jan counted for each way the throw
+  could fill it); after one player has borne off all, the men are set up again and the
   game goes on; a player who goes after a hole throws first; a man goes over the corner that is
   taken and left two at a time. Each is a line any game may use:
 
     score 2 points to the opponent for each false hit he could make
     score 2 points when he keeps at least 2 on each point of home
+    score 4 points or 6 on doubles for each way he could make at least 2 on each point of home
+    score 2 points when he could keep at least 2 on each point of home
+    a play must make at least 2 on each point of home where he can
     after a player bears off all: the men are set up again
     a hole made by his own throw lets him go on or start over, throwing first
     men may go over corner
@@ -89,6 +93,128 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
       When X rolls 2-1
       And X plays "6/4 6/5"
       Then the position is "X 8:3 5:3 4:3 3:2 2:2 1:2 | O 1:15 | O to roll"
+
+  Rule: a throw scores before the play for each way it could make a position, and for keeping it
+
+    # A way: one number alone brings a man that makes it (the other then played without
+    # undoing it), or both numbers do, one man by both or two men one by each. A double is
+    # played here as its two numbers, so it makes a position in at most two ways.
+    Background:
+      Given a rules file "ways.rules":
+        """
+        variant ways "Ways"
+        checkers: 15
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        setup: 24:15
+        blocked by 2
+        single enemy checker: blocked
+        allow bearing off only when all in home
+        bear off: exact or higher from the highest
+        cube: none
+        keep score: points
+        score 4 points or 6 on doubles for each way he could make at least 2 on each point of home
+        score 2 points when he could keep at least 2 on each point of home
+        scoring:
+            single 1
+        """
+
+    Scenario: One man missing: by the 1, by the 4 and by both, three ways
+      # X's 1 holds one man. The 1 brings a spare from X's 2, the 4 one from X's 5, both
+      # numbers one from X's 6: 3 ways of 4 points, scored as the dice are thrown
+      Given the variant in the rules file "ways.rules"
+      And the position "X 13:1 6:3 5:3 4:2 3:2 2:3 1:1 | O 1:15 | X to roll"
+      When X rolls 4-1
+      Then the position is "X 13:1 6:3 5:3 4:2 3:2 2:3 1:1 | O 1:15 | X to play 4-1 | points X 12 O 0"
+
+    Scenario: Two men missing: one way, both numbers needed
+      # X's 1 is empty: the 4 from X's 5 and the 1 from X's 2 together, 4 points
+      Given the variant in the rules file "ways.rules"
+      And the position "X 13:2 6:3 5:3 4:2 3:2 2:3 | O 1:15 | X to roll"
+      When X rolls 4-1
+      Then the position is "X 13:2 6:3 5:3 4:2 3:2 2:3 | O 1:15 | X to play 4-1 | points X 4 O 0"
+
+    Scenario: A double: by its number, one way, 6 points
+      # a spare of X's 5 by a 4; no man stands eight from X's 1 for both
+      Given the variant in the rules file "ways.rules"
+      And the position "X 13:1 6:2 5:4 4:2 3:2 2:3 1:1 | O 1:15 | X to roll"
+      When X rolls 4-4
+      Then the position is "X 13:1 6:2 5:4 4:2 3:2 2:3 1:1 | O 1:15 | X to play 4-4 | points X 6 O 0"
+
+    Scenario: Held, and some play keeps it: kept, before the play
+      Given the variant in the rules file "ways.rules"
+      And the position "X 13:1 6:3 5:2 4:2 3:2 2:2 1:3 | O 1:15 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 13:1 6:3 5:2 4:2 3:2 2:2 1:3 | O 1:15 | X to play 2-1 | points X 2 O 0"
+
+    Scenario: Held, but every play of the throw breaks it: nothing
+      # the 6 bears a man off X's 6 (or the 5 moves one of its two): every play leaves X's 6
+      # or X's 5 with fewer than two
+      Given the variant in the rules file "ways.rules"
+      And the position "X 6:2 5:2 4:2 3:2 2:2 1:2 off:3 | O 1:15 | X to roll"
+      When X rolls 6-5
+      Then the position is "X 6:2 5:2 4:2 3:2 2:2 1:2 off:3 | O 1:15 | X to play 6-5"
+
+    Scenario: Only for a throw of two numbers
+      Given a rules file "four.rules":
+        """
+        variant four "Four" extends backgammon
+        cube: none
+        keep score: points
+        score 4 points for each way he could make at least 2 on each point of home
+        """
+      When tavli checks "four.rules"
+      Then tavli reports "rules-meaning" at line 4, column 1:
+        """
+        'for each way he could make' counts the ways of a throw of two numbers, a double played as its two: not for this game's dice
+        """
+
+  Rule: a play must make or keep a position where some play of the throw can
+
+    Background:
+      Given a rules file "must.rules":
+        """
+        variant must "Must"
+        checkers: 15
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        setup: 24:15
+        blocked by 2
+        single enemy checker: blocked
+        allow bearing off only when all in home
+        bear off: exact or higher from the highest
+        cube: none
+        a play must make at least 2 on each point of home where he can
+        a play must keep at least 2 on each point of home where he can
+        scoring:
+            single 1
+        """
+
+    Scenario: Where the throw can make it, only the plays that make it
+      # X's 1 is empty: only the 4 from X's 5 with the 1 from X's 2 puts two men there
+      Given the variant in the rules file "must.rules"
+      And the position "X 13:2 6:3 5:3 4:2 3:2 2:3 | O 1:15 | X to roll"
+      When X rolls 4-1
+      Then the only legal play is "5/1 2/1"
+
+    Scenario: Where the throw can keep it, no play that breaks it
+      # 13/10 keeps it; 3/1 2/1 would leave one man on X's 3 and on X's 2
+      Given the variant in the rules file "must.rules"
+      And the position "X 13:1 6:3 5:2 4:2 3:2 2:2 1:3 | O 1:15 | X to roll"
+      When X rolls 2-1
+      Then "13/10" is legal
+      And "3/1 2/1" is illegal
+
+    Scenario: Where no play keeps it, any play
+      # 6-5: every play bears off or moves a man of X's 6 or 5, each holding two
+      Given the variant in the rules file "must.rules"
+      And the position "X 6:2 5:2 4:2 3:2 2:2 1:2 off:3 | O 1:15 | X to roll"
+      When X rolls 6-5
+      Then "6/off 5/off" is legal
 
   Rule: after one has borne off all, the men may be set up again, the counts kept
 

@@ -18,12 +18,12 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   FT-05: the corner is taken by two men at once and left by its last two together; the opponent's corner is never taken [Lois et regles du trictrac (trictrac.org, 2013) § IX; Le jeu de trictrac rendu facile (1852) § 1.3]
   FT-06: once all his men stand in the jan de retour a player bears them off, by the exact number or by a higher one from the farthest man [Lois et regles du trictrac (trictrac.org, 2013) § VIII; Le jeu de trictrac rendu facile (1852) § 115-116]
   FT-07: each throws one die, the higher plays first with both numbers, equal dice thrown again [Lois et regles du trictrac (trictrac.org, 2013) § V]
-  FT-08: twelve points make a hole, the opponent's points then wiped and the points past it kept; twelve points scored with none by the opponent meanwhile make two holes [Le jeu de trictrac rendu facile (1852) § 140, 143, 148; Lois et regles du trictrac (trictrac.org, 2013) § XV]
+  FT-08: twelve points make a hole, the opponent's points then wiped and the points past it kept; twelve points scored with none by the opponent meanwhile make two holes, for the second to score as for the first, and each further twelve scored in one go two more [Le jeu de trictrac rendu facile (1852) § 140, 143-148; Lois et regles du trictrac (trictrac.org, 2013) § XV]
   FT-09: each number a player cannot play gives his opponent two points, a double no more [Le jeu de trictrac rendu facile (1852) § 153; Lois et regles du trictrac (trictrac.org, 2013) § VI]
   FT-10: a throw scores each way it could bring a man onto a lone enemy man, by one number or by both with a point to stop on between (which may hold a lone enemy man): 2 points, 4 on a double, in the table of the grand jans, 4 points, 6 on a double, in the table of the petit jans [Le jeu de trictrac rendu facile (1852) § 129-135, 152; Lois et regles du trictrac (trictrac.org, 2013) § X]
   FT-11: a lone man reached only by both numbers, every point to stop on between held by two or more enemy men, is hit falsely: the opponent scores what the hit would [Le jeu de trictrac rendu facile (1852) § 136-138, 153; Lois et regles du trictrac (trictrac.org, 2013) § X]
-  FT-12: a player who fills a jan, two or more men on each of its six points, scores 4 points, 6 on a double [Le jeu de trictrac rendu facile (1852) § 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
-  FT-13: each throw that keeps a filled jan scores 4 points, 6 on a double [Le jeu de trictrac rendu facile (1852) § 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
+  FT-12: a throw that could fill a jan, two or more men on each of its six points, scores 4 points, 6 on a double, for each way it could: by either number or by both (one man by both, or two men one by each); marked before the play; he must fill when he can [Le jeu de trictrac rendu facile (1852) § 53-57, 73, 149, 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
+  FT-13: each throw that could be played keeping a filled jan scores 4 points, 6 on a double, marked before the play; he must keep it while he can [Le jeu de trictrac rendu facile (1852) § 60, 149, 152; Lois et regles du trictrac (trictrac.org, 2013) § XIII]
   FT-14: with his corner taken by the only two men he has moved, a throw with a 1 scores 4, 6 on 1-1 (the jan of mezeas), to the opponent when he holds his own corner [Le jeu de trictrac rendu facile (1852) § 126-127, 152-153]
   FT-15: a third throw of the game that could put a man on each of the six points after the talon scores 4 (the jan of three throws) [Le jeu de trictrac rendu facile (1852) § 123, 152]
   FT-16: the first to bear off all scores 4, 6 on a double; the men are then set up again, each keeping his points, and he throws first [Le jeu de trictrac rendu facile (1852) § 118, 152; Lois et regles du trictrac (trictrac.org, 2013) § VIII]
@@ -57,13 +57,14 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       # O's lone man on O's 7 stands on X's 18. The 6 from the talon would land on it; after
       # the 5, 19 by the 6 would put one man alone on X's corner (13): only 24/19 is left.
       # The throw first scores X's hit on that man by the 6 (X's 18, in the grand jans'
-      # table: 2); the 6 not played gives O 2 (FT-09), answering X's points
+      # table: 2); the 6 not played gives O 2 (FT-09), answering X's points: O, the second to
+      # score, is now the one unanswered (FT-08, § 144)
       Given the position "X 24:15 | O 24:14 7:1 | X to roll | turns X 3+ O 3+"
       When X rolls 6-5
       Then the position is "X 24:15 | O 24:14 7:1 | X to play 6-5 | turns X 3+ O 3+ | points X 2 O 0 | unanswered X 1 O 0"
       And the only legal play is "24/19"
       When X plays "24/19"
-      Then the position is "X 24:14 19:1 | O 24:14 7:1 | O to roll | turns X 3+ O 3+ | points X 2 O 2"
+      Then the position is "X 24:14 19:1 | O 24:14 7:1 | O to roll | turns X 3+ O 3+ | points X 2 O 2 | unanswered X 0 O 1"
 
   @rule:FT-05
   Rule: the corner, taken and left two at a time, and never the opponent's
@@ -111,11 +112,13 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       When X rolls 3-1
       Then the position is "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to play 3-1 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
 
-    Scenario: 4-3 hits three ways
-      # the 3 from the corner, the 4 from X's 14, both from X's 17
+    Scenario: 4-3 hits three ways, and fills the grand jan
+      # the 3 from the corner, the 4 from X's 14, both from X's 17: 6 points (§ 131). The book
+      # speaks of the hits only; by its § 53 and 149 the throw also fills X's grand jan (the
+      # 4 from X's 19 and the 3 from X's 18 make X's empty 15, one way): 4 more, 10
       Given the position "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to roll | turns X 3+ O 3+"
       When X rolls 4-3
-      Then the position is "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to play 4-3 | turns X 3+ O 3+ | points X 6 O 0 | unanswered X 1 O 0"
+      Then the position is "X 24:2 21:1 19:1 18:3 17:2 16:2 14:2 13:2 | O 24:6 18:2 17:2 15:1 14:2 13:2 | X to play 4-3 | turns X 3+ O 3+ | points X 10 O 0 | unanswered X 1 O 0"
 
   @rule:FT-10 @rule:FT-11 @rule:FT-08 @rule:FT-17
   Rule: hits true and false, many men at once (the 1852 book, figure 18)
@@ -150,19 +153,68 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   @rule:FT-12 @rule:FT-13
   Rule: filling a jan, and keeping it
 
-    Scenario: Filling the petit jan scores 4
-      # the last point, X's 19, taken by two men at once: one way (Lois § XIII)
+    Scenario: Figure 6, one case to make: 5-4 fills in one way, before the play (§ 53)
+      # the book's figure 6: three men on the talon and on each of the next four points, the
+      # fifth empty (X's 19). Both numbers must bring a spare man there: one way (§ 56: more
+      # ways only when one man is missing), 4 points marked as the dice are thrown (§ 149);
+      # he must then fill (§ 57): one play
       Given the position "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to roll | turns X 3+ O 3+"
       When X rolls 5-4
-      And X plays "24/19 23/19"
+      Then the position is "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to play 5-4 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      And the only legal play is "24/19 23/19"
+      When X plays "24/19 23/19"
       Then the position is "X 24:2 23:2 22:3 21:3 20:3 19:2 | O 24:15 | O to roll | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
 
-    Scenario: A throw played without breaking it keeps it: 4 more
-      # the man over on the talon goes to X's 21 by both numbers: two stay on every point
+    Scenario: Figure 6: no double fills (§ 53)
+      # one spare man a point: 5-5 would need two spares five from X's 19
+      Given the position "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 5-5
+      Then the position is "X 24:3 23:3 22:3 21:3 20:3 | O 24:15 | X to play 5-5 | turns X 3+ O 3+"
+
+    Scenario: The spares two, two and one: 4-4 fills, in one way, 6 points (§ 53)
+      # two spares on the first point after the talon (X's 23, four from the empty 19), two
+      # on the third (X's 21), one on the fourth (X's 20): 4-4 brings the two from X's 23
+      Given the position "X 24:2 23:4 22:2 21:4 20:3 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 4-4
+      Then the position is "X 24:2 23:4 22:2 21:4 20:3 | O 24:15 | X to play 4-4 | turns X 3+ O 3+ | points X 6 O 0 | unanswered X 1 O 0"
+
+    Scenario: Figure 8, one man missing: 5-4 fills in two ways, by the 5 and by the 4 (§ 56)
+      # figure 8: X's 19 holds one man; spares on the talon (five away), two on X's 23 (four
+      # away), one on X's 21 (two away). The 5 brings the talon's spare, the 4 one of X's 23:
+      # two ways, 8 points
+      Given the position "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 5-4
+      Then the position is "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to play 5-4 | turns X 3+ O 3+ | points X 8 O 0 | unanswered X 1 O 0"
+
+    Scenario: Figure 8: 4-1 fills by the 4 and by the 4 and 1 together (§ 56)
+      # the 4 brings a spare from X's 23; both numbers bring the talon's spare; the 1 alone
+      # would take a man from X's 20, which holds only two: two ways, 8 points
+      Given the position "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 4-1
+      Then the position is "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to play 4-1 | turns X 3+ O 3+ | points X 8 O 0 | unanswered X 1 O 0"
+
+    Scenario: Figure 8: 2-2 fills in two ways, by the 2 and by 2 and 2 (§ 56)
+      # X's 21 spare by one 2; a spare of X's 23 by both: two ways, 6 each on a double. The
+      # 12 points make a hole, two as O has none (FT-08), and X may stay or go (FT-17)
+      Given the position "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 2-2
+      Then the position is "X 24:3 23:4 22:2 21:3 20:2 19:1 | O 24:15 | X to decide hole: go-on or start-over, then 2-2 | turns X 3+ O 3+ | holes X 2 O 0"
+
+    Scenario: Figure 8 with a man of X's 23 moved to X's 20: 4-1 fills in three ways (§ 56)
+      # by the 1 (X's 20 now has a spare), by the 4 (X's 23), by both (the talon's): 12
+      # points, a hole of two (O has none), and X may stay or go
+      Given the position "X 24:3 23:3 22:2 21:3 20:3 19:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 4-1
+      Then the position is "X 24:3 23:3 22:2 21:3 20:3 19:1 | O 24:15 | X to decide hole: go-on or start-over, then 4-1 | turns X 3+ O 3+ | holes X 2 O 0"
+
+    Scenario: A throw that could be played keeping the jan scores 4, before the play
+      # the man over on the talon can go to X's 21 by both numbers: two stay on every point
       Given the position "X 24:3 23:2 22:2 21:2 20:2 19:2 14:2 | O 24:15 | X to roll | turns X 3+ O 3+"
       When X rolls 2-1
-      And X plays "24/21"
-      Then the position is "X 24:2 23:2 22:2 21:3 20:2 19:2 14:2 | O 24:15 | O to roll | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      Then the position is "X 24:3 23:2 22:2 21:2 20:2 19:2 14:2 | O 24:15 | X to play 2-1 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      # and he must keep it (§ 60): no play that leaves X's 19 with one man
+      And "24/21" is legal
+      And "19/17 19/18" is illegal
 
   @rule:FT-14
   Rule: the jan of mezeas
@@ -223,28 +275,32 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # false. `for each false hit he could make` says both: a game that scores false hits stops a
 # hit's way on a lone enemy man. Figure 18 with 6-6 (§ 138) gives exactly the book's three men
 # hit truly and three falsely.
-# FT-12: filling is scored when the play fills the jan (`when he makes`), once: the laws and the
-# book count one score per way a throw could fill (two or three ways when one man is missing
-# and several men or numbers could bring it), and score it before the play; tavli counts one
-# way, on the play made. Left out for now: a general "for each way he could fill" (the
-# filling's ways) is not yet in the language.
-# FT-13: keeping is scored on the play that keeps the jan full (`when he keeps`); the sources
-# oblige a player to fill or keep when he can, tavli does not (a player free to break his jan
-# scores nothing for it); keeping by being unable to play a number (par impuissance) scores as
-# any play that leaves the jan full.
+# FT-12: filling is marked before the play, once for each way the throw could fill the jan
+# (`for each way he could make`): by either number alone, or by both (one man by both, or two
+# men one by each), as the book counts them (§ 53-56, 73; marked before playing, § 149); its
+# figures 6 and 8 are the scenarios. A throw that fills only by a man that then goes on with
+# the other number (en passant, § 64) fills nothing. Taking the corner with two men at once,
+# which no single move can begin, counts as a way by both.
+# FT-13: keeping is marked before the play when some play of the throw leaves the jan full
+# (`when he could keep`), keeping by being unable to play a number (par impuissance) too. A
+# player must fill when he can and keep while he can (§ 57, 60; `a play must make|keep ...
+# where he can`), filling first where one throw could do either.
 # FT-08: twelve points make a hole, two when the opponent scored none meanwhile
-# (`a hole taken unanswered counts 2`). tavli's flag is set when a player's points begin while
-# the opponent has none; the laws (§ XV) and the book (§ 144) also let the second to score win
-# a hole of two, marking "en bredouille" while the first has points left: not yet so.
+# (`a hole taken unanswered counts 2, by either player`): a player's points are unanswered
+# from his first until the opponent scores, the second to score too (the book § 144: he marks
+# with two tokens; the laws § XV), and the points past a hole scored in one go are unanswered,
+# each further hole counting two (§ 147: 8 answered and 18 make a simple hole and a double).
 # FT-17: going (s'en aller) sets the men up again, wipes every point and spends the throw; the
 # player who went throws first (`..., throwing first`; § 155). FT-16: after bearing off all, the
 # men are set up again with the points kept and the one who bore off throws first (§ 118).
 # Left out: the forbidden jans (the laws § XIV: no man into the opponent's petit or grand jan
 # while he could still fill it); hitting the opponent's corner (§ XI) and the jan of two tables
 # and its contre-jan (§ 124-125), which both need a throw weighed against where two men could
-# go together; taking one's corner by puissance (§ IX); a hole made by points scored on the
-# play (filling, keeping, bearing off) offering the choice to stay or go, as the points of the
-# throw do; points not marked when the same throw gives the opponent a hole (§ 150); the
-# school (école: points a player forgot to mark, taken by his opponent, § X), since tavli
-# always marks every point. Reconstructed: when neither player can move, the one with more
-# holes (then points) wins; one point to the winner as the game's result.
+# go together; taking one's corner by puissance (§ IX); a hole made by the points of bearing
+# off all (scored on the play) offering the choice to stay or go, as the points of the throw
+# (filling and keeping among them) do; points not marked when the same throw gives the
+# opponent a hole (§ 150); the book's figure 9 (§ 62: breaking the petit jan by 6-3), whose
+# outcome rests on the forbidden jans; the school (école: points a player forgot to mark,
+# taken by his opponent, § X), since tavli always marks every point. Reconstructed: when
+# neither player can move, the one with more holes (then points) wins; one point to the
+# winner as the game's result.

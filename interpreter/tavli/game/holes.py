@@ -22,13 +22,18 @@ def holes_made(variant: Variant, values: list[int], side: Side, before: int) -> 
     opp = other(side)
     flags = 2 * variant.score_counters.index(UNANSWERED) if variant.hole_unanswered else 0
     if variant.hole_unanswered:
-        if before == 0:  # his points begin: unanswered while the opponent has none
-            values[flags + side] = int(values[opp] == 0)
+        if before == 0:  # his points begin: unanswered while the opponent has none (or,
+            # by either player, whatever the opponent has: FT-08, § 144)
+            values[flags + side] = int(variant.hole_either or values[opp] == 0)
         values[flags + opp] = 0  # the opponent's points are answered
     holes, values[side] = divmod(values[side], variant.hole_points)
     if not holes:
         return
-    if variant.hole_unanswered and values[flags + side]:
+    if variant.hole_either:  # the first as flagged; the points past it, scored at once, are
+        # unanswered (§ 147: 8 and 18 make a simple hole and a double)
+        holes = (variant.hole_unanswered if values[flags + side] else 1) \
+            + (holes - 1) * variant.hole_unanswered
+    elif variant.hole_unanswered and values[flags + side]:
         holes *= variant.hole_unanswered
     values[2 + side] += holes
     if variant.hole_wipes:

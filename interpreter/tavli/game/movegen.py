@@ -18,6 +18,7 @@ from functools import cache
 from itertools import permutations
 from typing import Literal, NamedTuple
 
+from tavli.game.obliged import obliged
 from tavli.game.passing import hit_across, passes
 from tavli.game.shortcuts import fixed, order_free, order_free_when
 from tavli.game.step_ends import ends_at_any_step
@@ -594,5 +595,6 @@ def to_steps(variant: Variant, raw: tuple[_RawStep, ...]) -> tuple[Step, ...]:
 def raw_plays(
     variant: Variant, position: Position, side: Side, dice: tuple[int, ...]
 ) -> dict[_View, Layers]:
-    return generator_for(variant).plays(view_of(variant, position, side), dice, side,
-                                        position.turns, position.counters)
+    search, view = generator_for(variant), view_of(variant, position, side)
+    found = search.plays(view, dice, side, position.turns, position.counters)
+    return obliged(variant, view, found, search.frozen_at) if variant.play_musts else found

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
+from tavli.game.filling import could_keep, ways_to_make
 from tavli.game.holes import holes_made
 from tavli.game.made import made
 from tavli.game.movegen import generator_for
@@ -77,6 +78,10 @@ def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> 
                 times = int(event.when(view_of(variant, position, mover)))
         elif event.event == "could-make":
             times = int(could_make(variant, position, mover, roll, event))
+        elif event.event == "could-make-ways" and event.when is not None:
+            times = ways_to_make(variant, position, mover, roll, event.when)
+        elif event.event == "could-keep" and event.when is not None:
+            times = int(could_keep(variant, position, mover, roll, event.when))
         elif event.event in ("possible-hits", "false-hits"):
             times = possible_hits(variant, position, mover, roll, event.zone,
                                   event.one_number, event.event == "false-hits")

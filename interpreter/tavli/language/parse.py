@@ -500,7 +500,7 @@ def _collect(statements: list[At]) -> dict[str, Any]:
     seen: dict[tuple[str, ...], At] = {}
     for statement in statements:
         key, value = statement.value
-        if key in (("game-ends",), ("score-events",)):  # lists, kept in the order written
+        if key in (("game-ends",), ("score-events",), ("play-must",)):  # lists, in order
             ends = rules.setdefault(key[0], At([], statement.line, statement.column))
             ends.value.append(At(value, statement.line, statement.column))
             continue

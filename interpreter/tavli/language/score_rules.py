@@ -46,6 +46,11 @@ def event_text(event: Mapping[str, Any]) -> str:
         "could-make": (f" {Timing(*parse_timing(event['turns']))}" if "turns" in event else "")
         + f" when he could make {describe_condition(event.get('when', {}))}"
         if event["event"] == "could-make" else "",
+        "could-make-ways": " for each way he could make "
+        f"{describe_condition(event.get('when', {}))}"
+        if event["event"] == "could-make-ways" else "",
+        "could-keep": f" when he could keep {describe_condition(event.get('when', {}))}"
+        if event["event"] == "could-keep" else "",
         "roll": (f" on a throw with a {event['showing']}" if "showing" in event
                  else f" on {event.get('roll')}")
         + (f" when he has {describe_condition(event['when'])}" if "when" in event else ""),
@@ -129,6 +134,12 @@ class ScoreRules:
             if "plus" in event and event["event"] not in ("reached", "made"):
                 self.fail("'plus N when ...' is for a position reached: say it with 'when he "
                           "has' or 'when he makes'", *where, "plus")
+            if event["event"] == "could-make-ways" and (
+                    self.rules.get("dice", {}).get("count", 2) != 2
+                    or "doubles" in self.rules.get("turn", {})):
+                self.fail("'for each way he could make' counts the ways of a throw of two "
+                          "numbers, a double played as its two: not for this game's dice",
+                          *where, "event", code="rules-meaning")
             plus = event.get("plus", {})
             found.append(ScoreEvent(
                 event["event"], event["points"], event.get("doubles", event["points"]),
@@ -157,6 +168,17 @@ class ScoreRules:
                                     goal["reaches"])
         return fields | self._hole_rules(kept, fields["score_counters"])
 
+    def _play_musts(self, condition: Callable[..., Predicate | None]) -> dict[str, Any]:
+        """'a play must make|keep COND where he can', in the order written: the Variant's
+        ``play_musts``."""
+        musts = []
+        for i, rule in enumerate(self.rules.get("play-must", [])):
+            (verb, when), = rule.items()
+            compiled = condition(when, "play-must", i, verb)
+            if compiled is not None:
+                musts.append((verb, compiled))
+        return {"play_musts": tuple(musts)} if musts else {}
+
     def _hole_rules(self, kept: Mapping[str, Any], counters: tuple[str, ...]) -> dict[str, Any]:
         """What a hole does besides counting ('a hole wipes the opponent's points', ...):
         the Variant's fields, with the counter 'unanswered' after the others."""
@@ -172,8 +194,11 @@ class ScoreRules:
             self.fail(f"a hole wipes the points it is made of: say 'a hole wipes the "
                       f"opponent's {counters[0]}', not '{wiped}'", "hole-rules", "wipes",
                       "counter", code="rules-unknown-counter")
-        fields: dict[str, Any] = {"hole_wipes": "wipes" in rules,
-                                  "hole_unanswered": rules.get("unanswered", 0)}
+        unanswered = rules.get("unanswered", 0)
+        either = isinstance(unanswered, Mapping)
+        fields: dict[str, Any] = {"hole_wipes": "wipes" in rules, "hole_either": either,
+                                  "hole_unanswered": unanswered["counts"] if either
+                                  else unanswered}
         if "unanswered" in rules:
             if UNANSWERED in counters:
                 self.fail("a counter cannot be called 'unanswered' where a hole taken "

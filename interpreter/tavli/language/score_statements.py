@@ -16,7 +16,8 @@ from tavli.language.statements import At, StatementError, TimingText, at, int_at
 SCORE_SAID = {"keep-score": "keep score:",
               "score-end": "the game ends when a player reaches ...", "hole-rules": "a hole {} ...",
               "extra-throws": "after a player bears off all: ...",
-              "set-up-again": "after a player bears off all: the men are set up again"}
+              "set-up-again": "after a player bears off all: the men are set up again",
+              "play-must": "a play must ... where he can"}
 
 
 @v_args(meta=True)
@@ -98,6 +99,14 @@ class ScoreStatements(StackStatements):
             value["turns"] = At(timed[0].text, timed[0].line, timed[0].column)
         return value
 
+    def score_could_ways(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # 'for each way he could make COND': judged on the throw, a way per number (or both)
+        return {"event": "could-make-ways", "when": children[0]}
+
+    def score_could_keep(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # 'when he could keep COND': it holds, and some play of the throw leaves it holding
+        return {"event": "could-keep", "when": children[0]}
+
     def score_roll(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         # '... on ROLL when he has COND': the condition judged on the board he throws on
         return {"event": "roll", "roll": children[0],
@@ -107,6 +116,16 @@ class ScoreStatements(StackStatements):
         # '... on a throw with a N [when he has COND]': any throw one of whose dice shows N
         return {"event": "roll", "showing": int_at(children[0]),
                 **({"when": children[1]} if len(children) > 1 else {})}
+
+    def play_must(self, meta: Any, children: list[Any]) -> At:
+        # 'a play must make|keep COND where he can': the legal plays narrowed to those
+        return at(meta, (("play-must",), {children[0]: children[1]}))
+
+    def must_make(self, meta: Any, children: list[Any]) -> str:
+        return "make"
+
+    def must_keep(self, meta: Any, children: list[Any]) -> str:
+        return "keep"
 
     def higher_score_wins(self, meta: Any, children: list[Any]) -> str:
         return "higher-score"  # an end rule's outcome: 'the higher score wins'
@@ -129,8 +148,14 @@ class ScoreStatements(StackStatements):
         value = {"counter": token_at(children[0], str(children[0]))}
         return at(meta, (("hole-rules", "wipes"), value))
 
-    def hole_unanswered(self, meta: Any, children: list[Token]) -> At:
+    def hole_unanswered(self, meta: Any, children: list[Any]) -> At:
+        if len(children) > 1:  # ', by either player': {counts, by}
+            return at(meta, (("hole-rules", "unanswered"),
+                             {"counts": int_at(children[0]), "by": "either"}))
         return at(meta, (("hole-rules", "unanswered"), int_at(children[0])))
+
+    def either_player(self, meta: Any, children: list[Any]) -> str:
+        return "either"
 
     def hole_choice(self, meta: Any, children: list[Any]) -> At:
         # ', throwing first': he who starts over rolls first from the set-up

@@ -29,13 +29,15 @@ class ScoreEvent:
     "made" (the same, where ``when`` did not hold before the play: tavli.game.made), "kept"
     (``when`` held before the play and holds at its end),
     "could-make" (some play of the throw as rolled would reach where ``when`` holds, it not
-    holding yet; only in the player's turns ``timing`` says, where given), "cannot"
+    holding yet; only in the player's turns ``timing`` says, where given), "could-make-ways"
+    (the same, once for each way: by each number, or by both, tavli.game.filling),
+    "could-keep" (``when`` holds and some play of the throw leaves it holding), "cannot"
     (he could play none of his dice, ``share`` "any", or not all, "all") and "unplayed" (each
     die he could not play). A position made scores ``one_die`` instead (0: the same) where one
     die made it; one reached or made scores ``plus`` more where ``plus_when`` holds too."""
 
     event: Literal["roll", "possible-hits", "false-hits", "hits", "reached", "made", "kept",
-                   "could-make", "cannot", "unplayed"]
+                   "could-make", "could-make-ways", "could-keep", "cannot", "unplayed"]
     points: int
     doubles: int
     counter: int = 0

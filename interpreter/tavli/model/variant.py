@@ -374,10 +374,16 @@ class Variant:
     hole_points: int = 0
     score_events: tuple[ScoreEvent, ...] = ()
     score_goal: tuple[int, int] | None = None  # (counter index, count)
+    # 'a play must make|keep COND where he can' ("make" or "keep", COND), in order written
+    play_musts: tuple[tuple[str, Predicate], ...] = field(default=(), compare=False,
+                                                          hash=False)
     # 'a hole wipes the opponent's points'; 'a hole taken unanswered counts N' (N, 0 none: the
     # counter 'unanswered' then flags whose points so far the opponent has not answered)
     hole_wipes: bool = False
     hole_unanswered: int = 0
+    # '..., by either player': the second to score takes it unanswered too, and each further
+    # hole's worth scored at once counts as much (the 1852 book § 144, 147)
+    hole_either: bool = False
     # '..., throwing first': who starts over after a hole rolls first (FT-17), not his opponent
     hole_starter_first: bool = False
     # the throws the opponent gets once a player has borne off all (0: none; the last

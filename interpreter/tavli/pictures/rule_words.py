@@ -9,6 +9,10 @@ from typing import Any
 from tavli.model.conditions import describe_condition
 from tavli.model.variant import Board
 
+#: a roll pattern of the turn's programs in words
+ROLL_WORDS = {"doubles": "a double", "pair-low": "a pair and a lower die",
+              "pair-high": "a pair and a higher die"}
+
 
 def setup_text(setup: dict[str, Any], whose: str) -> str:
     """A set-up in words: where ``whose`` checkers start, in his own numbering."""

@@ -28,6 +28,7 @@ from tavli.pictures.board import Board
 from tavli.pictures.decision_words import decision_sentences
 from tavli.pictures.rule_words import (
     OPENING_WINNER,
+    ROLL_WORDS,
     board_text,
     checkers_words,
     comment_of,
@@ -38,7 +39,7 @@ from tavli.pictures.rule_words import (
     when_words,
 )
 from tavli.pictures.rulebook_sides import last_out_sentence, passed_sentence, track_sentences
-from tavli.pictures.score_words import SCORE_KEYS, score_sentences
+from tavli.pictures.score_words import SCORE_KEYS, must_sentences, score_sentences
 from tavli.pictures.stack_words import PART_WORDS, stack_sentences
 from tavli.pictures.take_words import take_sentences, thrown_words
 from tavli.pictures.text import draw_board
@@ -388,7 +389,7 @@ class Writer:
         for pattern, parts in self.tree.get("turn", {}).items():
             said = ", then ".join(self.part(p, pattern) for p in parts)
             roll = "three alike" if pattern == "doubles" and self.variant.roll_size == 3 \
-                else _ROLLS.get(pattern, pattern)
+                else ROLL_WORDS.get(pattern, pattern)
             lines.append(Line(f"On {roll}: {said}.", self.comment("rules", "turn", pattern)))
         for key, parts in self.tree.get("timed-turn", {}).items():
             pattern, _, timing = key.partition(" ")
@@ -567,8 +568,6 @@ _ACTIONS = {
     "hitting": "A player may hit",
 }
 
-_ROLLS = {"doubles": "a double", "pair-low": "a pair and a lower die",
-          "pair-high": "a pair and a higher die"}
 _IGNORED = frozenset({"source", "known-as", "without-option", "option-renamed", "zone-passed-over"})
 
 Describer = Callable[[Writer], list[Line]]
@@ -587,6 +586,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
      lambda writer: writer.said(stack_sentences)),
     ("Taking by naming", ("take",), lambda writer: writer.said(take_sentences)),
     ("Scoring during play", SCORE_KEYS, lambda writer: writer.said(score_sentences)),
+    ("Plays one must make", ("play-must",), lambda writer: writer.said(must_sentences)),
     ("Bearing off", ("bear-off",), Writer.bearing_off),
     ("The turn", ("turn", "stake-doubles-on", "timed-turn", "unplayed-dice", "passed-dice"),
      Writer.turn),

@@ -52,6 +52,16 @@ def score_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]
     return said
 
 
+def must_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]:
+    """'a play must make|keep COND where he can', each said in words."""
+    said: list[tuple[str, tuple[str | int, ...]]] = []
+    for i, rule in enumerate(variant.rule_tree.get("play-must", [])):
+        (verb, when), = rule.items()
+        said.append((f"A play must {verb} {describe_condition(when)} where some play of the "
+                     "throw can.", ("play-must", i)))
+    return said
+
+
 def _hole_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]:
     points = variant.score_counters[0]
     said: list[tuple[str, tuple[str | int, ...]]] = []
@@ -61,7 +71,10 @@ def _hole_sentences(variant: Variant) -> list[tuple[str, tuple[str | int, ...]]]
     if variant.hole_unanswered:
         said.append((f"A hole whose {points} were all taken while the opponent scored none "
                      f"counts {variant.hole_unanswered}; the position line's 'unanswered' "
-                     f"says whose {points} are so far unanswered.", ("hole-rules", "unanswered")))
+                     f"says whose {points} are so far unanswered."
+                     + (f" The second to score takes it so too, and every further hole's worth "
+                        f"of {points} scored at once counts as much." if variant.hole_either
+                        else ""), ("hole-rules", "unanswered")))
     if any(not decision.kept for decision in variant.decisions):
         said.append(("A player whose own throw makes a hole, by the points it scores before "
                      "he plays it, chooses to go on (he plays the throw) or to start over (the "

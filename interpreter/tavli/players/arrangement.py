@@ -40,10 +40,11 @@ def goals(variant: Variant) -> tuple[Goal, ...]:
 @cache
 def made_goals(variant: Variant) -> tuple[tuple[Goal, int], ...]:
     """The arrangements that score for the mover when made ('score N points when he makes
-    COUNT on each point of ZONE ...'), each with its points."""
+    COUNT on each point of ZONE ...', or 'for each way he could make' it), each with its
+    points."""
     found: list[tuple[Goal, int]] = []
     for event in variant.rule_tree.get("score-events", []):
-        if event.get("event") != "made" or event.get("to") == "opponent":
+        if event.get("event") not in ("made", "could-make-ways") or event.get("to") == "opponent":
             continue
         atoms = _atoms(event["when"])
         if atoms and all(zone != NAMED for zone, _, _ in atoms):
