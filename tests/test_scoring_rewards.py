@@ -141,3 +141,36 @@ def test_the_frameworks_own_checks_pass_on_a_game_that_keeps_score(rules_file: s
     game = pyspiel.load_game("tavli", {"variant": rules_file})
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
     api.api_test(make_env(rules_file), num_cycles=50, verbose_progress=False)
+
+
+def test_pettingzoo_rewards_in_trictrac_are_the_counters_shown() -> None:
+    """A random Trictrac game through PettingZoo: after every step, each side's rewards so far
+    are the points and holes the position line shows, and at the end those plus the result."""
+    pytest.importorskip("pettingzoo")
+    from tavli.pettingzoo import env as make_env
+
+    environment = make_env("trictrac")
+    environment.reset(seed=11)
+    raw = environment.unwrapped
+    variant = raw.encoding.variant
+    rng = random.Random(4)
+    earned = [0.0, 0.0]
+    scored_steps = 0
+    for agent in environment.agent_iter():
+        observation, _, done, cut, _ = environment.last()
+        if done or cut:
+            environment.step(None)
+            continue
+        mask: Any = observation["action_mask"]
+        environment.step(rng.choice([i for i, allowed in enumerate(mask) if allowed]))
+        step = [environment.rewards.get(name, 0.0) for name in ("player_0", "player_1")]
+        scored_steps += any(step)
+        earned = [e + r for e, r in zip(earned, step, strict=True)]
+        if not raw.node.position.is_over:
+            assert tuple(earned) == _shown(variant, raw.node.position), agent
+    assert scored_steps > 1
+    result = tavli.score(variant, raw.node.position)
+    assert result is not None
+    shown = _shown(variant, raw.node.position)
+    sign = 0 if result.winner is None else 1 if result.winner == 0 else -1
+    assert earned == [shown[0] + sign * result.points, shown[1] - sign * result.points]
