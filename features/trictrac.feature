@@ -359,6 +359,9 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # the talon, its k-th point k points from it (§ 44: his corner is reached from the sixth and
 # seventh by 6-5 only by puissance): the sixth and eighth are X's 18 and 16. Each is scored
 # once a throw, however many pairs of men could do it (the book does not count ways for them).
+# The book lets each player make the jan of two tables once (§ 124); tavli scores it on every
+# throw where only two men are off the talon, so a player who keeps the other thirteen there
+# may score it again (rare: it holds on 20 of the 714 positions of the conformance suite).
 # Left out: the forbidden jans (the laws § XIV: no man into the opponent's petit or grand jan
 # while he could still fill it); taking one's corner by puissance (§ IX, the book § 44); a hole made by the points of bearing
 # off all (scored on the play) offering the choice to stay or go, as the points of the throw
