@@ -14,6 +14,7 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
     after a player bears off all: the men are set up again
     a hole made by his own throw lets him go on or start over, throwing first
     men may go over corner
+    score 4 points when he could bring a man by each number onto corner and far
 
   Rule: a hit a throw could make only through the opponent's points is false, and scores for him
 
@@ -306,4 +307,117 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
       Then tavli reports "rules-meaning" at line 3, column 1:
         """
         'men may go over corner' is for the zone taken and left two at a time: say 'men take and leave corner two at a time' too
+        """
+
+  Rule: a throw scores where it could bring a man by each number onto two zones, whatever stands there
+
+    Background:
+      Given a rules file "bring.rules":
+        """
+        variant bring "Bring"
+        checkers: 15
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        setup: 24:15
+        blocked by 2
+        single enemy checker: blocked
+        allow bearing off only when all in home
+        bear off: exact or higher from the highest
+        cube: none
+        zone mine: 7..7
+        zone yours: 12..12
+        keep score: points
+        score 4 points or 6 on doubles when he could bring a man by each number onto mine and yours
+        scoring:
+            single 1
+        """
+
+    Scenario: One man by each number, the point held by the opponent all the same
+      # X's 9 by the 2 onto X's 7, X's 13 by the 1 onto X's 12, which two O men hold (O's 13):
+      # the move is imagined, so the held point does not stop it: 4 points
+      Given the variant in the rules file "bring.rules"
+      And the position "X 13:1 9:1 6:13 | O 13:2 1:13 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 13:1 9:1 6:13 | O 13:2 1:13 | X to play 2-1 | points X 4 O 0"
+
+    Scenario: Each number to its own man: no man from the right points, nothing
+      # 2-1 onto 7 and 12 needs men on 9 and 13 or on 8 and 14: X has 10 and 13 only
+      Given the variant in the rules file "bring.rules"
+      And the position "X 13:1 10:1 6:13 | O 1:15 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 13:1 10:1 6:13 | O 1:15 | X to play 2-1"
+
+    Scenario: A double, one man by each of its numbers, scores the points of doubles
+      # 5-5: X's 12 onto 7 and X's 17 onto 12: 6 points
+      Given the variant in the rules file "bring.rules"
+      And the position "X 17:1 12:1 6:13 | O 1:15 | X to roll"
+      When X rolls 5-5
+      Then the position is "X 17:1 12:1 6:13 | O 1:15 | X to play 5-5 | points X 6 O 0"
+
+  Rule: both men may be brought onto one zone, leaving a condition holding once lifted
+
+    Background:
+      Given a rules file "batter.rules":
+        """
+        variant batter "Batter"
+        checkers: 15
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        setup: 24:15
+        blocked by 2
+        single enemy checker: blocked
+        allow bearing off only when all in home
+        bear off: exact or higher from the highest
+        cube: none
+        zone anchor: 13..13
+        zone target: 12..12
+        keep score: points
+        score 4 points or 6 on doubles when he could bring a man by each number onto target and target leaving at least 2 on each point of anchor
+        scoring:
+            single 1
+        """
+
+    Scenario: Two men from two points onto the one zone
+      # 2-1: X's 14 by the 2 and X's 13 by the 1 onto 12; X's 13 keeps 2 of its 3: 4 points
+      Given the variant in the rules file "batter.rules"
+      And the position "X 14:1 13:3 6:11 | O 1:15 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 14:1 13:3 6:11 | O 1:15 | X to play 2-1 | points X 4 O 0"
+
+    Scenario: A man lifted from the anchor would leave it with one: nothing
+      # the same throw with two on X's 13: lifting one leaves one there
+      Given the variant in the rules file "batter.rules"
+      And the position "X 14:1 13:2 6:12 | O 1:15 | X to roll"
+      When X rolls 2-1
+      Then the position is "X 14:1 13:2 6:12 | O 1:15 | X to play 2-1"
+
+    Scenario: Two men from one point need two there, and 1-1 from the anchor four
+      # 1-1: two of X's four on 13 onto 12, two left: 6 points (with three there, one would
+      # be left: nothing)
+      Given the variant in the rules file "batter.rules"
+      And the position "X 13:4 6:11 | O 1:15 | X to roll"
+      When X rolls 1-1
+      Then the position is "X 13:4 6:11 | O 1:15 | X to play 1-1 | points X 6 O 0"
+      Given the position "X 13:3 6:12 | O 1:15 | X to roll"
+      When X rolls 1-1
+      Then the position is "X 13:3 6:12 | O 1:15 | X to play 1-1"
+
+    Scenario: Not for a game of other dice
+      Given a rules file "three.rules":
+        """
+        variant three "Three" extends backgammon
+        dice: 3d6
+        cube: none
+        zone target: 12..12
+        keep score: points
+        score 4 points when he could bring a man by each number onto target and target
+        """
+      When tavli checks "three.rules"
+      Then tavli reports "rules-meaning" at line 6, column 1:
+        """
+        'when he could bring a man by each number' weighs a throw of two numbers, a double played as its two: not for this game's dice
         """

@@ -29,6 +29,8 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   FT-16: the first to bear off all scores 4, 6 on a double; the men are then set up again, each keeping his points, and he throws first [Le jeu de trictrac rendu facile (1852) § 118, 152; Lois et regles du trictrac (trictrac.org, 2013) § VIII]
   FT-17: a player whose own throw makes a hole may stay, playing on, or go, the men set up again and every point wiped, and then he throws first [Le jeu de trictrac rendu facile (1852) § 155-158; Lois et regles du trictrac (trictrac.org, 2013) § XVI]
   FT-18: twelve holes win the game [Le jeu de trictrac rendu facile (1852) § 140; Lois et regles du trictrac (trictrac.org, 2013) § I]
+  FT-19: with only two men off the talon, a throw whose numbers could carry one of them to his corner and the other to the opponent's, one by each, scores 4, 6 on a double (the jan of two tables); the opponent scores it when he holds his own corner (the contre-jan) [Le jeu de trictrac rendu facile (1852) § 124-125, 152-153]
+  FT-20: holding his corner, the opponent's empty, a throw whose two numbers could carry two of his men together onto the opponent's corner scores 4, 6 on a double (hitting the corner); men from his own corner count only where two stay there [Le jeu de trictrac rendu facile (1852) § 45, 152]
 
   Background:
     Given the variant "trictrac"
@@ -224,6 +226,64 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       When X rolls 6-1
       Then the position is "X 24:13 13:2 | O 24:15 | X to play 6-1 | points X 4 O 0 | unanswered X 1 O 0"
 
+  @rule:FT-19
+  Rule: the jan of two tables and its contre-jan
+
+    Scenario: Only two men off the talon, one by each number to each corner
+      # X's men on his 19 and 16 (the book's fifth and eighth points from the talon): the 6
+      # carries the first to his corner (13), the 4 the second to O's corner (X's 12), which
+      # O does not hold: 4 points, though no man may ever stand on O's corner
+      Given the position "X 24:13 19:1 16:1 | O 24:15 | X to roll"
+      When X rolls 6-4
+      Then the position is "X 24:13 19:1 16:1 | O 24:15 | X to play 6-4 | points X 4 O 0 | unanswered X 1 O 0"
+
+    Scenario: On a double, 6 points
+      # X's 18 and 17: each 5 of 5-5 carries one, to 13 and to 12
+      Given the position "X 24:13 18:1 17:1 | O 24:15 | X to roll"
+      When X rolls 5-5
+      Then the position is "X 24:13 18:1 17:1 | O 24:15 | X to play 5-5 | points X 6 O 0 | unanswered X 1 O 0"
+
+    Scenario: The opponent holding his corner, the contre-jan gives him the points
+      # O's two men on his corner (O's 13, X's 12): the same 6-4 scores 4 for O
+      Given the position "X 24:13 19:1 16:1 | O 24:13 13:2 | X to roll"
+      When X rolls 6-4
+      Then the position is "X 24:13 19:1 16:1 | O 24:13 13:2 | X to play 6-4 | points X 0 O 4 | unanswered X 0 O 1"
+
+    Scenario: A third man off the talon: no jan of two tables
+      Given the position "X 24:12 23:1 19:1 16:1 | O 24:15 | X to roll"
+      When X rolls 6-4
+      Then the position is "X 24:12 23:1 19:1 16:1 | O 24:15 | X to play 6-4"
+
+  @rule:FT-20
+  Rule: hitting the corner
+
+    Scenario: The book's men on the sixth and eighth points, and 6-4 (§ 45)
+      # his corner held, O's empty: the 6 from X's 18 and the 4 from X's 16 both reach X's 12
+      Given the position "X 24:11 18:1 16:1 13:2 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-4
+      Then the position is "X 24:11 18:1 16:1 13:2 | O 24:15 | X to play 6-4 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+
+    Scenario: The book's two men on the eighth point and 4-4, by a double (§ 45)
+      Given the position "X 24:11 16:2 13:2 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 4-4
+      Then the position is "X 24:11 16:2 13:2 | O 24:15 | X to play 4-4 | turns X 3+ O 3+ | points X 6 O 0 | unanswered X 1 O 0"
+
+    Scenario: With an ace, three men on his corner, as the book says (§ 45)
+      # 6-1: X's 18 by the 6, and by the 1 a man of his corner, two staying: 4 points
+      Given the position "X 24:11 18:1 13:3 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-1
+      Then the position is "X 24:11 18:1 13:3 | O 24:15 | X to play 6-1 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+
+    Scenario: With an ace and two on his corner, nothing: the corner would be left
+      Given the position "X 24:12 18:1 13:2 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-1
+      Then the position is "X 24:12 18:1 13:2 | O 24:15 | X to play 6-1 | turns X 3+ O 3+"
+
+    Scenario: The opponent holding his corner, nothing
+      Given the position "X 24:11 18:1 16:1 13:2 | O 24:13 13:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-4
+      Then the position is "X 24:11 18:1 16:1 13:2 | O 24:13 13:2 | X to play 6-4 | turns X 3+ O 3+"
+
   @rule:FT-15
   Rule: the jan of three throws
 
@@ -293,10 +353,17 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # FT-17: going (s'en aller) sets the men up again, wipes every point and spends the throw; the
 # player who went throws first (`..., throwing first`; § 155). FT-16: after bearing off all, the
 # men are set up again with the points kept and the one who bore off throws first (§ 118).
+# FT-19, FT-20: the jan of two tables and hitting the corner are weighed on the throw with
+# the men imagined on the corners (`when he could bring a man by each number onto ...`), so
+# the opponent's corner, where no man may stand, counts; the book's points are numbered from
+# the talon, its k-th point k points from it (§ 44: his corner is reached from the sixth and
+# seventh by 6-5 only by puissance): the sixth and eighth are X's 18 and 16. Each is scored
+# once a throw, however many pairs of men could do it (the book does not count ways for them).
+# The book lets each player make the jan of two tables once (§ 124); tavli scores it on every
+# throw where only two men are off the talon, so a player who keeps the other thirteen there
+# may score it again (rare: it holds on 20 of the 714 positions of the conformance suite).
 # Left out: the forbidden jans (the laws § XIV: no man into the opponent's petit or grand jan
-# while he could still fill it); hitting the opponent's corner (§ XI) and the jan of two tables
-# and its contre-jan (§ 124-125), which both need a throw weighed against where two men could
-# go together; taking one's corner by puissance (§ IX); a hole made by the points of bearing
+# while he could still fill it); taking one's corner by puissance (§ IX, the book § 44); a hole made by the points of bearing
 # off all (scored on the play) offering the choice to stay or go, as the points of the throw
 # (filling and keeping among them) do; points not marked when the same throw gives the
 # opponent a hole (§ 150); the book's figure 9 (§ 62: breaking the petit jan by 6-3), whose

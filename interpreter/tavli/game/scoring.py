@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
+from tavli.game.bringing import could_bring
 from tavli.game.filling import could_keep, ways_to_make
 from tavli.game.holes import holes_made
 from tavli.game.made import made
@@ -82,6 +83,8 @@ def score_throw(variant: Variant, position: Position, roll: tuple[int, ...]) -> 
             times = ways_to_make(variant, position, mover, roll, event.when)
         elif event.event == "could-keep" and event.when is not None:
             times = int(could_keep(variant, position, mover, roll, event.when))
+        elif event.event == "could-bring":  # FT-19, FT-20: two men, one by each number
+            times = int(could_bring(variant, position, mover, roll, event))
         elif event.event in ("possible-hits", "false-hits"):
             times = possible_hits(variant, position, mover, roll, event.zone,
                                   event.one_number, event.event == "false-hits")

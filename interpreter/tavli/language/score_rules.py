@@ -51,6 +51,11 @@ def event_text(event: Mapping[str, Any]) -> str:
         if event["event"] == "could-make-ways" else "",
         "could-keep": f" when he could keep {describe_condition(event.get('when', {}))}"
         if event["event"] == "could-keep" else "",
+        "could-bring": " when he could bring a man by each number onto "
+        + " and ".join(event.get("onto", []))
+        + (f" leaving {describe_condition(event['leaving'])}" if "leaving" in event else "")
+        + (f" when he has {describe_condition(event['when'])}" if "when" in event else "")
+        if event["event"] == "could-bring" else "",
         "roll": (f" on a throw with a {event['showing']}" if "showing" in event
                  else f" on {event.get('roll')}")
         + (f" when he has {describe_condition(event['when'])}" if "when" in event else ""),
@@ -140,6 +145,7 @@ class ScoreRules:
                 self.fail("'for each way he could make' counts the ways of a throw of two "
                           "numbers, a double played as its two: not for this game's dice",
                           *where, "event", code="rules-meaning")
+            onto = self._onto(event, zones, where)
             plus = event.get("plus", {})
             found.append(ScoreEvent(
                 event["event"], event["points"], event.get("doubles", event["points"]),
@@ -148,7 +154,9 @@ class ScoreRules:
                 event.get("by") == "one-number", showing,
                 event.get("one-die", 0), plus.get("points", 0),
                 condition(plus["when"], *where, "plus", "when") if plus else None,
-                Timing(*parse_timing(event["turns"])) if "turns" in event else None))
+                Timing(*parse_timing(event["turns"])) if "turns" in event else None,
+                onto, condition(event["leaving"], *where, "leaving")
+                if "leaving" in event else None))
         fields: dict[str, Any] = {
             "score_counters": tuple(counters),
             "hole_points": kept["holes"]["points"] if "holes" in kept else 0,
@@ -167,6 +175,28 @@ class ScoreRules:
             fields["score_goal"] = (counter(goal["counter"], "score-end", "counter"),
                                     goal["reaches"])
         return fields | self._hole_rules(kept, fields["score_counters"])
+
+    def _onto(self, event: Mapping[str, Any], zones: Mapping[str, tuple[int, ...]],
+              where: tuple[str, int]) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """The two zones of 'when he could bring a man by each number onto A and B', for a
+        throw of two numbers only (a double as its two)."""
+        if event["event"] != "could-bring":
+            return None
+        if (self.rules.get("dice", {}).get("count", 2) != 2
+                or "doubles" in self.rules.get("turn", {})):
+            self.fail("'when he could bring a man by each number' weighs a throw of two "
+                      "numbers, a double played as its two: not for this game's dice",
+                      *where, "event", code="rules-meaning")
+        found: list[tuple[int, ...]] = []
+        for i, name in enumerate(event["onto"]):
+            zone = zones.get(name)
+            if zone is None:
+                self.fail(f"'{event_text(event)}' names zone '{name}', which the variant "
+                          f"does not define (its zones: {', '.join(sorted(zones)) or 'none'})",
+                          *where, "onto", i, code="rules-unknown-zone")
+                zone = ()
+            found.append(zone)
+        return (found[0], found[1])
 
     def _play_musts(self, condition: Callable[..., Predicate | None]) -> dict[str, Any]:
         """'a play must make|keep COND where he can', in the order written: the Variant's

@@ -107,6 +107,23 @@ class ScoreStatements(StackStatements):
         # 'when he could keep COND': it holds, and some play of the throw leaves it holding
         return {"event": "could-keep", "when": children[0]}
 
+    def score_could_bring(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        # 'when he could bring a man by each number onto A and B [leaving C] [when he has D]':
+        # judged on the throw as rolled, the men imagined on the points whatever stands there
+        first, second, *rest = children
+        value: dict[str, Any] = {"event": "could-bring",
+                                 "onto": [token_at(first, str(first)),
+                                          token_at(second, str(second))]}
+        for part in rest:
+            value.update(part)
+        return value
+
+    def bring_leaving(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"leaving": children[0]}
+
+    def bring_when(self, meta: Any, children: list[Any]) -> dict[str, Any]:
+        return {"when": children[0]}
+
     def score_roll(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         # '... on ROLL when he has COND': the condition judged on the board he throws on
         return {"event": "roll", "roll": children[0],

@@ -31,13 +31,17 @@ class ScoreEvent:
     "could-make" (some play of the throw as rolled would reach where ``when`` holds, it not
     holding yet; only in the player's turns ``timing`` says, where given), "could-make-ways"
     (the same, once for each way: by each number, or by both, tavli.game.filling),
-    "could-keep" (``when`` holds and some play of the throw leaves it holding), "cannot"
+    "could-keep" (``when`` holds and some play of the throw leaves it holding),
+    "could-bring" (a man by each number of the throw could go straight onto a point of each
+    zone of ``onto``, whatever stands there, ``when`` holding on the board thrown on and
+    ``leaving`` with the two men lifted: tavli.game.bringing), "cannot"
     (he could play none of his dice, ``share`` "any", or not all, "all") and "unplayed" (each
     die he could not play). A position made scores ``one_die`` instead (0: the same) where one
     die made it; one reached or made scores ``plus`` more where ``plus_when`` holds too."""
 
     event: Literal["roll", "possible-hits", "false-hits", "hits", "reached", "made", "kept",
-                   "could-make", "could-make-ways", "could-keep", "cannot", "unplayed"]
+                   "could-make", "could-make-ways", "could-keep", "could-bring", "cannot",
+                   "unplayed"]
     points: int
     doubles: int
     counter: int = 0
@@ -53,3 +57,5 @@ class ScoreEvent:
     plus: int = 0
     plus_when: Predicate | None = field(default=None, compare=False, hash=False)
     timing: Timing | None = None  # "could-make": in these turns of the player only
+    onto: tuple[tuple[int, ...], tuple[int, ...]] | None = None  # "could-bring": the zones
+    leaving: Predicate | None = field(default=None, compare=False, hash=False)
