@@ -33,9 +33,8 @@ def ways_to_make(variant: Variant, position: Position, side: Side, roll: tuple[i
     cells = search.frozen_at
     if len(roll) != 2 or when(view[:cells]):
         return 0
-    legal = {reached[:cells] for reached, layers in
-             search.plays(view, roll, side, position.turns, position.counters).items()
-             if layers and when(reached[:cells])}
+    legal = {reached for reached, moved in reachable(variant, position, side, view, roll)
+             if moved and when(reached)}
     if not legal:
         return 0
     ways: set[int] = set()
@@ -65,12 +64,19 @@ def could_keep(variant: Variant, position: Position, side: Side, roll: tuple[int
     """Whether ``when`` holds for ``side`` and some play of ``roll`` leaves it holding (a
     throw he cannot play at all keeps it too: FT-13, par impuissance)."""
     view = view_of(variant, position, side)
+    if not when(view[:generator_for(variant).frozen_at]):
+        return False
+    return any(when(reached) for reached, _ in reachable(variant, position, side, view, roll))
+
+
+def reachable(variant: Variant, position: Position, side: Side, view: View,
+              roll: tuple[int, ...]) -> list[tuple[View, bool]]:
+    """Each view (the part conditions read) a play of ``roll`` reaches from ``side``'s
+    ``view``, and whether that play moves a man at all."""
     search = generator_for(variant)
     cells = search.frozen_at
-    if not when(view[:cells]):
-        return False
     plays = search.plays(view, roll, side, position.turns, position.counters)
-    return any(when(reached[:cells]) for reached in plays)
+    return [(reached[:cells], bool(layers)) for reached, layers in plays.items()]
 
 
 def _single_steps(search: Generator, view: View, die: int, side: Side, position: Position

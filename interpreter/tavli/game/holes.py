@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tavli.game.releve import set_up_again
 from tavli.model.decision import HOLE
-from tavli.model.position import Pending, Position, other, starting_position
+from tavli.model.position import Pending, Position, other
 from tavli.model.score_event import UNANSWERED
 from tavli.model.variant import Side, Variant
 
@@ -62,8 +63,5 @@ def started_over(variant: Variant, position: Position) -> Position:
     opponent of the scorer to roll, or the scorer where he throws first (FT-17)."""
     counters = [0] * len(position.counters)
     counters[2:4] = position.counters[2:4]
-    fresh = starting_position(variant)
     first = position.turn if variant.hole_starter_first else other(position.turn)
-    return replace(fresh, turn=first, phase="roll", cube=position.cube,
-                   cube_owner=position.cube_owner,
-                   counters=tuple(counters) if any(counters) else ())
+    return set_up_again(variant, position, first, tuple(counters) if any(counters) else ())

@@ -14,10 +14,9 @@ from dataclasses import replace
 from functools import cache
 
 from tavli.game.bringing import could_bring
-from tavli.game.filling import could_keep, ways_to_make
+from tavli.game.filling import could_keep, reachable, ways_to_make
 from tavli.game.holes import holes_made
 from tavli.game.made import made
-from tavli.game.movegen import generator_for
 from tavli.model.position import Position, other, view_of
 from tavli.model.score_event import ScoreEvent
 from tavli.model.variant import Side, Variant
@@ -107,10 +106,8 @@ def could_make(variant: Variant, position: Position, side: Side, roll: tuple[int
     view = view_of(variant, position, side)
     if event.when(view):
         return False
-    search = generator_for(variant)
-    cells = search.frozen_at
-    plays = search.plays(view, roll, side, position.turns, position.counters)
-    return any(layers and event.when(reached[:cells]) for reached, layers in plays.items())
+    return any(moved and event.when(reached)
+               for reached, moved in reachable(variant, position, side, view, roll))
 
 
 def score_play(variant: Variant, before: Position, after: Position, hits: tuple[int, ...],
