@@ -350,6 +350,18 @@ Feature: The rules language: what tavli says about a rules file it cannot play
         the condition names zone 'homee', which the variant does not define (its zones: entry, home); did you mean 'home'?
         """
 
+    Scenario: A zone of the opponent's no man may stay in is a zone the variant defines
+      Given a rules file "stay-homee.rules":
+        """
+        variant stay-homee "Stay homee" extends backgammon
+        never stay in the opponent's homee while he could still make at least 2 on each point of it
+        """
+      When tavli checks "stay-homee.rules"
+      Then tavli reports "rules-unknown-zone" at line 2, column 1:
+        """
+        'never stay in the opponent's homee ...' names a zone the variant does not define; did you mean 'home'?
+        """
+
     Scenario: The bar is a place, not a zone
       Given a rules file "in-bar.rules":
         """

@@ -15,6 +15,7 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
     a hole made by his own throw lets him go on or start over, throwing first
     men may go over corner
     score 4 points when he could bring a man by each number onto corner and far
+    never stay in the opponent's far while he could still make at least 2 on each point of it
 
   Rule: a hit a throw could make only through the opponent's points is false, and scores for him
 
@@ -266,6 +267,58 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
       When X rolls 3-1
       And X decides hole start-over
       Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | holes X 1 O 0"
+
+  Rule: no man stays in a zone of the opponent's while he could still make it
+
+    # 'never stay in the opponent's ZONE while he could still make at least N on each point of
+    # it': the opponent's far is his 7 to 12, X's 18 to 13. Taken in the order O's men reach
+    # them (his 12 first), its first k points need 2k of his men on them or not yet come to
+    # them (on his 24 to 12 or on the bar): with 12 on his 24 he could still make it
+    Background:
+      Given a rules file "keepout.rules":
+        """
+        variant keepout "Keep out" extends backgammon
+        cube: none
+        zone far: 7..12
+        never stay in the opponent's far while he could still make at least 2 on each point of it
+        """
+
+    Scenario: A number that would leave a man there is not playable
+      # the 6 takes X's 20 to X's 14 (O's 11), and on by the 1 to X's 13 (O's 12): both in
+      # O's far; X's 19 is O's point. The 6 cannot be played: the 1 alone, from X's 6
+      Given the variant in the rules file "keepout.rules"
+      And the position "X 20:1 6:14 | O 24:12 6:3 | X to roll"
+      When X rolls 6-1
+      Then the only legal play is "6/5"
+
+    Scenario: A man may go through it, stopping there between his two numbers
+      # 6-5 takes X's 20 through X's 14 or 15 (both O's far) to X's 9 (O's 16), beyond it;
+      # the 5 alone from X's 20 would stay in it, so only the man by both plays both dice
+      Given the variant in the rules file "keepout.rules"
+      And the position "X 20:1 6:14 | O 24:12 6:3 | X to roll"
+      When X rolls 6-5
+      Then the only legal play is "20/9"
+
+    Scenario: Once too few of his men are not yet past it, a man may stay there
+      # O's 11 men on his 24 are fewer than the 12 his six points need
+      Given the variant in the rules file "keepout.rules"
+      And the position "X 20:1 6:14 | O 24:11 6:4 | X to roll"
+      When X rolls 6-1
+      Then the legal plays are:
+        | play      |
+        | 20/13     |
+        | 20/14 6/5 |
+
+    Scenario: 'men may stay in the opponent's ZONE' lifts the rule (an option's way)
+      Given a rules file "letin.rules":
+        """
+        variant letin "Let in" extends keepout
+        men may stay in the opponent's far
+        """
+      And the variant in the rules file "letin.rules"
+      And the position "X 20:1 6:14 | O 24:12 6:3 | X to roll"
+      When X rolls 6-1
+      Then "20/14 6/5" is legal
 
   Rule: a zone taken and left two at a time may still be gone over
 

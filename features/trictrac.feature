@@ -31,6 +31,7 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   FT-18: twelve holes win the game [Le jeu de trictrac rendu facile (1852) § 140; Lois et regles du trictrac (trictrac.org, 2013) § I]
   FT-19: with only two men off the talon, a throw whose numbers could carry one of them to his corner and the other to the opponent's, one by each, scores 4, 6 on a double (the jan of two tables); the opponent scores it when he holds his own corner (the contre-jan) [Le jeu de trictrac rendu facile (1852) § 124-125, 152-153]
   FT-20: holding his corner, the opponent's empty, a throw whose two numbers could carry two of his men together onto the opponent's corner scores 4, 6 on a double (hitting the corner); men from his own corner count only where two stay there [Le jeu de trictrac rendu facile (1852) § 45, 152]
+  FT-21: no man may stay on a point of the opponent's petit jan or grand jan while the opponent could still fill it; a man may rest there between the two numbers of one throw, going on into another jan [Lois et regles du trictrac (trictrac.org, 2013) § XIV; Le jeu de trictrac rendu facile (1852) § 61]
 
   Background:
     Given the variant "trictrac"
@@ -284,6 +285,49 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       When X rolls 6-4
       Then the position is "X 24:11 18:1 16:1 13:2 | O 24:13 13:2 | X to play 6-4 | turns X 3+ O 3+"
 
+  @rule:FT-21 @rule:FT-13 @rule:FT-09
+  Rule: the forbidden jans: no man stays in a jan the opponent could still fill
+
+    # The 1852 book's figure 9 (§ 61), White as X: two men on the talon and on each of the
+    # next five points (three on the third, X's 21), two on the book's ninth point, X's 16.
+    # The book shows no black man; its reasoning needs the opponent (O) still able to fill his
+    # grand jan (X's 7 to 12) and no longer his petit jan (X's 1 to 6), with an empty point
+    # of each to rest on and to stop on: O's men are put on his 23, 22 and 20 (X's 2, 3, 5)
+    # and 18, 17 and 16 (X's 7, 8, 9), none on his talon. His grand jan can still be filled:
+    # on or before each of its points (his 18 down to 13) he has 11, 13, 15, 15, 15, 15 men,
+    # at least 2, 4, ... 12; his petit jan cannot, no man of his being on his talon
+    Scenario: Figure 9 and 6-4: the jan kept only by one man all the way into the jan de retour (§ 61)
+      # keeping takes the spare of X's 21 or those of X's 16. X's 12 is O's corner; X's 10
+      # and 11 are in O's grand jan, which he could still fill: 16/10 21/17 and 21/11 would
+      # leave a man there. The man from X's 16 rests on X's 10 and goes on to X's 6, in O's
+      # petit jan, which he can no longer fill: the one play, keeping, 4 points (§ 60)
+      Given the position "X 24:2 23:2 22:2 21:3 20:2 19:2 16:2 | O 23:3 22:3 20:3 18:2 17:2 16:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-4
+      Then the position is "X 24:2 23:2 22:2 21:3 20:2 19:2 16:2 | O 23:3 22:3 20:3 18:2 17:2 16:2 | X to play 6-4 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      And the only legal play is "16/6"
+
+    Scenario: Once the opponent can no longer fill his grand jan, a man may stay there
+      # O's six men of his grand jan moved on to his 11 and 10 (X's 14 and 15): on or before
+      # his 13 only 9 men, fewer than 12. The 6 from X's 21 is now blocked (X's 15)
+      Given the position "X 24:2 23:2 22:2 21:3 20:2 19:2 16:2 | O 23:3 22:3 20:3 11:3 10:3 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-4
+      Then the legal plays are:
+        | play        |
+        | 16/6        |
+        | 21/11       |
+        | 21/17 16/10 |
+
+    Scenario: A number that could only be played into such a jan is lost, and scores for the opponent
+      # O's 13 men on his talon could fill either of his jans. X's 18 is held by O (his 7).
+      # The 6 and the 5 from X's 16 and 15 all end in O's grand jan (X's 7 to 12), or, by
+      # both, in his petit jan (X's 5 and 4); from the talon the 6 is blocked, and the 5 then
+      # the 6 would leave one man on X's corner: only 24/19, the 6 unplayed gives O 2 (FT-09)
+      Given the position "X 24:13 16:1 15:1 | O 24:13 7:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-5
+      Then the only legal play is "24/19"
+      When X plays "24/19"
+      Then the position is "X 24:12 19:1 16:1 15:1 | O 24:13 7:2 | O to roll | turns X 3+ O 3+ | points X 0 O 2 | unanswered X 0 O 1"
+
   @rule:FT-15
   Rule: the jan of three throws
 
@@ -362,12 +406,29 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # The book lets each player make the jan of two tables once (§ 124); tavli scores it on every
 # throw where only two men are off the talon, so a player who keeps the other thirteen there
 # may score it again (rare: it holds on 20 of the 714 positions of the conformance suite).
-# Left out: the forbidden jans (the laws § XIV: no man into the opponent's petit or grand jan
-# while he could still fill it); taking one's corner by puissance (§ IX, the book § 44); a hole made by the points of bearing
+# FT-21: the forbidden jans (the laws § XIV; the book § 61: no man placed in a table where the
+# opponent can make a plein; the Traite complet, ch. III: none placed there to stay while he
+# can still make it, the passage borrowed to go on at once into the next jan). No source gives
+# a test of "could still fill"; tavli counts (`never stay in the opponent's ZONE while he could
+# still make at least 2 on each point of it`): the jan's points taken in the order his men reach
+# them, his men on its first k points or not yet come to them must be at least 2k, for each k
+# (men only go forward, so that is what filling needs, whatever the dice; mmai/trictrac's
+# engine, read to cross-check, counts the same). Only where a play ends is judged: a man may
+# rest there between the two numbers of a throw (tout d'une); the rule weighs before the
+# forced-play rule, so a number playable only into such a jan is not playable (FT-09 scores
+# it), and before the obligations to fill and keep, which choose among the plays left; a throw
+# could fill or keep (FT-12, FT-13) only by a play the rule allows. A hit is not a move: a
+# hit a man could make onto a point of such a jan still scores, as the book's figure 18
+# (§ 132) scores O's hits on X's 18 and 17 while X could still fill his grand jan. The book's
+# figure 9 shows no black man: the scenario puts O's men as its reasoning needs. tavli keeps
+# a man off the opponent's empty corner even in passing (FT-05), where the Traite (ch. IV) lets
+# him borrow it, empty, as a point to rest on; in figure 9 the rest on X's 10 gives
+# the same play. The reading without the rule, as tavli played Trictrac before, is the option
+# `no-forbidden-jans` (formerly the default), for old records.
+# Left out: taking one's corner by puissance (§ IX, the book § 44); a hole made by the points of bearing
 # off all (scored on the play) offering the choice to stay or go, as the points of the throw
 # (filling and keeping among them) do; points not marked when the same throw gives the
-# opponent a hole (§ 150); the book's figure 9 (§ 62: breaking the petit jan by 6-3), whose
-# outcome rests on the forbidden jans; the school (école: points a player forgot to mark,
+# opponent a hole (§ 150); the school (école: points a player forgot to mark,
 # taken by his opponent, § X), since tavli always marks every point. Reconstructed: when
 # neither player can move, the one with more holes (then points) wins; one point to the
 # winner as the game's result.

@@ -21,6 +21,7 @@ from typing import Literal, NamedTuple
 from tavli.game.obliged import obliged
 from tavli.game.passing import hit_across, passes
 from tavli.game.shortcuts import fixed, order_free, order_free_when
+from tavli.game.staying import staying
 from tavli.game.step_ends import ends_at_any_step
 from tavli.model.conditions import BAR, HAND, OFF, OPP_BAR, OPP_HAND, PINS, held, opponent_cells
 from tavli.model.position import Position, view_of
@@ -144,9 +145,9 @@ class Generator:
         self._leave_floor = 0
         self._opponent = self.opponent_index[0]
         self._root: _View = ()
-        # whether a view at the end of a part is a whole play (None: every one is; men that
-        # pass a zone in pairs, tavli.game.pairs, leave none half done)
-        self.complete: Callable[[_View], bool] | None = None
+        # whether a view at the end of a part is a whole play (None: every one is): no pair
+        # half done (tavli.game.pairs), no man staying where he may not (tavli.game.staying)
+        self.complete: Callable[[_View], bool] | None = staying(self)
         self._root_has_trap = False
         self._root_trapped = False
 
@@ -545,8 +546,7 @@ def steps_to(layers: Layers, state: _View) -> tuple[_RawStep, ...]:
     return tuple(steps)
 
 
-#: The generator of a game of stacked men or stages (tavli.game.stacking sets it).
-STACKED: list[type[Generator]] = []
+STACKED: list[type[Generator]] = []  # a game of stacked men or stages: tavli.game.stacking
 LAPSING: list[type[Generator]] = []  # set by tavli.game.lapsing
 TAKING: list[type[Generator]] = []  # set by tavli.game.taking
 PAIRED: list[type[Generator]] = []  # set by tavli.game.pairs

@@ -94,7 +94,34 @@ class LimitRules:
                 "trap_limit": trap, "trap_close": close,
                 "no_passing": rules.get("no-passing"), "hit_facing": facing,
                 "hit_zone": hit_zone, "lapsing": self._lapsing(zones, stops),
-                **self._paired(zones, stops)}
+                **self._paired(zones, stops), "stay_forbidden": self._stays(zones, stops)}
+
+    def _stays(self, zones: Mapping[str, tuple[int, ...]], stops: set[int]
+               ) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """'never stay in the opponent's ZONE while he could still make at least N on each
+        point of it': each zone's cells (his own numbering) with N; 0 (an option's 'men may
+        stay in ...') lifts one."""
+        found: list[tuple[tuple[int, ...], int]] = []
+        for zone, most in self.rules.get("stay-forbidden", {}).items():
+            words = f"'never stay in the opponent's {zone} ...'"
+            if not most:
+                continue
+            if zone not in zones:
+                self.fail(f"{words} names a zone the variant does not define"
+                          f"{zone_hint(zone, zones)}", "stay-forbidden", zone,
+                          code="rules-unknown-zone")
+            elif stops or self.rules.get("stack-states") or self.rules.get("stages") \
+                    or self.rules.get("lapsing-limit") or self.rules.get("take") \
+                    or self.rules["single-enemy-checker"] == "pin":
+                self.fail(f"{words} cannot yet go with stacked men, stages, pins, takes, a "
+                          "limit that lapses or checkers that stop after a hit",
+                          "stay-forbidden", zone)
+            elif len(self.rules.get("sides") or "XO") > 2:
+                self.fail(f"{words} is for a game of two sides", "stay-forbidden", zone,
+                          code="rules-sides")
+            else:
+                found.append((tuple(zones[zone]), most))
+        return tuple(found)
 
     def _paired(self, zones: Mapping[str, tuple[int, ...]], stops: set[int]
                 ) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from tavli.model.errors import RulesMeaningError, UnknownOptionError
 GROUPS = frozenset(
     {"track", "zone", "allow", "turn", "opening", "stake-doubles-on", "cube-rules",
      "hold-limit", "hold-at-most", "occupy-at-most", "stack-limit-in", "hit-stops",
-     "option-renamed", "side-setup"}
+     "option-renamed", "side-setup", "stay-forbidden"}
 ) | {"timed-turn", "unplayed-dice"} | {"stage-steps", "stage-ends"} \
     | {"board-zone", "decisions"}  # turn, stages, decisions
 

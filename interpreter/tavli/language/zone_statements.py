@@ -3,7 +3,9 @@ where a lone enemy checker is hit (``a single enemy checker is hit only in ZONE`
 across the board (``a checker that lands in ZONE hits a lone enemy checker facing it``), a zone
 taken and left in pairs (``men take and leave ZONE two at a time``) or only taken so (``men
 take ZONE two at a time``) and the opponent's zone
-closed (``never land in the opponent's ZONE``); and the rules that open a closed point or an
+closed (``never land in the opponent's ZONE``) or not to be stayed in while he could still make it
+(``never stay in the opponent's ZONE while he could still make at least N on each point of
+it``); and the rules that open a closed point or an
 occupied entry point while a condition holds (``a point of N enemy checkers is hit when ...``,
 ``never enter onto occupied points, but onto enemy checkers when ...``), with the condition
 they are made for (``more on bar than empty points in ZONE``, ``... than points of ZONE
@@ -26,6 +28,7 @@ ZONE_SAID = {
     "zone-taken-in-pairs": "men take ... two at a time",
     "zone-passed-over": "men may go over ...",
     "closed-to-opponent": "never land in the opponent's ...",
+    "stay-forbidden": "never stay in the opponent's {} while he could still make ...",
     "hit-point-of": "a point of ... enemy checkers is hit when ...",
 }
 
@@ -52,6 +55,12 @@ class ZoneStatements(StackStatements):
 
     def closed_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("closed-to-opponent",), str(children[0])))
+
+    def stay_rule(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("stay-forbidden", str(children[0])), int_at(children[1])))
+
+    def stay_allowed(self, meta: Any, children: list[Token]) -> At:
+        return at(meta, (("stay-forbidden", str(children[0])), 0))  # 0: lifted
 
     def point_hit(self, meta: Any, children: list[Any]) -> At:
         return at(meta, (("hit-point-of",), {"checkers": int_at(children[0]),

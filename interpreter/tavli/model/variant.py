@@ -359,6 +359,10 @@ class Variant:
     closed_zone: tuple[int, ...] = ()
     pair_passed: bool = False  # 'men may go over ZONE': no stop forced in it (FT-05)
     pair_take_only: bool = False  # only taken so ('men take ZONE two at a time'): tavli.game.pairs
+    # the opponent's zones no play leaves a man newly in while he could still make N on each
+    # of their points ('never stay in the opponent's ZONE while ...'): (the zone's cells in
+    # his own numbering, N), tavli.game.staying; () none
+    stay_forbidden: tuple[tuple[tuple[int, ...], int], ...] = ()
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
     # ---- stacked men and stages (issue 25): the words of a point's stack state, the first

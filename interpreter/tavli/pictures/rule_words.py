@@ -95,8 +95,8 @@ def board_text(board: Board) -> str:
 
 
 def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """The rulebook's words for a zone taken and left in pairs and for the opponent's closed
-    zone, each with its rule's key."""
+    """The rulebook's words for a zone taken and left in pairs, for the opponent's closed
+    zone and for his zones not to be stayed in, each with its rule's key."""
     said = {"zone-in-pairs": "A point of the zone '{}' is taken by two checkers at once and "
                              "its last two leave it together; no checker goes over the zone "
                              "without stopping there.",
@@ -108,6 +108,13 @@ def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
         found = [(text.replace("; no checker goes over the zone without stopping there.",
                                "; checkers go over the zone as over any point.")
                   if key == "zone-in-pairs" else text, key) for text, key in found]
+    for zone, each in (tree.get("stay-forbidden") or {}).items():
+        if each:  # 0: lifted ('men may stay in ...')
+            found.append((f"No play ends with a checker newly on the opponent's zone '{zone}' "
+                          f"while he could still put {each} on each of its points: his "
+                          f"checkers on its first points or not yet come to them number "
+                          f"at least {each} for each of those points. A checker may stop there "
+                          "between two dice.", "stay-forbidden"))
     return found
 
 

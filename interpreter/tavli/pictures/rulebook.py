@@ -578,7 +578,7 @@ _SECTIONS: list[tuple[str, tuple[str, ...], Describer]] = [
     ("Moving and hitting", ("blocked-by", "single-enemy-checker", "leave-limit", "hold-limit",
                             "prime-limit", "allow", "hold-at-most", "occupy-at-most", "stack-limit",
                             "stack-limit-in", "no-entry-onto-own", "no-entry-onto-occupied",
-                            "hit-point-of",
+                            "hit-point-of", "stay-forbidden",
                             "no-passing", "hit-facing", "hit-only-in", "zone-in-pairs",
                             "zone-taken-in-pairs", "closed-to-opponent", "hit-stops", "hit-return",
                             "trap-limit", "lower-die-first", "lower-die-only"), Writer.movement),

@@ -75,7 +75,10 @@ class Clicks:
     def _singles(self, view: View, dice: tuple[int, ...]) -> list[tuple[Click, View,
                                                                          tuple[int, ...]]]:
         """Every single step from ``view`` with one of ``dice``, and the dice left."""
-        self.generator.begin_part(self.start, self.position.dice, self.side)
+        # the search's root too, not only its part: the pair rules read where the throw
+        # began (a man leaves the corner only if two stood there), which the last search
+        # of some other view would otherwise have left behind
+        self.generator.root(self.start, self.position.dice, self.side, (0, 0))
         out = []
         for die in sorted(set(dice)):
             rest = list(dice)
