@@ -1071,6 +1071,40 @@ static int slot_offsets(PyObject *type, const char **fields, int n, Py_ssize_t *
     return 1;
 }
 
+/* Play and Position are made and dropped by the million (a play of three dice has about a
+ * hundred results, each read): they are made here without PyType_GenericAlloc's zeroing and
+ * tracking (every slot is set at once, and neither refers to anything that could refer back
+ * to it, so the collector never needs to see them), and dropped by ``plain_dealloc`` rather
+ * than CPython's generic subtype_dealloc (no finalizer, weak reference or __dict__ to look
+ * for: bind() checks that the classes have none). */
+static PyObject *fresh(PyTypeObject *type) {
+    return PyObject_GC_New(PyObject, type);  /* untracked; a heap type's reference taken */
+}
+
+/* The slots a bound class's dealloc clears: a Position's fields and _valid_in, or a Play's. */
+static void clear_bound(PyObject *self, const Py_ssize_t *offsets, int n) {
+    PyTypeObject *type = Py_TYPE(self);
+    PyObject_GC_UnTrack(self);  /* one made by Python (__init__) may be tracked */
+    for (int f = 0; f < n; f++) Py_CLEAR(SLOT(self, offsets[f]));
+    type->tp_free(self);
+    Py_DECREF(type);  /* (a subclass's subtype_dealloc leaves its heap type's to its base) */
+}
+static void play_dealloc(PyObject *self) { clear_bound(self, play_offsets, F_COUNT); }
+static void position_dealloc(PyObject *self) { clear_bound(self, position_offsets, PF_COUNT); }
+
+/* Whether ``type`` can take plain_dealloc: a heap type of Python's making, kept by the
+ * collector, with no finalizer, weak references or __dict__, and ``n`` object slots over
+ * object's (so ``offsets`` are all of them). */
+static int plain_class(PyTypeObject *type, int n) {
+    PyTypeObject *base = type;
+    while (base->tp_base && base->tp_base != &PyBaseObject_Type) base = base->tp_base;
+    return (type->tp_flags & Py_TPFLAGS_HEAPTYPE) && PyType_IS_GC(type)
+           && !type->tp_finalize && !type->tp_del && type->tp_weaklistoffset == 0
+           && type->tp_dictoffset == 0 && base->tp_base == &PyBaseObject_Type
+           && type->tp_basicsize == (Py_ssize_t)(sizeof(PyObject) + (size_t)n * sizeof(PyObject *))
+           && type->tp_itemsize == 0 && type->tp_free == PyObject_GC_Del;
+}
+
 static PyObject *k_bind(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *play, *position, *again;
@@ -1084,18 +1118,19 @@ static PyObject *k_bind(PyObject *self, PyObject *args) {
     Py_XSETREF(play_type, (PyTypeObject *)Py_NewRef(play));
     Py_XSETREF(position_type, (PyTypeObject *)Py_NewRef(position));
     Py_XSETREF(roll_again, Py_NewRef(again));
+    if (plain_class(play_type, F_COUNT)) play_type->tp_dealloc = play_dealloc;
+    if (plain_class(position_type, PF_COUNT)) position_type->tp_dealloc = position_dealloc;
     Py_RETURN_NONE;
 }
 
 static PyObject *new_play(PyObject *variant, PyObject *before, PyObject *view, PyObject *raw,
                           PyObject *rules) {
-    PyObject *play = play_type->tp_alloc(play_type, 0);
+    PyObject *play = fresh(play_type);
     if (!play) return NULL;
     PyObject *values[F_COUNT] = { variant, before, view, Py_None, raw, Py_None, Py_None, rules };
-    for (int f = 0; f < F_COUNT; f++) SLOT(play, play_offsets[f]) = Py_NewRef(values[f]);
     /* a play refers to no object that could refer back to it (its slots take positions,
-     * steps, bytes and the rules): no cycle for the collector to look for */
-    if (PyObject_IS_GC(play)) PyObject_GC_UnTrack(play);
+     * steps, bytes and the rules): no cycle for the collector to look for (fresh: untracked) */
+    for (int f = 0; f < F_COUNT; f++) SLOT(play, play_offsets[f]) = Py_NewRef(values[f]);
     return play;
 }
 
@@ -1107,15 +1142,39 @@ static PyObject *pair(PyObject *a, PyObject *b) {
     return t;
 }
 
+/* Whether ``o`` is the count ``value``: the same object first (counts are CPython's cached
+ * small ints, which small[] holds too), else by value. */
+static inline int is_count(PyObject *o, long value) {
+    if (value >= -128 && value <= 127 && o == small[value + 128]) return 1;
+    long held = PyLong_AsLong(o);
+    if (held == -1) PyErr_Clear();
+    return held == value;
+}
+
 /* The pair (a, b): ``old`` itself where it holds them already (a play changes the bar, the
  * hand and the off of one side at most), else a new one. */
 static PyObject *pair_like(PyObject *old, long a, long b) {
     if (PyTuple_Check(old) && PyTuple_GET_SIZE(old) == 2
-        && PyLong_AsLong(PyTuple_GET_ITEM(old, 0)) == a
-        && PyLong_AsLong(PyTuple_GET_ITEM(old, 1)) == b)
+        && is_count(PyTuple_GET_ITEM(old, 0), a) && is_count(PyTuple_GET_ITEM(old, 1), b))
         return Py_NewRef(old);
-    PyErr_Clear();
     PyObject *made = pair(SMALL(a), SMALL(b));
+    if (made) PyObject_GC_UnTrack(made);
+    return made;
+}
+
+/* The pair ``old`` with side ``me``'s count ``mine`` (the hand and the off: a play changes
+ * the mover's only): ``old`` itself where it holds it already, else a new pair keeping the
+ * other side's count (an int of its own, as a new pair would hold). */
+static PyObject *pair_mine(PyObject *old, int me, long mine) {
+    PyObject *theirs = PyTuple_GET_ITEM(old, 1 - me);
+    if (is_count(PyTuple_GET_ITEM(old, me), mine)) return Py_NewRef(old);
+    if (!PyLong_CheckExact(theirs)) {  /* (an int of a subclass: a plain one, as before) */
+        long held = PyLong_AsLong(theirs);
+        if (held == -1 && PyErr_Occurred()) return NULL;
+        return me == 0 ? pair_like(old, mine, held) : pair_like(old, held, mine);
+    }
+    PyObject *made = me == 0 ? pair(SMALL(mine), Py_NewRef(theirs))
+                             : pair(Py_NewRef(theirs), SMALL(mine));
     if (made) PyObject_GC_UnTrack(made);
     return made;
 }
@@ -1260,10 +1319,9 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     PyObject *points = PyTuple_New(L), *pinned = NULL, *bar = NULL, *hand = NULL, *off = NULL;
     if (points) {
         int any_pin = 0;
-        for (int i = 0; i < L; i++) {
-            PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * v[i]));
-            if (r->pins && v[L + PINS + i]) any_pin = 1;
-        }
+        for (int i = 0; i < L; i++) PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * v[i]));
+        if (r->pins)
+            for (int i = 0; i < L && !any_pin; i++) any_pin = v[L + PINS + i] != 0;
         if (any_pin) {
             pinned = PyTuple_New(L);
             if (pinned)
@@ -1276,16 +1334,14 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
         PyObject *old_hand = SLOT(before, position_offsets[PF_HAND]);
         PyObject *old_off = SLOT(before, position_offsets[PF_OFF]);
         int me = (int)side, them = 1 - me;
-        long bars[2], hands[2], offs[2];
+        long bars[2];
         bars[me] = v[L + BAR]; bars[them] = v[L + OPP_BAR];
-        hands[me] = v[L + HAND]; hands[them] = PyLong_AsLong(PyTuple_GET_ITEM(old_hand, them));
-        offs[me] = v[L + OFF]; offs[them] = PyLong_AsLong(PyTuple_GET_ITEM(old_off, them));
         bar = pair_like(old_bar, bars[0], bars[1]);
-        hand = pair_like(old_hand, hands[0], hands[1]);
-        off = pair_like(old_off, offs[0], offs[1]);
+        hand = pair_mine(old_hand, me, v[L + HAND]);
+        off = pair_mine(old_off, me, v[L + OFF]);
     }
     PyObject *position = (points && pinned && bar && hand && off)
-                         ? position_type->tp_alloc(position_type, 0) : NULL;
+                         ? fresh(position_type) : NULL;
     if (!position) {
         Py_XDECREF(points); Py_XDECREF(pinned); Py_XDECREF(bar); Py_XDECREF(hand);
         Py_XDECREF(off); Py_DECREF(turn); Py_DECREF(phase); Py_DECREF(next_dice);
@@ -1305,9 +1361,9 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     for (int f = 0; f < PF_COUNT; f++) SLOT(position, position_offsets[f]) = values[f];
     /* a position holds tuples of numbers, strings, the turn's Pending parts and the variant,
      * none of which refers back to it: no cycle for the collector to look for (made by the
-     * million in a game's search, they would otherwise set it off again and again) */
+     * million in a game's search, they would otherwise set it off again and again; fresh
+     * made the position untracked) */
     PyObject_GC_UnTrack(points);
-    if (PyObject_IS_GC(position)) PyObject_GC_UnTrack(position);
     return position;
 }
 
@@ -1492,9 +1548,10 @@ static PyObject *k_make_position(PyObject *self, PyObject *const *args, Py_ssize
         PyErr_Format(PyExc_TypeError, "make_position() takes %d values", PF_COUNT);
         return NULL;
     }
-    PyObject *position = position_type->tp_alloc(position_type, 0);
+    PyObject *position = fresh(position_type);
     if (!position) return NULL;
     for (int f = 0; f < PF_COUNT; f++) SLOT(position, position_offsets[f]) = Py_NewRef(args[f]);
+    PyObject_GC_Track(position);  /* its values are the caller's: the collector sees them */
     return position;
 }
 
