@@ -31,6 +31,7 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   FT-18: twelve holes win the game [Le jeu de trictrac rendu facile (1852) § 140; Lois et regles du trictrac (trictrac.org, 2013) § I]
   FT-19: with only two men off the talon, a throw whose numbers could carry one of them to his corner and the other to the opponent's, one by each, scores 4, 6 on a double (the jan of two tables); the opponent scores it when he holds his own corner (the contre-jan) [Le jeu de trictrac rendu facile (1852) § 124-125, 152-153]
   FT-20: holding his corner, the opponent's empty, a throw whose two numbers could carry two of his men together onto the opponent's corner scores 4, 6 on a double (hitting the corner); men from his own corner count only where two stay there [Le jeu de trictrac rendu facile (1852) § 45, 152]
+  FT-21: his corner and the opponent's both empty, two men that the two numbers could carry onto the opponent's corner, one each, may take his own instead, each stopping a point short (by puissance), never where the throw could take it directly, two men landing on it as the numbers fall; on a double both men come from one point [Le jeu de trictrac rendu facile (1852) § 44, 62, 199]
 
   Background:
     Given the variant "trictrac"
@@ -284,6 +285,63 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       When X rolls 6-4
       Then the position is "X 24:11 18:1 16:1 13:2 | O 24:13 13:2 | X to play 6-4 | turns X 3+ O 3+"
 
+  @rule:FT-21
+  Rule: the corner taken by puissance
+
+    Scenario: The book's men on the sixth and seventh points, and 6-5 (§ 44)
+      # the 6 from X's 18 and the 5 from X's 17 fall on O's empty corner (X's 12): they stop
+      # a point short, on X's 13. The book's sixth and seventh points are X's 18 and 17. The
+      # other plays: the talon's men by 6 and 5; X's 17 by the 6 (to X's 11), then on by
+      # the 5 or the 5 from the talon. X's 18 cannot move: by the 6 onto O's corner, by the
+      # 5 alone onto his own
+      Given the position "X 24:13 18:1 17:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-5
+      Then the legal plays are:
+        | play         |
+        | 24/19 24/18  |
+        | 24/19 17/11  |
+        | 17/6         |
+        | 18/13 17/13  |
+      When X plays "18/13 17/13"
+      Then the position is "X 24:13 13:2 | O 24:15 | O to roll | turns X 3+ O 3+"
+
+    Scenario: On a double, two men of one point
+      # 6-6: X's 18 is six from O's corner, and its two men stop on X's 13; otherwise only the
+      # talon's two men by 6 (X's 18 cannot go on to O's corner)
+      Given the position "X 24:13 18:2 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-6
+      Then the legal plays are:
+        | play      |
+        | 24/18(2)  |
+        | 18/13(2)  |
+
+    Scenario: Never where the throw takes the corner directly: figure 9, the eighth's men on the sixth, 6-6 (§ 62)
+      # figure 9 with the two men of the book's eighth point (X's 16) on its sixth (X's 18).
+      # Both 6s carry the men of the fifth (X's 19) onto the corner: taken directly, so not
+      # by puissance with the sixth's, though that would keep the petit jan; he breaks it.
+      # The book's passage to the jan de retour is closed by the laws of the opponent's jans;
+      # here O's two men on X's 15 close it (21/15/9 would keep)
+      Given the position "X 24:2 23:2 22:2 21:3 20:2 19:2 18:2 | O 24:13 10:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-6
+      Then the position is "X 24:2 23:2 22:2 21:3 20:2 19:2 18:2 | O 24:13 10:2 | X to play 6-6 | turns X 3+ O 3+"
+      And "19/13(2)" is legal
+      And "18/13(2)" is illegal
+
+    Scenario: The opponent holding his corner, no corner by puissance
+      Given the position "X 24:13 18:1 17:1 | O 24:13 13:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-5
+      Then "18/13 17/13" is illegal
+
+    Scenario: A grand jan filled by taking the corner by puissance scores, and he must fill
+      # X's 14 to 18 hold two or more each, his corner none: 6-5 takes it by puissance from
+      # X's 18 and 17, one spare each, and fills the grand jan, one way (by both numbers, as
+      # the corner is taken by two men at once): 4 points, marked before the play (§ 53, 149),
+      # and it is the only play, as he must fill (§ 57)
+      Given the position "X 24:3 18:3 17:3 16:2 15:2 14:2 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-5
+      Then the position is "X 24:3 18:3 17:3 16:2 15:2 14:2 | O 24:15 | X to play 6-5 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      And the only legal play is "18/13 17/13"
+
   @rule:FT-15
   Rule: the jan of three throws
 
@@ -362,8 +420,17 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # The book lets each player make the jan of two tables once (§ 124); tavli scores it on every
 # throw where only two men are off the talon, so a player who keeps the other thirteen there
 # may score it again (rare: it holds on 20 of the 714 positions of the conformance suite).
+# FT-21: the corner by puissance (`men may take corner a point short of the opponent's corner,
+# unless they can take it directly`) is one more legal play, both corners empty, the two men
+# each a point short of where the numbers would carry them on the opponent's corner (§ 44),
+# never where the throw could take the corner directly as the numbers fall (§ 44, 62, 199:
+# even where only the puissance would keep a jan). The book says nothing of the puissance in
+# scoring; tavli weighs it as any legal play where the throw's points look at what it could do
+# (filling, a way by both numbers; keeping), as the laws of filling (§ 53, 149) read, and the
+# Rust engine mmai/trictrac does the same. The rules of a wrong play by puissance (§ 200: the
+# opponent may make him play the number on) do not arise, as tavli offers legal plays only.
 # Left out: the forbidden jans (the laws § XIV: no man into the opponent's petit or grand jan
-# while he could still fill it); taking one's corner by puissance (§ IX, the book § 44); a hole made by the points of bearing
+# while he could still fill it); a hole made by the points of bearing
 # off all (scored on the play) offering the choice to stay or go, as the points of the throw
 # (filling and keeping among them) do; points not marked when the same throw gives the
 # opponent a hole (§ 150); the book's figure 9 (§ 62: breaking the petit jan by 6-3), whose

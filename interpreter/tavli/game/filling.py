@@ -38,6 +38,7 @@ def ways_to_make(variant: Variant, position: Position, side: Side, roll: tuple[i
     if not legal:
         return 0
     ways: set[int] = set()
+    matched: set[View] = set()
     for first in dict.fromkeys(roll):
         second = roll[1] if first == roll[0] else roll[0]
         for middle, step in _single_steps(search, view, first, side, position):
@@ -45,6 +46,7 @@ def ways_to_make(variant: Variant, position: Position, side: Side, roll: tuple[i
             for end, then in _single_steps(search, middle, second, side, position):
                 if end[:cells] not in legal:
                     continue
+                matched.add(end[:cells])
                 if made_now:
                     ways.add(first)  # made by the first number; the second keeps it
                 elif then is not None and step is not None and then[0] == step[1]:
@@ -54,9 +56,11 @@ def ways_to_make(variant: Variant, position: Position, side: Side, roll: tuple[i
                     ways.add(second)  # the first number played elsewhere
                 else:
                     ways.add(_BOTH)  # two men, one by each number
-    # a play no single move can begin (two men taking a point together, FT-05) is made by
-    # both numbers
-    return len(ways) or 1
+    # a play no single move can begin (two men taking a point together, FT-05, or by
+    # puissance, FT-21) is made by both numbers
+    if legal - matched:
+        ways.add(_BOTH)
+    return len(ways)
 
 
 def could_keep(variant: Variant, position: Position, side: Side, roll: tuple[int, ...],

@@ -2,7 +2,8 @@
 where a lone enemy checker is hit (``a single enemy checker is hit only in ZONE``), the hit
 across the board (``a checker that lands in ZONE hits a lone enemy checker facing it``), a zone
 taken and left in pairs (``men take and leave ZONE two at a time``) or only taken so (``men
-take ZONE two at a time``) and the opponent's zone
+take ZONE two at a time``), or by puissance (``men may take ZONE a point short of the
+opponent's ZONE``), and the opponent's zone
 closed (``never land in the opponent's ZONE``); and the rules that open a closed point or an
 occupied entry point while a condition holds (``a point of N enemy checkers is hit when ...``,
 ``never enter onto occupied points, but onto enemy checkers when ...``), with the condition
@@ -26,6 +27,7 @@ ZONE_SAID = {
     "zone-taken-in-pairs": "men take ... two at a time",
     "zone-passed-over": "men may go over ...",
     "closed-to-opponent": "never land in the opponent's ...",
+    "zone-by-puissance": "men may take ... a point short of the opponent's ...",
     "hit-point-of": "a point of ... enemy checkers is hit when ...",
 }
 
@@ -49,6 +51,16 @@ class ZoneStatements(StackStatements):
 
     def take_pair_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("zone-taken-in-pairs",), str(children[0])))
+
+    def puissance_rule(self, meta: Any, children: list[Any]) -> At:
+        rule: dict[str, Any] = {"zone": token_at(children[0], str(children[0])),
+                                "short-of": token_at(children[1], str(children[1]))}
+        if len(children) > 2:
+            rule["unless-direct"] = True
+        return at(meta, (("zone-by-puissance",), rule))
+
+    def puissance_unless(self, meta: Any, children: list[Any]) -> bool:
+        return True
 
     def closed_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("closed-to-opponent",), str(children[0])))

@@ -359,6 +359,9 @@ class Variant:
     closed_zone: tuple[int, ...] = ()
     pair_passed: bool = False  # 'men may go over ZONE': no stop forced in it (FT-05)
     pair_take_only: bool = False  # only taken so ('men take ZONE two at a time'): tavli.game.pairs
+    # 'men may take ZONE a point short of the opponent's ZONE2': (ZONE's cell, ZONE2's cell in
+    # the opponent's numbering, only where he cannot take it directly); tavli.game.puissance
+    puissance: tuple[int, int, bool] | None = None
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
     # ---- stacked men and stages (issue 25): the words of a point's stack state, the first

@@ -108,6 +108,14 @@ def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
         found = [(text.replace("; no checker goes over the zone without stopping there.",
                                "; checkers go over the zone as over any point.")
                   if key == "zone-in-pairs" else text, key) for text, key in found]
+    rule = tree.get("zone-by-puissance")
+    if rule:  # FT-21: the corner by puissance
+        found.append((f"Where no checker stands on the zone '{rule['zone']}' nor on the "
+                      f"opponent's '{rule['short-of']}', two checkers the two numbers would "
+                      "carry onto that point of the opponent's, one each, may take the zone "
+                      "instead, each stopping a point short"
+                      + ("; not where the throw takes it directly." if rule.get("unless-direct")
+                         else "."), "zone-by-puissance"))
     return found
 
 

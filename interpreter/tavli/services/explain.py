@@ -138,7 +138,7 @@ def _lifted(v: Variant) -> Changed:
             ("no-entry-onto-occupied", "no_entry_onto_occupied", False),
             ("no-passing", "no_passing", None), ("lower-die-first", "lower_die_first", False),
             ("zone-taken-in-pairs" if v.pair_take_only else "zone-in-pairs", "pair_zone", ()),
-            ("closed-to-opponent", "closed_zone", ()),
+            ("closed-to-opponent", "closed_zone", ()), ("zone-by-puissance", "puissance", None),
             ("lower-die-only", "lower_die_only", False))
     for key, name, empty in limits:
         if getattr(v, name) not in (None, (), False):
