@@ -38,7 +38,6 @@ def ways_to_make(variant: Variant, position: Position, side: Side, roll: tuple[i
     if not legal:
         return 0
     ways: set[int] = set()
-    matched: set[View] = set()
     for first in dict.fromkeys(roll):
         second = roll[1] if first == roll[0] else roll[0]
         for middle, step in _single_steps(search, view, first, side, position):
@@ -46,7 +45,6 @@ def ways_to_make(variant: Variant, position: Position, side: Side, roll: tuple[i
             for end, then in _single_steps(search, middle, second, side, position):
                 if end[:cells] not in legal:
                     continue
-                matched.add(end[:cells])
                 if made_now:
                     ways.add(first)  # made by the first number; the second keeps it
                 elif then is not None and step is not None and then[0] == step[1]:
@@ -58,9 +56,7 @@ def ways_to_make(variant: Variant, position: Position, side: Side, roll: tuple[i
                     ways.add(_BOTH)  # two men, one by each number
     # a play no single move can begin (two men taking a point together, FT-05, or by
     # puissance, FT-21) is made by both numbers
-    if legal - matched:
-        ways.add(_BOTH)
-    return len(ways)
+    return len(ways) or 1
 
 
 def could_keep(variant: Variant, position: Position, side: Side, roll: tuple[int, ...],
