@@ -32,6 +32,7 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   FT-19: with only two men off the talon, a throw whose numbers could carry one of them to his corner and the other to the opponent's, one by each, scores 4, 6 on a double (the jan of two tables); the opponent scores it when he holds his own corner (the contre-jan) [Le jeu de trictrac rendu facile (1852) § 124-125, 152-153]
   FT-20: holding his corner, the opponent's empty, a throw whose two numbers could carry two of his men together onto the opponent's corner scores 4, 6 on a double (hitting the corner); men from his own corner count only where two stay there [Le jeu de trictrac rendu facile (1852) § 45, 152]
   FT-21: his corner and the opponent's both empty, two men that the two numbers could carry onto the opponent's corner, one each, may take his own instead, each stopping a point short (by puissance), never where the throw could take it directly, two men landing on it as the numbers fall; on a double both men come from one point [Le jeu de trictrac rendu facile (1852) § 44, 62, 199]
+  FT-22: a hole made by the points of bearing off all is made by his own throw: he stays or goes, the men set up again either way and he throwing first, going wiping every point [Le jeu de trictrac rendu facile (1852) § 118, 155-158]
 
   Background:
     Given the variant "trictrac"
@@ -362,6 +363,27 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       And X plays "2/off 1/off"
       Then the position is "X 24:15 | O 24:15 | X to roll | points X 4 O 0 | unanswered X 1 O 0"
 
+  @rule:FT-22
+  Rule: a hole made by the points of bearing off all: stay or go
+
+    Scenario: Staying, he keeps the points past the hole and throws first
+      # 10 points, and 4 for the last two men off (§ 118, 152): 14, a hole (O had 2: not
+      # unanswered), O's 2 wiped, 2 over, unanswered as O has none (FT-08). The points are
+      # his throw's, so he may stay or go (§ 155); the men are set up again (FT-16)
+      Given the position "X 2:1 1:1 off:13 | O 17:4 16:3 15:3 14:3 13:2 | X to roll | turns X 3+ O 3+ | points X 10 O 2"
+      When X rolls 2-1
+      And X plays "2/off 1/off"
+      Then the position is "X 24:15 | O 24:15 | X to decide hole: go-on or start-over | points X 2 O 0 | holes X 1 O 0 | unanswered X 1 O 0"
+      When X decides hole go-on
+      Then the position is "X 24:15 | O 24:15 | X to roll | points X 2 O 0 | holes X 1 O 0 | unanswered X 1 O 0"
+
+    Scenario: Going, every point is wiped (§ 155, 157)
+      Given the position "X 2:1 1:1 off:13 | O 17:4 16:3 15:3 14:3 13:2 | X to roll | turns X 3+ O 3+ | points X 10 O 2"
+      When X rolls 2-1
+      And X plays "2/off 1/off"
+      And X decides hole start-over
+      Then the position is "X 24:15 | O 24:15 | X to roll | holes X 1 O 0"
+
   @rule:FT-17 @rule:FT-18
   Rule: a hole of his own throw: stay or go, and twelve holes win
 
@@ -429,10 +451,13 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # (filling, a way by both numbers; keeping), as the laws of filling (§ 53, 149) read, and the
 # Rust engine mmai/trictrac does the same. The rules of a wrong play by puissance (§ 200: the
 # opponent may make him play the number on) do not arise, as tavli offers legal plays only.
+# FT-22: the points of bearing off all are scored on the play (tavli knows them once the men
+# are off); the book has them marked before the men are touched (§ 118), his throw's, so a
+# hole they make lets him stay or go (§ 155). The men are set up again either way and he throws
+# first (§ 118, 155); going wipes his points past the hole too (§ 157), as a hole the throw's
+# points make before the play.
 # Left out: the forbidden jans (the laws § XIV: no man into the opponent's petit or grand jan
-# while he could still fill it); a hole made by the points of bearing
-# off all (scored on the play) offering the choice to stay or go, as the points of the throw
-# (filling and keeping among them) do; points not marked when the same throw gives the
+# while he could still fill it); points not marked when the same throw gives the
 # opponent a hole (§ 150); the book's figure 9 (§ 62: breaking the petit jan by 6-3), whose
 # outcome rests on the forbidden jans; the school (école: points a player forgot to mark,
 # taken by his opponent, § X), since tavli always marks every point. Reconstructed: when
