@@ -409,6 +409,20 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
         'men may take corner a point short of the opponent's corner' is for the zone taken two at a time: say 'men take and leave corner two at a time' (or 'men take corner two at a time') too
         """
 
+    Scenario: Only where the opponent's zone is closed to him
+      Given a rules file "open.rules":
+        """
+        variant open "Open" extends backgammon
+        zone corner: 13..13
+        men take and leave corner two at a time
+        men may take corner a point short of the opponent's corner
+        """
+      When tavli checks "open.rules"
+      Then tavli reports "rules-meaning" at line 4, column 1:
+        """
+        'men may take corner a point short of the opponent's corner' is for the opponent's zone no man of his may land on: say 'never land in the opponent's corner' too
+        """
+
     Scenario: The opponent's zone must be the point just after it
       Given a rules file "apart.rules":
         """
@@ -416,10 +430,11 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
         zone corner: 13..13
         zone far: 11..11
         men take and leave corner two at a time
+        never land in the opponent's far
         men may take corner a point short of the opponent's far
         """
       When tavli checks "apart.rules"
-      Then tavli reports "rules-meaning" at line 5, column 1:
+      Then tavli reports "rules-meaning" at line 6, column 1:
         """
         'men may take corner a point short of the opponent's far': the opponent's far must be the point just after corner on each side's track
         """

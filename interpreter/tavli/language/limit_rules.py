@@ -160,6 +160,9 @@ class LimitRules:
             self.fail(f"{words} is for the zone taken two at a time: say 'men take and leave "
                       f"{zone} two at a time' (or 'men take {zone} two at a time') too",
                       "zone-by-puissance")
+        elif self.rules.get("closed-to-opponent") != short_of:
+            self.fail(f"{words} is for the opponent's zone no man of his may land on: say "
+                      f"'never land in the opponent's {short_of}' too", "zone-by-puissance")
         elif self.rules["dice"]["count"] != 2:
             self.fail(f"{words} needs a throw of two dice, one number for each man",
                       "zone-by-puissance")
