@@ -3,8 +3,9 @@ Feature: The rules language: what a hole does
   are wiped out; a hole whose points were all taken while the opponent scored nothing (a hole
   "bredouille") counts two; and a player whose own throw made the hole chooses to go on from
   the position as it stands ("tenir") or to start over from the set-up ("s'en aller"), every
-  player's points wiped and only the holes kept. A hole the opponent's throw gave him offers no
-  choice. (Trictrac's rules as the trictrac.org "Lois et règles du trictrac" and the 1852
+  player's points wiped and only the holes kept; where the men are set up again after bearing
+  off all, a hole the points of bearing off make offers the same choice. A hole the opponent's
+  throw gave him offers no choice. (Trictrac's rules as the trictrac.org "Lois et règles du trictrac" and the 1852
   "Le jeu de trictrac rendu facile" give them; Grand Trictrac in Ludii's description, after
   Soumille 1765.) The rules file says:
 
@@ -78,6 +79,47 @@ Feature: The rules language: what a hole does
       When X rolls 3-1
       Then the game is over
       And the position is "X 13:2 6:13 | O 24:14 15:1 | X has won | holes X 6 O 2"
+
+  Rule: a hole the points of bearing off all make, the men set up again, offers the choice too
+
+    Background:
+      Given a rules file "releve.rules":
+        """
+        variant releve "Releve" extends backgammon
+        cube: none
+        keep score: points, holes of 12 points
+        score 4 points when he has all off
+        after a player bears off all: the men are set up again
+        a hole wipes the opponent's points
+        a hole made by his own throw lets him go on or start over, throwing first
+        the game ends when a player reaches 6 holes
+        """
+
+    Scenario: The last man off makes the hole: the men set up, he stays or goes
+      # 10 + 4 = 14: a hole, 2 over, O's 2 wiped; the men are set up again, and X, who bore
+      # off, decides before his first throw
+      Given the variant in the rules file "releve.rules"
+      And the position "X 1:1 off:14 | O 19:15 | X to roll | points X 10 O 2"
+      When X rolls 2-1
+      And X plays "1/off"
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to decide hole: go-on or start-over | points X 2 O 0 | holes X 1 O 0"
+      When X decides hole go-on
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | points X 2 O 0 | holes X 1 O 0"
+
+    Scenario: Going wipes the points past the hole; he still throws first
+      Given the variant in the rules file "releve.rules"
+      And the position "X 1:1 off:14 | O 19:15 | X to roll | points X 10 O 2"
+      When X rolls 2-1
+      And X plays "1/off"
+      And X decides hole start-over
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | holes X 1 O 0"
+
+    Scenario: No hole, no choice
+      Given the variant in the rules file "releve.rules"
+      And the position "X 1:1 off:14 | O 19:15 | X to roll | points X 6 O 2"
+      When X rolls 2-1
+      And X plays "1/off"
+      Then the position is "X 24:2 13:5 8:3 6:5 | O 24:2 13:5 8:3 6:5 | X to roll | points X 10 O 2"
 
   Rule: a hole taken unanswered counts two
 

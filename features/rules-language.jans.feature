@@ -4,7 +4,8 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
   throw that keeps it (on the play, or judged on the throw, a jan counted for each way the throw
   could fill it); after one player has borne off all, the men are set up again and the
   game goes on; a player who goes after a hole throws first; a man goes over the corner that is
-  taken and left two at a time. Each is a line any game may use:
+  taken and left two at a time, and two men take it a point short of the opponent's empty
+  corner (by puissance). Each is a line any game may use:
 
     score 2 points to the opponent for each false hit he could make
     score 2 points when he keeps at least 2 on each point of home
@@ -14,6 +15,7 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
     after a player bears off all: the men are set up again
     a hole made by his own throw lets him go on or start over, throwing first
     men may go over corner
+    men may take corner a point short of the opponent's corner, unless they can take it directly
     score 4 points when he could bring a man by each number onto corner and far
     never stay in the opponent's far while he could still make at least 2 on each point of it
 
@@ -360,6 +362,134 @@ Feature: The rules language: false hits, jans kept, the men set up again (Trictr
       Then tavli reports "rules-meaning" at line 3, column 1:
         """
         'men may go over corner' is for the zone taken and left two at a time: say 'men take and leave corner two at a time' too
+        """
+
+  Rule: two men that could land on the opponent's empty corner may take their own a point short
+
+    # X's corner is his 13; the opponent's corner, O's 13, is X's 12, the point just after
+    # it. Both empty, a man by each number onto X's 12 may stop on X's 13 instead, the two
+    # taking it together (Trictrac's corner by puissance); a double is played as its two
+    # numbers
+    Background:
+      Given a rules file "strength.rules":
+        """
+        variant strength "Strength"
+        checkers: 15
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        setup: 24:15
+        blocked by 2
+        single enemy checker: blocked
+        allow bearing off only when all in home
+        bear off: exact or higher from the highest
+        cube: none
+        zone corner: 13..13
+        men take and leave corner two at a time
+        never land in the opponent's corner
+        men may take corner a point short of the opponent's corner, unless they can take it directly
+        scoring:
+            single 1
+        """
+      And a rules file "always.rules":
+        """
+        variant always "Always"
+        checkers: 15
+        dice: 2d6
+        track X: 24..1
+        track O: 1..24
+        zone home: 1..6
+        setup: 24:15
+        blocked by 2
+        single enemy checker: blocked
+        allow bearing off only when all in home
+        bear off: exact or higher from the highest
+        cube: none
+        zone corner: 13..13
+        men take and leave corner two at a time
+        never land in the opponent's corner
+        men may take corner a point short of the opponent's corner
+        scoring:
+            single 1
+        """
+
+    Scenario: 6-4 from X's 18 and 16, which it would carry onto X's 12: both stop on X's 13
+      Given the variant in the rules file "strength.rules"
+      And the position "X 24:13 18:1 16:1 | O 24:15 | X to roll"
+      When X rolls 6-4
+      Then "18/13 16/13" is legal
+      And "18/12 16/12" is illegal
+
+    Scenario: A double brings both men from one point
+      # 5-5: X's 17 is five from X's 12; its two men take X's 13 by four each
+      Given the variant in the rules file "strength.rules"
+      And the position "X 24:13 17:2 | O 24:15 | X to roll"
+      When X rolls 5-5
+      Then "17/13(2)" is legal
+
+    Scenario: The opponent holding his corner, no taking it a point short
+      Given the variant in the rules file "strength.rules"
+      And the position "X 24:13 18:1 16:1 | O 24:13 13:2 | X to roll"
+      When X rolls 6-4
+      Then "18/13 16/13" is illegal
+
+    Scenario: Where the throw takes the corner as the numbers fall, only so
+      # 6-4 takes X's 13 directly from X's 19 and 17
+      Given the variant in the rules file "strength.rules"
+      And the position "X 24:11 19:1 18:1 17:1 16:1 | O 24:15 | X to roll"
+      When X rolls 6-4
+      Then "19/13 17/13" is legal
+      And "18/13 16/13" is illegal
+
+    Scenario: Without 'unless they can take it directly', either way
+      Given the variant in the rules file "always.rules"
+      And the position "X 24:11 19:1 18:1 17:1 16:1 | O 24:15 | X to roll"
+      When X rolls 6-4
+      Then "19/13 17/13" is legal
+      And "18/13 16/13" is legal
+
+    Scenario: Only for the zone taken two at a time
+      Given a rules file "alone.rules":
+        """
+        variant alone "Alone" extends backgammon
+        zone corner: 13..13
+        men may take corner a point short of the opponent's corner
+        """
+      When tavli checks "alone.rules"
+      Then tavli reports "rules-meaning" at line 3, column 1:
+        """
+        'men may take corner a point short of the opponent's corner' is for the zone taken two at a time: say 'men take and leave corner two at a time' (or 'men take corner two at a time') too
+        """
+
+    Scenario: Only where the opponent's zone is closed to him
+      Given a rules file "open.rules":
+        """
+        variant open "Open" extends backgammon
+        zone corner: 13..13
+        men take and leave corner two at a time
+        men may take corner a point short of the opponent's corner
+        """
+      When tavli checks "open.rules"
+      Then tavli reports "rules-meaning" at line 4, column 1:
+        """
+        'men may take corner a point short of the opponent's corner' is for the opponent's zone no man of his may land on: say 'never land in the opponent's corner' too
+        """
+
+    Scenario: The opponent's zone must be the point just after it
+      Given a rules file "apart.rules":
+        """
+        variant apart "Apart" extends backgammon
+        zone corner: 13..13
+        zone far: 11..11
+        men take and leave corner two at a time
+        never land in the opponent's far
+        men may take corner a point short of the opponent's far
+        """
+      When tavli checks "apart.rules"
+      Then tavli reports "rules-meaning" at line 6, column 1:
+        """
+        'men may take corner a point short of the opponent's far': the opponent's far must be the point just after corner on each side's track
         """
 
   Rule: a throw scores where it could bring a man by each number onto two zones, whatever stands there

@@ -32,6 +32,8 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
   FT-19: with only two men off the talon, a throw whose numbers could carry one of them to his corner and the other to the opponent's, one by each, scores 4, 6 on a double (the jan of two tables); the opponent scores it when he holds his own corner (the contre-jan) [Le jeu de trictrac rendu facile (1852) § 124-125, 152-153]
   FT-20: holding his corner, the opponent's empty, a throw whose two numbers could carry two of his men together onto the opponent's corner scores 4, 6 on a double (hitting the corner); men from his own corner count only where two stay there [Le jeu de trictrac rendu facile (1852) § 45, 152]
   FT-21: no man may stay on a point of the opponent's petit jan or grand jan while the opponent could still fill it; a man may rest there between the two numbers of one throw, going on into another jan [Lois et regles du trictrac (trictrac.org, 2013) § XIV; Le jeu de trictrac rendu facile (1852) § 61]
+  FT-22: his corner and the opponent's both empty, two men that the two numbers could carry onto the opponent's corner, one each, may take his own instead, each stopping a point short (by puissance), never where the throw could take it directly, two men landing on it as the numbers fall; on a double both men come from one point [Le jeu de trictrac rendu facile (1852) § 44, 62, 199]
+  FT-23: a hole made by the points of bearing off all is made by his own throw: he stays or goes, the men set up again either way and he throwing first, going wiping every point [Le jeu de trictrac rendu facile (1852) § 118, 155-158]
 
   Background:
     Given the variant "trictrac"
@@ -328,6 +330,62 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       When X plays "24/19"
       Then the position is "X 24:12 19:1 16:1 15:1 | O 24:13 7:2 | O to roll | turns X 3+ O 3+ | points X 0 O 2 | unanswered X 0 O 1"
 
+  @rule:FT-22
+  Rule: the corner taken by puissance
+
+    Scenario: The book's men on the sixth and seventh points, and 6-5 (§ 44)
+      # the 6 from X's 18 and the 5 from X's 17 fall on O's empty corner (X's 12): they stop
+      # a point short, on X's 13. The book's sixth and seventh points are X's 18 and 17. The
+      # one other play: the talon's men by 6 and 5. X's 18 cannot move: by the 6 onto O's
+      # corner, by the 5 alone onto his own. X's 17 by the 6 ends on X's 11, in O's grand
+      # jan, and on by the 5 on X's 6, in his petit jan: O, all fifteen on his talon, could
+      # still fill either (FT-21)
+      Given the position "X 24:13 18:1 17:1 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-5
+      Then the legal plays are:
+        | play         |
+        | 24/19 24/18  |
+        | 18/13 17/13  |
+      When X plays "18/13 17/13"
+      Then the position is "X 24:13 13:2 | O 24:15 | O to roll | turns X 3+ O 3+"
+
+    Scenario: On a double, two men of one point
+      # 6-6: X's 18 is six from O's corner, and its two men stop on X's 13; otherwise only the
+      # talon's two men by 6 (X's 18 cannot go on to O's corner)
+      Given the position "X 24:13 18:2 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-6
+      Then the legal plays are:
+        | play      |
+        | 24/18(2)  |
+        | 18/13(2)  |
+
+    Scenario: Never where the throw takes the corner directly: figure 9, the eighth's men on the sixth, 6-6 (§ 62)
+      # figure 9 with the two men of the book's eighth point (X's 16) on its sixth (X's 18).
+      # Both 6s carry the men of the fifth (X's 19) onto the corner: taken directly, so not
+      # by puissance with the sixth's, though that would keep the petit jan; he breaks it.
+      # The book's passage to the jan de retour is closed by the laws of the opponent's jans;
+      # here O's two men on X's 15 close it (21/15/9 would keep)
+      Given the position "X 24:2 23:2 22:2 21:3 20:2 19:2 18:2 | O 24:13 10:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-6
+      Then the position is "X 24:2 23:2 22:2 21:3 20:2 19:2 18:2 | O 24:13 10:2 | X to play 6-6 | turns X 3+ O 3+"
+      And "19/13(2)" is legal
+      And "18/13(2)" is illegal
+
+    Scenario: The opponent holding his corner, no corner by puissance
+      Given the position "X 24:13 18:1 17:1 | O 24:13 13:2 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-5
+      Then "18/13 17/13" is illegal
+
+    Scenario: A grand jan filled by taking the corner by puissance scores, and he must fill
+      # X's 14 to 18 hold two or more each, his corner none: 6-5 takes it by puissance from
+      # X's 18 and 17, one spare each, and fills the grand jan, one way (by both numbers, as
+      # the corner is taken by two men at once): 4 points, marked before the play (§ 53, 149),
+      # and it is the only play, as he must fill (§ 57)
+      Given the position "X 24:3 18:3 17:3 16:2 15:2 14:2 | O 24:15 | X to roll | turns X 3+ O 3+"
+      When X rolls 6-5
+      Then the position is "X 24:3 18:3 17:3 16:2 15:2 14:2 | O 24:15 | X to play 6-5 | turns X 3+ O 3+ | points X 4 O 0 | unanswered X 1 O 0"
+      And the only legal play is "18/13 17/13"
+
   @rule:FT-15
   Rule: the jan of three throws
 
@@ -347,6 +405,27 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
       When X rolls 2-1
       And X plays "2/off 1/off"
       Then the position is "X 24:15 | O 24:15 | X to roll | points X 4 O 0 | unanswered X 1 O 0"
+
+  @rule:FT-23
+  Rule: a hole made by the points of bearing off all: stay or go
+
+    Scenario: Staying, he keeps the points past the hole and throws first
+      # 10 points, and 4 for the last two men off (§ 118, 152): 14, a hole (O had 2: not
+      # unanswered), O's 2 wiped, 2 over, unanswered as O has none (FT-08). The points are
+      # his throw's, so he may stay or go (§ 155); the men are set up again (FT-16)
+      Given the position "X 2:1 1:1 off:13 | O 17:4 16:3 15:3 14:3 13:2 | X to roll | turns X 3+ O 3+ | points X 10 O 2"
+      When X rolls 2-1
+      And X plays "2/off 1/off"
+      Then the position is "X 24:15 | O 24:15 | X to decide hole: go-on or start-over | points X 2 O 0 | holes X 1 O 0 | unanswered X 1 O 0"
+      When X decides hole go-on
+      Then the position is "X 24:15 | O 24:15 | X to roll | points X 2 O 0 | holes X 1 O 0 | unanswered X 1 O 0"
+
+    Scenario: Going, every point is wiped (§ 155, 157)
+      Given the position "X 2:1 1:1 off:13 | O 17:4 16:3 15:3 14:3 13:2 | X to roll | turns X 3+ O 3+ | points X 10 O 2"
+      When X rolls 2-1
+      And X plays "2/off 1/off"
+      And X decides hole start-over
+      Then the position is "X 24:15 | O 24:15 | X to roll | holes X 1 O 0"
 
   @rule:FT-17 @rule:FT-18
   Rule: a hole of his own throw: stay or go, and twelve holes win
@@ -423,12 +502,25 @@ Feature: Trictrac: men round the whole board, every throw scored before it is pl
 # figure 9 shows no black man: the scenario puts O's men as its reasoning needs. tavli keeps
 # a man off the opponent's empty corner even in passing (FT-05), where the Traite (ch. IV) lets
 # him borrow it, empty, as a point to rest on; in figure 9 the rest on X's 10 gives
-# the same play. The reading without the rule, as tavli played Trictrac before, is the option
-# `no-forbidden-jans` (formerly the default), for old records.
-# Left out: taking one's corner by puissance (§ IX, the book § 44); a hole made by the points of bearing
-# off all (scored on the play) offering the choice to stay or go, as the points of the throw
-# (filling and keeping among them) do; points not marked when the same throw gives the
-# opponent a hole (§ 150); the school (école: points a player forgot to mark,
+# the same play. The reading without the rule is the option `no-forbidden-jans` (tavli 0.11
+# played so; with the corner by puissance and the hole of bearing off all since, no option
+# plays 0.11's Trictrac whole).
+# FT-22: the corner by puissance (`men may take corner a point short of the opponent's corner,
+# unless they can take it directly`) is one more legal play, both corners empty, the two men
+# each a point short of where the numbers would carry them on the opponent's corner (§ 44),
+# never where the throw could take the corner directly as the numbers fall (§ 44, 62, 199:
+# even where only the puissance would keep a jan). The book says nothing of the puissance in
+# scoring; tavli weighs it as any legal play where the throw's points look at what it could do
+# (filling, a way by both numbers; keeping), as the laws of filling (§ 53, 149) read, and the
+# Rust engine mmai/trictrac does the same. The rules of a wrong play by puissance (§ 200: the
+# opponent may make him play the number on) do not arise, as tavli offers legal plays only.
+# FT-23: the points of bearing off all are scored on the play (tavli knows them once the men
+# are off); the book has them marked before the men are touched (§ 118), his throw's, so a
+# hole they make lets him stay or go (§ 155). The men are set up again either way and he throws
+# first (§ 118, 155); going wipes his points past the hole too (§ 157), as a hole the throw's
+# points make before the play.
+# Left out: points not marked when the same throw gives the opponent a hole (§ 150); the
+# school (école: points a player forgot to mark,
 # taken by his opponent, § X), since tavli always marks every point. Reconstructed: when
 # neither player can move, the one with more holes (then points) wins; one point to the
 # winner as the game's result.

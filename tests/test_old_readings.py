@@ -3,8 +3,7 @@ reading as an option marked 'formerly the default', and that option plays exactl
 rules file did.
 
 tests/data/rules-0.1/ holds those games' rules files as tavli bundled them before the change
-(0.1; Tokkadille's as 0.8.0 did, before its Hucke hit scored; Trictrac's as 0.11.0 did, before
-the forbidden jans). The same
+(0.1; Tokkadille's as 0.8.0 did, before its Hucke hit scored). The same
 seeded random games are played under the old file and under today's file with the option:
 every action, every position and the score must be the same.
 """

@@ -50,6 +50,8 @@ def decide(variant: Variant, position: Position, name: str, choice: str) -> Posi
     if not decision.kept:  # the scorer of a hole: go on with his throw, or start over
         if choice == HOLE_CHOICES[1]:
             return started_over(variant, position)
+        if not head.dice:  # a hole of bearing off all: the men already set up (FT-23)
+            return replace(position, phase="roll", rest=())
         return start_turn(variant, replace(position, phase="roll", rest=()), head.dice,
                           scored=True)
     at = variant.decision_at(name)

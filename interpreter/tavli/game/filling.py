@@ -54,8 +54,8 @@ def ways_to_make(variant: Variant, position: Position, side: Side, roll: tuple[i
                     ways.add(second)  # the first number played elsewhere
                 else:
                     ways.add(_BOTH)  # two men, one by each number
-    # a play no single move can begin (two men taking a point together, FT-05) is made by
-    # both numbers
+    # a play no single move can begin (two men taking a point together, FT-05, or by
+    # puissance, FT-22) is made by both numbers
     return len(ways) or 1
 
 

@@ -9,6 +9,7 @@ positions the text can reach (tavli.game.turn.plays_reached matches them to the 
 from __future__ import annotations
 
 from tavli.game.movegen import _TAKE, Generator, _View
+from tavli.game.puissance import followed
 from tavli.model.variant import Side
 
 
@@ -73,4 +74,8 @@ def follow(
     total = len(dice)
     written = tuple((a, b) for a, b, _ in segments)
     walk(view, tuple(sorted(dice)), written if in_order else tuple(sorted(written)), 0)
+    if generator.variant.puissance is not None:  # two men a point short of where they fall
+        by_puissance = followed(generator, view, dice, side, list(written))
+        if by_puissance is not None:
+            found.setdefault(by_puissance, 0)
     return found

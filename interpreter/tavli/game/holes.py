@@ -4,7 +4,8 @@ start over``. A hole made by the points his own throw scores, before he plays it
 him the choice (the ``hole`` decision, as an action): to go on, playing the throw, or to
 start over, the men set up again, every point wiped and the holes kept; the throw is then
 spent and the opponent rolls. A hole the opponent's throw gives him offers nothing: he
-plays on."""
+plays on. A hole made by the points of bearing off all (scored on the play) offers the same
+choice once the men are set up again."""
 
 from __future__ import annotations
 
@@ -56,6 +57,16 @@ def choice_waits(position: Position, thrown: tuple[int, ...]) -> Position:
     """The position waiting for the scorer's choice, the throw to play if he goes on."""
     return replace(position, phase="decide", dice=(), rest=(Pending("decide", thrown,
                                                                     decision=HOLE),))
+
+
+def set_up_after_all_off(variant: Variant, before: Position, after: Position,
+                         side: Side) -> Position:
+    """``side`` has borne off his last man (``before`` his play, ``after`` it, scored): the
+    men set up again, he to throw (FT-16); where the points of bearing off made him a hole,
+    he first stays or goes (FT-23, the 1852 book § 118, 155): either way the men are set up
+    and he throws first, going wiping every point."""
+    set_up = set_up_again(variant, after, side)
+    return choice_waits(set_up, ()) if offers_choice(variant, before, after, side) else set_up
 
 
 def started_over(variant: Variant, position: Position) -> Position:

@@ -17,7 +17,8 @@ weighs only plays that keep the rule.
 
 from __future__ import annotations
 
-from tavli.game.movegen import _FROM_BAR, PAIRED, Generator, _RawStep, _View
+from tavli.game.movegen import _FROM_BAR, PAIRED, Generator, Layers, _RawStep, _View
+from tavli.game.puissance import with_puissance
 from tavli.model.variant import Variant
 
 
@@ -52,6 +53,14 @@ class PairedGenerator(Generator):
                    turns: tuple[int, ...] = (0, 0)) -> None:
         super().begin_part(view, dice, side, turns)
         self._closed = self.closed[side]
+
+    def plays(self, view: _View, dice: tuple[int, ...], side: int = 0,
+              turns: tuple[int, ...] = (0, 0), counters: tuple[int, ...] = ()
+              ) -> dict[_View, Layers]:
+        found = super().plays(view, dice, side, turns, counters)
+        if self.variant.puissance is None:
+            return found
+        return with_puissance(self, self._root, dice, side, found)  # FT-22
 
     def _paired_singles(
         self, view: _View, die: int, lowest: int = _FROM_BAR

@@ -26,12 +26,11 @@ from functools import lru_cache
 from tavli.game import (
     engine,
     extra_throws,
-    releve,
     stacking,  # the search of stacked games (registered), and its "clear the point"
 )
 from tavli.game.ending import ending
 from tavli.game.follow import follow
-from tavli.game.holes import choice_waits, offers_choice
+from tavli.game.holes import choice_waits, offers_choice, set_up_after_all_off
 from tavli.game.movegen import (
     Layers,
     Place,
@@ -510,7 +509,7 @@ def _after(
         if winner is not None:
             return _game_over(after, winner)
     if variant.set_up_again and off[side] == variant.checkers:  # FT-16: the releve
-        return releve.set_up_again(variant, after or played_out(), side)
+        return set_up_after_all_off(variant, before, after or played_out(), side)
     if variant.extra_throws and off[side] == variant.checkers:  # the other may throw on
         after = played_out()
         return extra_throws.all_off(variant, after, side, end_turn(after, variant))

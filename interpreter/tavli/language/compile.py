@@ -198,7 +198,7 @@ class _Builder(TurnRules, LimitRules, StackRules, ScoreRules, SideRules, Decisio
         scores = self._scores(condition, zones, rules["dice"]["faces"])
         hole_choice = scores.pop("decisions", ())  # the scorer's, after the kept ones
         scores |= self._play_musts(condition)
-        taking = self._taking(tracks)
+        taking = self._taking(tracks) | self._puissance(zones, tracks)
         if self.problems or tracks is None:
             raise grouped(self.problems)
         opening = rules.get("opening", {})

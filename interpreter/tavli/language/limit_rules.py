@@ -163,6 +163,46 @@ class LimitRules:
             found["pair_passed"] = True
         return found
 
+    def _puissance(self, zones: Mapping[str, tuple[int, ...]],
+                   tracks: tuple[tuple[int, ...], ...] | None) -> dict[str, Any]:
+        """'men may take ZONE a point short of the opponent's ZONE2[, unless they can take it
+        directly]' (Trictrac's corner by puissance, FT-22): (the zone's cell, the opponent's
+        zone's cell in his numbering, unless-direct), or None."""
+        rule = self.rules.get("zone-by-puissance")
+        if rule is None:
+            return {"puissance": None}
+        zone, short_of = rule["zone"], rule["short-of"]
+        words = f"'men may take {zone} a point short of the opponent's {short_of}'"
+        paired = self.rules.get("zone-in-pairs") or self.rules.get("zone-taken-in-pairs")
+        for name in (zone, short_of):
+            if name not in zones:
+                self.fail(f"{words} names a zone the variant does not define"
+                          f"{zone_hint(name, zones)}", "zone-by-puissance",
+                          code="rules-unknown-zone")
+                return {"puissance": None}
+            if len(zones[name]) != 1:
+                self.fail(f"{words}: zone {name} must be one point", "zone-by-puissance")
+                return {"puissance": None}
+        if paired != zone:
+            self.fail(f"{words} is for the zone taken two at a time: say 'men take and leave "
+                      f"{zone} two at a time' (or 'men take {zone} two at a time') too",
+                      "zone-by-puissance")
+        elif self.rules.get("closed-to-opponent") != short_of:
+            self.fail(f"{words} is for the opponent's zone no man of his may land on: say "
+                      f"'never land in the opponent's {short_of}' too", "zone-by-puissance")
+        elif self.rules["dice"]["count"] != 2:
+            self.fail(f"{words} needs a throw of two dice, one number for each man",
+                      "zone-by-puissance")
+        elif tracks is not None and len(tracks) == 2:
+            own, theirs = zones[zone][0], zones[short_of][0]
+            if any(theirs >= len(tracks[1 - side]) or tracks[1 - side][theirs]
+                   not in tracks[side][own + 1:own + 2] for side in (0, 1)):
+                self.fail(f"{words}: the opponent's {short_of} must be the point just after "
+                          f"{zone} on each side's track", "zone-by-puissance")
+            else:
+                return {"puissance": (own, theirs, bool(rule.get("unless-direct")))}
+        return {"puissance": None}
+
     def _lapsing(self, zones: Mapping[str, tuple[int, ...]], stops: set[int]
                  ) -> tuple[tuple[int, ...], int, tuple[int, ...]] | None:
         """'at most N checkers on a point of ZONE until he has landed in ZONE2'."""

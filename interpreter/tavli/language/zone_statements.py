@@ -2,14 +2,14 @@
 where a lone enemy checker is hit (``a single enemy checker is hit only in ZONE``), the hit
 across the board (``a checker that lands in ZONE hits a lone enemy checker facing it``), a zone
 taken and left in pairs (``men take and leave ZONE two at a time``) or only taken so (``men
-take ZONE two at a time``) and the opponent's zone
-closed (``never land in the opponent's ZONE``) or not to be stayed in while he could still make it
-(``never stay in the opponent's ZONE while he could still make at least N on each point of
-it``); and the rules that open a closed point or an
-occupied entry point while a condition holds (``a point of N enemy checkers is hit when ...``,
-``never enter onto occupied points, but onto enemy checkers when ...``), with the condition
-they are made for (``more on bar than empty points in ZONE``, ``... than points of ZONE
-without his checkers``)."""
+take ZONE two at a time``), or by puissance (``men may take ZONE a point short of the
+opponent's ZONE``), and the opponent's zone closed (``never land in the opponent's ZONE``) or
+not to be stayed in while he could still make it (``never stay in the opponent's ZONE while he
+could still make at least N on each point of it``); and the rules that open a closed point or
+an occupied entry point while a condition holds (``a point of N enemy checkers is hit when
+...``, ``never enter onto occupied points, but onto enemy checkers when ...``), with the
+condition they are made for (``more on bar than empty points in ZONE``, ``... than points of
+ZONE without his checkers``)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ ZONE_SAID = {
     "zone-passed-over": "men may go over ...",
     "closed-to-opponent": "never land in the opponent's ...",
     "stay-forbidden": "never stay in the opponent's {} while he could still make ...",
+    "zone-by-puissance": "men may take ... a point short of the opponent's ...",
     "hit-point-of": "a point of ... enemy checkers is hit when ...",
 }
 
@@ -52,6 +53,16 @@ class ZoneStatements(StackStatements):
 
     def take_pair_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("zone-taken-in-pairs",), str(children[0])))
+
+    def puissance_rule(self, meta: Any, children: list[Any]) -> At:
+        rule: dict[str, Any] = {"zone": token_at(children[0], str(children[0])),
+                                "short-of": token_at(children[1], str(children[1]))}
+        if len(children) > 2:
+            rule["unless-direct"] = True
+        return at(meta, (("zone-by-puissance",), rule))
+
+    def puissance_unless(self, meta: Any, children: list[Any]) -> bool:
+        return True
 
     def closed_rule(self, meta: Any, children: list[Token]) -> At:
         return at(meta, (("closed-to-opponent",), str(children[0])))

@@ -363,6 +363,9 @@ class Variant:
     # of their points ('never stay in the opponent's ZONE while ...'): (the zone's cells in
     # his own numbering, N), tavli.game.staying; () none
     stay_forbidden: tuple[tuple[tuple[int, ...], int], ...] = ()
+    # 'men may take ZONE a point short of the opponent's ZONE2': (ZONE's cell, ZONE2's cell in
+    # the opponent's numbering, only where he cannot take it directly); tavli.game.puissance
+    puissance: tuple[int, int, bool] | None = None
     # ---- the board (``board:``); today's 24 points in four tables of six by default
     board: Board = STANDARD_BOARD
     # ---- stacked men and stages (issue 25): the words of a point's stack state, the first

@@ -115,6 +115,14 @@ def pair_sentences(tree: Mapping[str, Any]) -> list[tuple[str, str]]:
                           f"checkers on its first points or not yet come to them number "
                           f"at least {each} for each of those points. A checker may stop there "
                           "between two dice.", "stay-forbidden"))
+    rule = tree.get("zone-by-puissance")
+    if rule:  # the corner by puissance (Trictrac FT-22)
+        found.append((f"Where no checker stands on the zone '{rule['zone']}' nor on the "
+                      f"opponent's '{rule['short-of']}', two checkers the two numbers would "
+                      "carry onto that point of the opponent's, one each, may take the zone "
+                      "instead, each stopping a point short"
+                      + ("; not where the throw takes it directly." if rule.get("unless-direct")
+                         else "."), "zone-by-puissance"))
     return found
 
 

@@ -140,6 +140,7 @@ def _lifted(v: Variant) -> Changed:
             ("zone-taken-in-pairs" if v.pair_take_only else "zone-in-pairs", "pair_zone", ()),
             ("closed-to-opponent", "closed_zone", ()),
             ("stay-forbidden", "stay_forbidden", ()),
+            ("zone-by-puissance", "puissance", None),
             ("lower-die-only", "lower_die_only", False))
     for key, name, empty in limits:
         if getattr(v, name) not in (None, (), False):
