@@ -55,9 +55,6 @@ SHORT: dict[str, set[str]] = {
     # each side keeps to his own table: no enemy point ever stands in a mover's way, so no
     # prime faces him, and a die nearly always lays, moves, takes or bears off a man
     "ketch-dolt": {"no-move", "partial", "larger-die", "prime"},
-    # re-drawn once players must fill and keep their jans, and once throws score the jan of
-    # two tables and hitting the corner: a throw with no move came 35 times
-    "trictrac": {"no-move"},
 }
 TAGS = re.compile(r'"categories":\[([^\]]*)\]')
 SAMPLE = 3  # cases of each game held to tavli's plays
