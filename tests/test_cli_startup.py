@@ -7,6 +7,7 @@ whole parser says: the same help, the same errors.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
@@ -69,6 +70,37 @@ def test_the_oracle_starts_without_the_parser_the_bots_or_the_pictures(tmp_path:
              "tavli.pictures.board", "tavli.services.crosscheck", "tavli.cli.play", "tavli.web",
              "importlib.metadata"}
     assert sorted(heavy & loaded) == []
+
+
+def test_a_plays_request_in_native_notation_loads_no_other_notation_nor_the_actions(
+        tmp_path: Path) -> None:
+    loaded = _loaded(tmp_path, '{"id": 1, "cmd": "plays", "variant": "backgammon", '
+                               '"position": "start", "dice": [6, 5]}\n')
+    assert "tavli.notation.formats" in loaded and "tavli.game.match" in loaded
+    assert sorted({"tavli.notation.gnubg", "tavli.notation.xgid", "tavli.notation.fibs",
+                   "tavli.game.actions"} & loaded) == []
+    # and asked in another notation, its module is loaded then
+    assert "tavli.notation.xgid" in _loaded(
+        tmp_path, '{"id": 1, "cmd": "plays", "variant": "backgammon", "position": "start", '
+                  '"format": "xgid", "dice": [6, 5]}\n')
+
+
+def test_main_gives_garbage_collection_back_as_it_found_it(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # start-up runs without collection (tavli.cli.startup); a caller in the same process
+    # gets it back running, with nothing left frozen
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    assert main(["variants"]) == 0
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    assert main(["moves", "backgammon", "--dice", "6", "5"]) == 0
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    gc.disable()
+    try:  # a caller that turned it off keeps it off
+        assert main(["variants"]) == 0
+        assert not gc.isenabled() and gc.get_freeze_count() == 0
+    finally:
+        gc.enable()
+    capsys.readouterr()
 
 
 def test_the_version_names_the_games_generated_on_the_reference_path(

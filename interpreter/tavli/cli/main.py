@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from importlib import import_module
 from typing import Any
 
+from tavli.cli import startup
 from tavli.cli.stopping import Stopped, exit_status, signals_stop
 from tavli.cli.version import version_text
 from tavli.model.errors import TavliError
@@ -111,12 +112,22 @@ def _named_command(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    startup.pause()  # until the command has started (tavli.cli.startup)
+    try:
+        return _main(argv)
+    finally:
+        startup.ended()
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser(sys.argv[1:] if argv is None else argv)
     if "_ARGCOMPLETE" in os.environ:  # a shell's Tab: answer and exit (argcomplete)
         import argcomplete
 
         argcomplete.autocomplete(parser)
     args = parser.parse_args(argv)
+    if not getattr(args, "starts_itself", False):  # the oracle: once its rules files are read
+        startup.started()
     try:
         with signals_stop():
             status: int = args.handler(args)

@@ -29,13 +29,16 @@ game. :func:`apply_in_match` is ``tavli.game.actions.apply`` with both match rul
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from tavli.game.actions import Action, Double, OpeningRoll, apply
 from tavli.game.opening import opening_roll
 from tavli.game.score import Score
 from tavli.model.errors import IllegalActionError, TavliError
 from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, Side, Variant
+
+if TYPE_CHECKING:  # the actions are imported when a match applies one, not with the module
+    from tavli.game.actions import Action
 
 #: The longest match tavli plays (GNU Backgammon's Match ID holds lengths below 2**15).
 MAX_LENGTH = 32767
@@ -166,6 +169,8 @@ def apply_in_match(
 ) -> Position:
     """``tavli.game.actions.apply`` for a game of ``match`` (None: a money game): no double in the
     Crawford game, and no automatic doubles on equal opening dice."""
+    from tavli.game.actions import Double, OpeningRoll, apply
+
     if match is None:
         return apply(variant, position, action)
     if isinstance(action, Double) and not doubling_allowed(match):

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, v_args
+from lark import Token
 
+from tavli.language.grammar import meta_args
 from tavli.language.stack_statements import StackStatements, _words
 from tavli.language.statements import At, at, int_at, nested
 from tavli.language.tree import NAMED_ZONE
@@ -21,7 +22,7 @@ DECISION_SAID = {"board-zone": "zone {}: board", "decisions": "the first player 
                  "take": "a die may take ... from the point it names"}
 
 
-@v_args(meta=True)
+@meta_args
 class DecisionStatements(StackStatements):
     """Lark's nodes of the decision statements → pieces of the rule tree (inherited by the
     parser's transformer)."""

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
-from lark import Lark, Token
+from lark import Lark, Token, v_args
 from lark.indenter import Indenter
 from lark.parsers.lalr_analysis import Action, Reduce, Shift
 
@@ -23,7 +23,22 @@ from tavli.language import cache as rules_cache
 from tavli.language.resources import grammar_text
 from tavli.language.tree import spot_at
 
-__all__ = ["LayoutError", "RulesIndenter", "parser", "spot_at", "store_parser"]
+__all__ = ["LayoutError", "RulesIndenter", "meta_args", "parser", "spot_at", "store_parser"]
+
+_Class = TypeVar("_Class", bound=type)
+
+
+def meta_args(cls: _Class) -> _Class:
+    """Lark's ``v_args(meta=True)`` for a transformer class: each rule method the class
+    itself defines is called with the node's meta and its children. Lark's class decorator
+    finds those methods by listing every member of every base class, which was a third of
+    the cost of importing the parser's modules; the class's own namespace names the very
+    same ones (a public name bound to something callable)."""
+    wrap = v_args(meta=True)
+    for name, value in list(vars(cls).items()):
+        if not name.startswith("_") and callable(value):
+            setattr(cls, name, wrap(value))
+    return cls
 
 
 class LayoutError(Exception):

@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer
 from lark.exceptions import UnexpectedInput, VisitError
 
-from tavli.language.grammar import LayoutError, parser, spot_at
+from tavli.language.grammar import LayoutError, meta_args, parser, spot_at
 from tavli.language.load import load_variant, read_text
 from tavli.language.resources import bundled_match_files, bundled_variant_files, match_schema_text
 from tavli.language.syntax_errors import syntax_error
@@ -47,7 +47,7 @@ class Rotation:
         return self.games[(number - 1) % len(self.games)]
 
 
-@v_args(meta=True)
+@meta_args
 class _ToTree(Transformer[Token, Any]):
     def match_file(self, meta: Any, children: list[Any]) -> dict[str, Any]:
         header, *statements = children

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, v_args
+from lark import Token
 from lark.exceptions import (
     UnexpectedInput,
     VisitError,
 )
 
 from tavli.language.decision_statements import DECISION_SAID, DecisionStatements
-from tavli.language.grammar import LayoutError, parser
+from tavli.language.grammar import LayoutError, meta_args, parser
 from tavli.language.score_statements import SCORE_SAID, ScoreStatements
 from tavli.language.stack_statements import STACK_SAID
 from tavli.language.statements import (
@@ -51,7 +51,7 @@ __all__ = ["MAX_BOARD_POINTS", "MAX_CONDITION_DEPTH", "MAX_CONDITION_PARTS", "MA
            "MAX_TURN", "ParsedRules", "Path", "RuleTree", "parse_rules", "parse_timing",
            "timing_words"]
 
-@v_args(meta=True)
+@meta_args
 class _ToRuleTree(ScoreStatements, DecisionStatements, ZoneStatements):
     """Each statement becomes (key path, value); values keep their spot in At wrappers.
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, v_args
+from lark import Token
 
+from tavli.language.grammar import meta_args
 from tavli.language.stack_statements import StackStatements
 from tavli.language.statements import At, StatementError, TimingText, at, int_at, token_at
 
@@ -20,7 +21,7 @@ SCORE_SAID = {"keep-score": "keep score:",
               "play-must": "a play must ... where he can"}
 
 
-@v_args(meta=True)
+@meta_args
 class ScoreStatements(StackStatements):
     """Lark's nodes of the scoring statements → pieces of the rule tree (inherited by the
     parser's transformer)."""

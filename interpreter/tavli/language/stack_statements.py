@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, v_args
+from lark import Token
 
+from tavli.language.grammar import meta_args
 from tavli.language.statements import (
     At,
     StatementError,
@@ -40,7 +41,7 @@ def _words(children: list[Token], what: str) -> list[At]:
     return words
 
 
-@v_args(meta=True)
+@meta_args
 class StackStatements(TurnStatements):
     """Lark's nodes of the stacking statements → pieces of the rule tree (inherited by the
     parser's transformer, with the turn's)."""

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer_NonRecursive, v_args
+from lark import Token, Transformer_NonRecursive
 
+from tavli.language.grammar import meta_args
 from tavli.language.statements import (
     MAX_TURN,
     At,
@@ -23,7 +24,7 @@ from tavli.language.statements import (
 from tavli.model.timing import ORDINALS
 
 
-@v_args(meta=True)
+@meta_args
 class TurnStatements(Transformer_NonRecursive[Token, Any]):
     """Lark's nodes of the turn's statements → pieces of the rule tree (part of the parser's
     transformer, which inherits them)."""

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, v_args
+from lark import Token
 
+from tavli.language.grammar import meta_args
 from tavli.language.stack_statements import StackStatements
 from tavli.language.statements import At, at, int_at, nested, token_at
 
@@ -34,7 +35,7 @@ ZONE_SAID = {
 }
 
 
-@v_args(meta=True)
+@meta_args
 class ZoneStatements(StackStatements):
     """Lark's nodes of the zones' own rules → pieces of the rule tree (inherited by the
     parser's transformer)."""

@@ -19,26 +19,39 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from importlib import import_module
+from typing import Any
 
 from tavli.game.position_text import format_position, parse_position
 from tavli.game.validation import validate_position
 from tavli.model.errors import NotationError
 from tavli.model.position import Position, starting_position
 from tavli.model.variant import Variant
-from tavli.notation.fibs import format_fibs, parse_fibs
-from tavli.notation.gnubg import format_gnubg, parse_gnubg
 from tavli.notation.standard import check_variant
-from tavli.notation.xgid import format_xgid, parse_xgid
 
 FORMATS = ("native", "gnubg", "xgid", "fibs")
 
-_WRITERS: dict[str, Callable[[Variant, Position], str]] = {
-    "native": format_position, "gnubg": format_gnubg, "xgid": format_xgid,
-    "fibs": format_fibs,
-}
-_READERS: dict[str, Callable[[Variant, str], Position]] = {
-    "native": parse_position, "gnubg": parse_gnubg, "xgid": parse_xgid, "fibs": parse_fibs,
-}
+# Each notation's writer and reader, by name in its module (tavli.notation.<format>): a
+# module is imported when its notation is first used, so that a server answering in native
+# notation starts without the others (and GNU Backgammon's without the match's actions).
+_WRITERS: dict[str, Callable[[Variant, Position], str]] = {"native": format_position}
+_READERS: dict[str, Callable[[Variant, str], Position]] = {"native": parse_position}
+
+
+def _writer(fmt: str) -> Callable[[Variant, Position], str]:
+    if fmt not in _WRITERS:
+        _WRITERS[fmt] = _named(fmt, "format")
+    return _WRITERS[fmt]
+
+
+def _reader(fmt: str) -> Callable[[Variant, str], Position]:
+    if fmt not in _READERS:
+        _READERS[fmt] = _named(fmt, "parse")
+    return _READERS[fmt]
+
+
+def _named(fmt: str, verb: str) -> Any:
+    return getattr(import_module(f"tavli.notation.{fmt}"), f"{verb}_{fmt}")
 
 
 def _check_format(fmt: object) -> str:
@@ -50,7 +63,7 @@ def _check_format(fmt: object) -> str:
 
 def position_to(variant: Variant, position: Position, fmt: str = "native") -> str:
     """``position`` written in ``fmt``."""
-    return _WRITERS[_check_format(fmt)](variant, position)
+    return _writer(_check_format(fmt))(variant, position)
 
 
 def position_from(variant: Variant, text: str, fmt: str = "native") -> Position:
@@ -60,7 +73,7 @@ def position_from(variant: Variant, text: str, fmt: str = "native") -> Position:
     stop at 64 is refused here, for every command and request that reads one."""
     if not isinstance(text, str):
         raise NotationError(f"a position is text, not {type(text).__name__}")
-    reader = _READERS[_check_format(fmt)]
+    reader = _reader(_check_format(fmt))
     if text.strip() == "start":
         return starting_position(variant)
     return validate_position(variant, reader(variant, text))

@@ -14,23 +14,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
+from functools import cache
+from importlib import import_module
 from json.encoder import encode_basestring_ascii
 from pathlib import Path
-from typing import IO, Any
+from types import ModuleType
+from typing import IO, TYPE_CHECKING, Any
 
-from tavli.game.actions import (
-    Action,
-    Beaver,
-    ChooseDouble,
-    Decide,
-    Double,
-    Drop,
-    OpeningChoice,
-    OpeningRoll,
-    Roll,
-    Take,
-    play_from_text,
-)
 from tavli.game.cube import may_double
 from tavli.game.decide import choices
 from tavli.game.match import (
@@ -50,7 +40,6 @@ from tavli.model.errors import IllegalActionError, RulesError, TavliError, Unkno
 from tavli.model.position import Position, other, starting_position
 from tavli.model.variant import SIDE_NAMES, Variant
 from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
-from tavli.notation.gnubg import format_gnubg, parse_gnubg_match
 from tavli.services.installed import installed_version
 from tavli.services.oracle_plays import play_items
 from tavli.services.oracle_sides import (
@@ -65,6 +54,9 @@ from tavli.services.oracle_sides import copied as _copied
 from tavli.services.oracle_sides import keep as _keep
 from tavli.services.oracle_sides import whole as _whole
 from tavli.services.oracle_words import NEXT, pending_json
+
+if TYPE_CHECKING:  # the actions: imported when a request acts, so that the server starts
+    from tavli.game.actions import Action  # without them (and without GNU Backgammon's IDs)
 
 PROTOCOL = 1
 MAX_LINE = 1 << 20  # bytes; a longer request line is refused, and the server goes on
@@ -168,7 +160,9 @@ class Request:
         if given is None:
             text = self.fields.get("position")
             if self.format() == "gnubg" and isinstance(text, str) and ":" in text:
-                return parse_gnubg_match(variant, text)[1]
+                read: tuple[Position, MatchState | None] = \
+                    _gnubg().parse_gnubg_match(variant, text)
+                return read[1]
             return None
         unknown = sorted(set(given) - {"length", "score", "crawford"})
         length, points = given.get("length"), given.get("score", [0, 0])
@@ -225,6 +219,12 @@ _JSON_NAMES = {"str": "a string", "list": "an array", "dict": "an object", "int"
 
 # ---- what a reply says about a position
 
+@cache
+def _gnubg() -> ModuleType:
+    """GNU Backgammon's notation, imported when a request first uses it."""
+    return import_module("tavli.notation.gnubg")
+
+
 def describe(
     variant: Variant, position: Position, fmt: str, match: MatchState | None = None
 ) -> Reply:
@@ -238,7 +238,8 @@ def _position_text(
     variant: Variant, position: Position, fmt: str, match: MatchState | None
 ) -> str:
     if fmt == "gnubg":  # a Match ID after the Position ID
-        return format_gnubg(variant, position, match)
+        text: str = _gnubg().format_gnubg(variant, position, match)
+        return text
     return position_to(variant, position, fmt)
 
 
@@ -401,6 +402,8 @@ def _plays(request: Request) -> Encoded:
 def _apply(request: Request) -> Reply:
     variant = request.variant()
     rolled = _rolled(variant, request.position(variant), request.dice(variant))
+    from tavli.game.actions import play_from_text
+
     play = play_from_text(variant, rolled, request.need("play", str))
     reply = describe(variant, play.position, request.format(), request.match(variant))
     reply["play"] = play_text(play)
@@ -409,6 +412,8 @@ def _apply(request: Request) -> Reply:
 
 
 def _action(request: Request, variant: Variant) -> Action:
+    from tavli.game import actions
+
     name = request.need("action", str)
     match name:
         case "opening-roll":
@@ -416,28 +421,28 @@ def _action(request: Request, variant: Variant) -> Action:
             if dice is None or len(dice) != 2:
                 raise ProtocolError("bad-request", "'opening-roll' needs 'dice': [X's die, "
                                     "O's die]")
-            return OpeningRoll(dice[0], dice[1])
+            return actions.OpeningRoll(dice[0], dice[1])
         case "roll":
             dice = request.dice(variant)
             if dice is None:
                 raise ProtocolError("bad-request", "'roll' needs 'dice', e.g. [6, 5]")
-            return Roll(dice)
+            return actions.Roll(dice)
         case "double":
-            return Double()
+            return actions.Double()
         case "take":
-            return Take()
+            return actions.Take()
         case "beaver":
-            return Beaver()
+            return actions.Beaver()
         case "drop":
-            return Drop()
+            return actions.Drop()
         case "choose-double":
-            return ChooseDouble(request.need("number", int))
+            return actions.ChooseDouble(request.need("number", int))
         case "play-opening":
-            return OpeningChoice(roll_again=False)
+            return actions.OpeningChoice(roll_again=False)
         case "roll-again":
-            return OpeningChoice(roll_again=True)
+            return actions.OpeningChoice(roll_again=True)
         case "decide":
-            return Decide(request.need("decision", str), request.need("choice", str))
+            return actions.Decide(request.need("decision", str), request.need("choice", str))
     raise ProtocolError("bad-request", f"unknown action {name!r}: use opening-roll, roll, "
                         "double, take, beaver, drop, choose-double, play-opening, roll-again "
                         "or decide (and the 'apply' command for a play)")
