@@ -40,14 +40,15 @@ class PairedGenerator(Generator):
         self.passed = variant.pair_passed  # 'men may go over ZONE'
         if self.pair_cells:
             cells = tuple(sorted(self.pair_cells))
-            stays = self.complete  # (tavli.game.staying: a zone of the opponent's not stayed in)
             if self.take_only:  # only a point taken in the throw may not keep one man
-                self.complete = lambda view: all(
-                    view[c] != 1 or self._root[c] > 0 for c in cells) and (
-                    stays is None or stays(view))
+                def paired(view: _View) -> bool:
+                    return all(view[c] != 1 or self._root[c] > 0 for c in cells)
             else:
-                self.complete = lambda view: all(view[c] != 1 for c in cells) and (
-                    stays is None or stays(view))
+                def paired(view: _View) -> bool:
+                    return all(view[c] != 1 for c in cells)
+            stays = self.complete  # (tavli.game.staying: a zone of the opponent's not stayed in)
+            self.complete = paired if stays is None else (
+                lambda view: paired(view) and stays(view))
 
     def begin_part(self, view: _View, dice: tuple[int, ...], side: int,
                    turns: tuple[int, ...] = (0, 0)) -> None:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 from importlib import import_module
+from types import ModuleType
 from typing import Any
 
 from tavli.game.position_text import format_position, parse_position
@@ -51,7 +53,14 @@ def _reader(fmt: str) -> Callable[[Variant, str], Position]:
 
 
 def _named(fmt: str, verb: str) -> Any:
-    return getattr(import_module(f"tavli.notation.{fmt}"), f"{verb}_{fmt}")
+    return getattr(notation_module(fmt), f"{verb}_{fmt}")
+
+
+@cache
+def notation_module(fmt: str) -> ModuleType:
+    """The module of notation ``fmt`` other than native (tavli.notation.<fmt>), imported when
+    first asked for."""
+    return import_module(f"tavli.notation.{fmt}")
 
 
 def _check_format(fmt: object) -> str:

@@ -14,11 +14,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
-from functools import cache
-from importlib import import_module
 from json.encoder import encode_basestring_ascii
 from pathlib import Path
-from types import ModuleType
 from typing import IO, TYPE_CHECKING, Any
 
 from tavli.game.cube import may_double
@@ -39,7 +36,13 @@ from tavli.language.resources import bundled_variant_files
 from tavli.model.errors import IllegalActionError, RulesError, TavliError, UnknownVariantError
 from tavli.model.position import Position, other, starting_position
 from tavli.model.variant import SIDE_NAMES, Variant
-from tavli.notation.formats import FORMATS, formats_for, position_from, position_to
+from tavli.notation.formats import (
+    FORMATS,
+    formats_for,
+    notation_module,
+    position_from,
+    position_to,
+)
 from tavli.services.installed import installed_version
 from tavli.services.oracle_plays import play_items
 from tavli.services.oracle_sides import (
@@ -161,7 +164,7 @@ class Request:
             text = self.fields.get("position")
             if self.format() == "gnubg" and isinstance(text, str) and ":" in text:
                 read: tuple[Position, MatchState | None] = \
-                    _gnubg().parse_gnubg_match(variant, text)
+                    notation_module("gnubg").parse_gnubg_match(variant, text)
                 return read[1]
             return None
         unknown = sorted(set(given) - {"length", "score", "crawford"})
@@ -219,12 +222,6 @@ _JSON_NAMES = {"str": "a string", "list": "an array", "dict": "an object", "int"
 
 # ---- what a reply says about a position
 
-@cache
-def _gnubg() -> ModuleType:
-    """GNU Backgammon's notation, imported when a request first uses it."""
-    return import_module("tavli.notation.gnubg")
-
-
 def describe(
     variant: Variant, position: Position, fmt: str, match: MatchState | None = None
 ) -> Reply:
@@ -238,7 +235,7 @@ def _position_text(
     variant: Variant, position: Position, fmt: str, match: MatchState | None
 ) -> str:
     if fmt == "gnubg":  # a Match ID after the Position ID
-        text: str = _gnubg().format_gnubg(variant, position, match)
+        text: str = notation_module("gnubg").format_gnubg(variant, position, match)
         return text
     return position_to(variant, position, fmt)
 
