@@ -16,7 +16,7 @@ forced-play rule: a number that could only be played into such a zone is not pla
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from tavli.model.conditions import OPP_BAR, OPP_HAND, opponent_cells
 from tavli.model.variant import Variant
@@ -43,14 +43,25 @@ def staying(search: _Search) -> Callable[[View], bool] | None:
     hand = opponent_cells(length, False) + OPP_HAND  # no pins: refused with them
     bar = length + OPP_BAR
 
+    # each zone's points as the mover's cells, with how many of his men stood there when the
+    # search began: the same for every view of one search, so made once for its root
+    made: list[Any] = [None, None, ()]
+
+    def zones() -> tuple[tuple[tuple[tuple[int, int], ...], tuple[int, ...], int], ...]:
+        cells, root = search._cell_of_opponent, search._root
+        if made[0] is not cells or made[1] is not root:  # (held: never another's address)
+            made[:] = [cells, root, tuple(
+                (tuple((cells[index], max(root[cells[index]], 0)) for index in zone), zone,
+                 each) for zone, each in rules)]
+        found: tuple[tuple[tuple[tuple[int, int], ...], tuple[int, ...], int], ...] = made[2]
+        return found
+
     def whole(view: View) -> bool:
-        cells = search._cell_of_opponent  # the opponent's track index -> the mover's cell
-        root = search._root
-        for zone, each in rules:
-            points = [cells[index] for index in zone]
-            if not any(view[c] > max(root[c], 0) for c in points):
+        for points, zone, each in zones():
+            if not any(view[cell] > stood for cell, stood in points):
                 continue  # no man of his came to stay in it
-            if could_still_make(view, cells, zone, each, view[bar] + view[hand]):
+            if could_still_make(view, search._cell_of_opponent, zone, each,
+                                view[bar] + view[hand]):
                 return False
         return True
 
