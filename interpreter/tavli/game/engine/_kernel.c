@@ -80,6 +80,7 @@ typedef struct {
     int lower_first;             /* a part of unlike dice starts with its lowest, or nothing */
     int track[2];    /* offsets of the board points per track index, per side */
     int opp[2];      /* offsets of the opponent's track index per track index, per side */
+    int facing_tracks;  /* each track runs the other backwards: opp[s][j] == length-1-j */
     int leave;       /* offset of the leave limit (-1: none) */
     int holds;       /* offset of the hold limits */
     int leaving;     /* offset of the leaving conditions */
@@ -166,10 +167,13 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         ok = at <= size;
         for (int i = 0; ok && i < r->length; i++) ok = d[r->track[s] + i] >= 1;
     }
+    r->facing_tracks = 1;
     for (int s = 0; ok && s < 2; s++) {
         r->opp[s] = at;
         at += r->length;
         ok = at <= size;
+        for (int j = 0; ok && j < r->length; j++)
+            r->facing_tracks &= d[r->opp[s] + j] == r->length - 1 - j;
     }
     if (ok) {  /* leave limit: -1, or cells, checkers, exceptions */
         if (d[at] == -1) { r->leave = -1; at += 1; }
@@ -448,16 +452,36 @@ static int stays_held(const Rules *r, int pc, const int8_t *v) {
 
 /* The view of the opponent of ``side`` made from side's view ``v``: his track in his own
  * order, colours swapped; bars, hands and offs swapped (conditions.py _of_opponent). */
+/* out[j] = -in[n - 1 - j] for j < n: where the two tracks face each other, the opponent's
+ * view is the mover's backwards, negated. Eight cells at a time where the compiler can
+ * reverse a word's bytes (a bytewise negation: no carry crosses from one cell to the next). */
+static void reversed_negated(const int8_t *in, int8_t *out, int n) {
+    int j = 0;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL, ones = 0x0101010101010101ULL;
+    for (; j + 8 <= n; j += 8) {
+        uint64_t w, flipped;
+        memcpy(&w, in + n - j - 8, 8);
+        w = ~__builtin_bswap64(w);
+        flipped = ((w & low7) + ones) ^ (w & ~low7);
+        memcpy(out + j, &flipped, 8);
+    }
+#endif
+    for (; j < n; j++) out[j] = (int8_t)-in[n - 1 - j];
+}
+
 static void opponent_view(const Rules *r, int side, const int8_t *v, int8_t *out) {
     const int L = r->length;
     const int *mirror = r->d + r->opp[1 - side];  /* his track index -> side's */
     const int theirs = L + PINS + (r->pins ? L : 0);  /* the opponent's hand and off */
-    for (int j = 0; j < L; j++) out[j] = (int8_t)-v[mirror[j]];
+    if (r->facing_tracks) reversed_negated(v, out, L);  /* mirror[j] == L - 1 - j */
+    else for (int j = 0; j < L; j++) out[j] = (int8_t)-v[mirror[j]];
     out[L + BAR] = v[L + OPP_BAR];
     out[L + HAND] = v[theirs];
     out[L + OFF] = v[theirs + 1];
     out[L + OPP_BAR] = v[L + BAR];
-    if (r->pins)
+    if (r->pins && r->facing_tracks) reversed_negated(v + L + PINS, out + L + PINS, L);
+    else if (r->pins)
         for (int j = 0; j < L; j++) out[L + PINS + j] = (int8_t)-v[L + PINS + mirror[j]];
     out[theirs] = v[L + HAND];
     out[theirs + 1] = v[L + OFF];
@@ -1184,6 +1208,8 @@ static PyObject *pair_mine(PyObject *old, int me, long mine) {
  * off): -1 the game goes on, 0 or 1 the winner, 2 a draw. */
 static int game_over(const Rules *r, int side, const int8_t *v) {
     int at = r->end;
+    int8_t theirs[MAXCELLS];
+    int seen = 0;  /* the other player's view, made once for all the rules */
     for (int i = 0; i < r->nend; i++) {
         int outcome = r->d[at];
         for (int k = 0; k < 2; k++) {
@@ -1192,8 +1218,7 @@ static int game_over(const Rules *r, int side, const int8_t *v) {
             judged_side = side;
             if (k == 0) held = holds(r, at + 1, v);
             else {
-                int8_t theirs[MAXCELLS];
-                opponent_view(r, side, v, theirs);
+                if (!seen) { opponent_view(r, side, v, theirs); seen = 1; }
                 judged_side = who;
                 held = holds(r, at + 1, theirs);
             }
