@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import platform
-
 
 def package_version() -> str:
     from importlib.metadata import PackageNotFoundError, version  # (slow to import: asked for)
@@ -40,6 +38,8 @@ def reference_games() -> list[str]:
 
 
 def version_text() -> str:
+    import platform  # (every command imports this module; only --version asks)
+
     from tavli.game import engine
 
     lines = [f"tavli {package_version()}", f"generator: {generator_path()}"]
