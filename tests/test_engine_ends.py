@@ -50,6 +50,14 @@ CASES = [
     ("medio-emperador+single-in-start",
      "X bar:2 6:2 5:2 4:2 3:2 2:2 1:2 off:1 | O 6:2 5:2 4:2 3:2 2:2 1:1 off:4 | X to roll",
      (3, 1)),
+    # a mother pinned (PL-08 .. PL-10): the kernel looks at the head points' pins first, and
+    # judges the rules only where one is pinned; each side pinning, each outcome
+    ("plakoto", "X 4:1 6:14 | O 24:1 6:14 | X to roll", (3, 1)),  # O's mother: he loses
+    ("plakoto", "X 24:1 4:1 6:13 | O 24:1 6:14 | X to roll", (3, 1)),  # won by 4/1 24/23 only
+    ("plakoto", "X 24:pinned 6:13 4:1 | O 1:1 24:1 6:13 | X to roll", (3, 1)),  # both: drawn
+    ("plakoto", "X 24:1 6:14 | O 4:1 6:14 | O to roll", (3, 1)),  # X's mother: he loses
+    ("tapa", "X 24:pinned 6:13 4:1 | O 1:1 24:1 6:13 | X to roll", (3, 1)),
+    ("mahbouseh", "X 4:1 6:14 | O 24:1 6:14 | X to roll", (3, 1)),
 ]
 
 
@@ -81,7 +89,8 @@ def test_a_scenario_ends_the_same_on_both_paths(spec: str, text: str, dice: tupl
 
 @pytest.mark.parametrize("spec", ["fives", "prime", "shut-in", "own-side", "schuster", "emperador",
                                   "emperador+enter-first", "medio-emperador+single-in-start",
-                                  "ludus-anglicorum", "cab-e-quinal", "ludus-lombardorum"])
+                                  "ludus-anglicorum", "cab-e-quinal", "ludus-lombardorum",
+                                  "plakoto", "pin-game"])
 def test_random_games_end_the_same_on_both_paths(spec: str, tmp_path: Path) -> None:
     variant = load(spec, tmp_path)
     rng = random.Random(spec)

@@ -27,6 +27,8 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define MAXDICE 12   /* dice of one part, all alike (a double played up to 12 times) ... */
 #define MAXMIXED 6   /* ... or at most this many, not all alike */
 #define MAXORDERS 24 /* distinct orders of a part's dice */
+#define MAXEND 16     /* end rules whose pinned cells are worked out (see pin_cells) */
+#define MAXPINCELLS 8
 
 /* Condition program nodes: [kind, size, ...]; size counts the whole node. */
 enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4, C_OPP = 5, C_NO_MOVE = 6,
@@ -60,6 +62,10 @@ typedef struct {
     int checkers, simple_after;  /* every end rule is judged here: positions in C */
     int horizon;                 /* how far each player's turns are counted (0: not) */
     int nend, end;               /* end rules: how many, and the offset of the first */
+    /* per end rule and judged side: the cells of that side's view one of which must hold a
+     * pinned checker for the rule to hold (-1: none such known); see pin_cells */
+    int8_t end_pin_n[MAXEND][2];
+    int8_t end_pin_cells[MAXEND][2][MAXPINCELLS];
     PyObject *guards;            /* a turn part's condition text -> offset of its program */
     int no_entry, stack, trap;   /* entering: 1 not onto own checkers, 2 only onto empty
                                     points; stack limit; trap limit */
@@ -119,6 +125,55 @@ static int parse_cells(const int *d, Py_ssize_t size, int at, int length) {
     for (int i = 0; i < n; i++)
         if (d[at + 1 + i] < 0 || d[at + 1 + i] >= length) return -1;
     return at + 1 + n;
+}
+
+/* The cells of side ``s``'s view (at most MAXPINCELLS, written to ``cells``) one of which
+ * must hold a pinned checker, of either player, for the end rule's program at ``pc`` to
+ * hold; -1 where no such cells are known. An atom counting pinned checkers that asks for at
+ * least one names its cells; ``and`` holds only where each part does, so any part's cells
+ * will do; the opponent's view maps his cells to s's. Anything else: -1. A necessary
+ * condition only: game_over still judges the rule where one of the cells is pinned. */
+static int pin_cells(const Rules *r, int pc, int s, int8_t *cells) {
+    const int *d = r->d;
+    switch (d[pc]) {
+    case C_AND: {
+        int n = d[pc + 2], at = pc + 3;
+        for (int i = 0; i < n; i++) {
+            int found = pin_cells(r, at, s, cells);
+            if (found >= 0) return found;
+            at += d[at + 1];
+        }
+        return -1;
+    }
+    case C_OPP: {  /* his cell j is s's cell opp[1 - s][j] (opponent_view) */
+        int found = pin_cells(r, pc + 2, 1 - s, cells);
+        for (int i = 0; i < found; i++) cells[i] = (int8_t)d[r->opp[1 - s] + cells[i]];
+        return found;
+    }
+    case C_ATOM: {
+        int quant = d[pc + 2], place = d[pc + 3];
+        if (place != P_PINNED) return -1;
+        int n = d[pc + 4], k = quant >= Q_AT_LEAST ? d[pc + d[pc + 1] - 1] : 0;
+        int some = quant == Q_ANY || (quant == Q_AT_LEAST && k >= 1)
+                   || (quant == Q_MORE && k >= 0) || (quant == Q_EXACTLY && k >= 1);
+        if (!some || n < 1 || n > MAXPINCELLS) return -1;
+        for (int i = 0; i < n; i++) cells[i] = (int8_t)d[pc + 5 + i];
+        return n;
+    }
+    default:
+        return -1;
+    }
+}
+
+/* Whether any of the ``n`` cells of the view ``v`` holds a pinned checker; with ``mirror``,
+ * the cells are the other player's, mapped to v's through it. */
+static int any_pinned_at(const Rules *r, const int8_t *v, const int8_t *cells, int n,
+                         const int *mirror) {
+    if (!r->pins) return 0;
+    const int8_t *pins = v + r->length + PINS;
+    for (int i = 0; i < n; i++)
+        if (pins[mirror ? mirror[cells[i]] : cells[i]] != 0) return 1;
+    return 0;
 }
 
 static void rules_free(PyObject *capsule) {
@@ -293,7 +348,10 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         ok = r->horizon >= 0 && r->nend >= 0;
         for (int i = 0; ok && i < r->nend; i++) {
             ok = at < size && d[at] >= 0 && d[at] <= 2;
+            int program = at + 1;
             if (ok) { at = skip_program(d, size, at + 1); ok = at >= 0; }
+            for (int s = 0; ok && s < 2 && i < MAXEND; s++)
+                r->end_pin_n[i][s] = (int8_t)pin_cells(r, program, s, r->end_pin_cells[i][s]);
         }
     }
     /* the turn parts' conditions: n, then a program each, named by ``texts`` in order */
@@ -1216,6 +1274,10 @@ static int game_over(const Rules *r, int side, const int8_t *v) {
             int who = k == 0 ? side : 1 - side;
             int held;
             judged_side = side;
+            int npins = i < MAXEND ? r->end_pin_n[i][who] : -1;
+            if (npins >= 0 && !any_pinned_at(r, v, r->end_pin_cells[i][who], npins,
+                                             k == 0 ? NULL : r->d + r->opp[1 - side]))
+                continue;  /* none pinned where the rule needs one: it does not hold */
             if (k == 0) held = holds(r, at + 1, v);
             else {
                 if (!seen) { opponent_view(r, side, v, theirs); seen = 1; }
