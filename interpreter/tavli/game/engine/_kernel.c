@@ -29,6 +29,7 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define MAXORDERS 24 /* distinct orders of a part's dice */
 #define MAXEND 16     /* end rules whose pinned cells are worked out (see pin_cells) */
 #define MAXPINCELLS 8
+#define MAXALLPINCELLS 32
 
 /* Condition program nodes: [kind, size, ...]; size counts the whole node. */
 enum { C_TRUE = 0, C_AND = 1, C_OR = 2, C_NOT = 3, C_ATOM = 4, C_OPP = 5, C_NO_MOVE = 6,
@@ -66,6 +67,11 @@ typedef struct {
      * pinned checker for the rule to hold (-1: none such known); see pin_cells */
     int8_t end_pin_n[MAXEND][2];
     int8_t end_pin_cells[MAXEND][2][MAXPINCELLS];
+    /* per mover: the points of his view, over every end rule and both players, where a pin
+     * is needed for any rule to hold (-1: some rule needs none known): none pinned there,
+     * and no rule is looked at */
+    int end_pins_n[2];
+    int8_t end_pins[2][MAXALLPINCELLS];
     PyObject *guards;            /* a turn part's condition text -> offset of its program */
     int no_entry, stack, trap;   /* entering: 1 not onto own checkers, 2 only onto empty
                                     points; stack limit; trap limit */
@@ -174,6 +180,28 @@ static int any_pinned_at(const Rules *r, const int8_t *v, const int8_t *cells, i
     for (int i = 0; i < n; i++)
         if (pins[mirror ? mirror[cells[i]] : cells[i]] != 0) return 1;
     return 0;
+}
+
+/* end_pins[side]: every rule's pin cells for the mover ``side`` (k = 0) and for the other
+ * player mapped to the mover's view (k = 1, as game_over judges them), each once. */
+static void gather_end_pins(Rules *r, int side) {
+    int n = 0;
+    for (int i = 0; i < r->nend; i++)
+        for (int k = 0; k < 2; k++) {
+            int who = k == 0 ? side : 1 - side;
+            int count = i < MAXEND ? r->end_pin_n[i][who] : -1;
+            if (count < 0) { r->end_pins_n[side] = -1; return; }
+            for (int c = 0; c < count; c++) {
+                int cell = r->end_pin_cells[i][who][c];
+                if (k == 1) cell = r->d[r->opp[1 - side] + cell];
+                int known = 0;
+                for (int j = 0; j < n && !known; j++) known = r->end_pins[side][j] == cell;
+                if (known) continue;
+                if (n == MAXALLPINCELLS) { r->end_pins_n[side] = -1; return; }
+                r->end_pins[side][n++] = (int8_t)cell;
+            }
+        }
+    r->end_pins_n[side] = n;
 }
 
 static void rules_free(PyObject *capsule) {
@@ -353,6 +381,7 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
             for (int s = 0; ok && s < 2 && i < MAXEND; s++)
                 r->end_pin_n[i][s] = (int8_t)pin_cells(r, program, s, r->end_pin_cells[i][s]);
         }
+        for (int side = 0; ok && side < 2; side++) gather_end_pins(r, side);
     }
     /* the turn parts' conditions: n, then a program each, named by ``texts`` in order */
     int nguards = ok && at < size ? d[at++] : -1;
@@ -1266,6 +1295,9 @@ static PyObject *pair_mine(PyObject *old, int me, long mine) {
  * off): -1 the game goes on, 0 or 1 the winner, 2 a draw. */
 static int game_over(const Rules *r, int side, const int8_t *v) {
     int at = r->end;
+    if (r->end_pins_n[side] >= 0
+        && !any_pinned_at(r, v, r->end_pins[side], r->end_pins_n[side], NULL))
+        return v[r->length + OFF] >= r->checkers ? side : -1;  /* no rule can hold */
     int8_t theirs[MAXCELLS];
     int seen = 0;  /* the other player's view, made once for all the rules */
     for (int i = 0; i < r->nend; i++) {
@@ -1409,7 +1441,14 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
         for (int i = 0; i < L; i++) PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * v[i]));
         if (r->pins)
             for (int i = 0; i < L && !any_pin; i++) any_pin = v[L + PINS + i] != 0;
-        if (any_pin) {
+        PyObject *old_pinned = SLOT(before, position_offsets[PF_PINNED]);
+        int same = any_pin && PyTuple_Check(old_pinned) && PyTuple_GET_SIZE(old_pinned) == L;
+        for (int i = 0; i < L && same; i++)  /* (counts are the cached small ints) */
+            same = PyTuple_GET_ITEM(old_pinned, track[i] - 1)
+                   == small[sign * v[L + PINS + i] + 128];
+        if (same) {  /* the play pinned and freed none: the pins before, shared */
+            pinned = Py_NewRef(old_pinned);
+        } else if (any_pin) {
             pinned = PyTuple_New(L);
             if (pinned)
                 for (int i = 0; i < L; i++)
