@@ -537,8 +537,6 @@ static int stays_held(const Rules *r, int pc, const int8_t *v) {
     return needed > pips_left;
 }
 
-/* The view of the opponent of ``side`` made from side's view ``v``: his track in his own
- * order, colours swapped; bars, hands and offs swapped (conditions.py _of_opponent). */
 /* out[j] = -in[n - 1 - j] for j < n: where the two tracks face each other, the opponent's
  * view is the mover's backwards, negated. Eight cells at a time where the compiler can
  * reverse a word's bytes (a bytewise negation: no carry crosses from one cell to the next). */
@@ -557,6 +555,8 @@ static void reversed_negated(const int8_t *in, int8_t *out, int n) {
     for (; j < n; j++) out[j] = (int8_t)-in[n - 1 - j];
 }
 
+/* The view of the opponent of ``side`` made from side's view ``v``: his track in his own
+ * order, colours swapped; bars, hands and offs swapped (conditions.py _of_opponent). */
 static void opponent_view(const Rules *r, int side, const int8_t *v, int8_t *out) {
     const int L = r->length;
     const int *mirror = r->d + r->opp[1 - side];  /* his track index -> side's */
