@@ -475,11 +475,16 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
 
 /* ---- conditions (tavli/conditions.py) */
 
-static int not_off(const Rules *r, const int8_t *v) {
+/* His checkers still to bear off (on the board, pinned, on the bar, in hand), or -1 as soon
+ * as they are known to be more than ``most``. */
+static int not_off_upto(const Rules *r, const int8_t *v, int most) {
     int n = v[r->length + BAR] + v[r->length + HAND];
-    for (int i = 0; i < r->length; i++) if (v[i] > 0) n += v[i];
+    if (n > most) return -1;
+    for (int i = 0; i < r->length; i++)
+        if (v[i] > 0 && (n += v[i]) > most) return -1;
     if (r->pins)
-        for (int i = 0; i < r->length; i++) if (v[r->length + PINS + i] > 0) n += 1;
+        for (int i = 0; i < r->length; i++)
+            if (v[r->length + PINS + i] > 0 && ++n > most) return -1;
     return n;
 }
 
@@ -672,8 +677,10 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
         if (quant == Q_NONE) return count == 0;
         if (quant == Q_ANY) return count > 0;
         if (quant == Q_MARGIN) return count > dice_left;
-        if (place == P_OFF) return not_off(r, v) == 0;
-        return count == not_off(r, v);
+        /* all: none of his checkers still to bear off outside these (counted until more
+         * are found than the zone holds: most such checks fail at the track's start) */
+        int most = place == P_OFF ? 0 : count;
+        return not_off_upto(r, v, most) == most;
     }
     }
 }
