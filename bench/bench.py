@@ -48,12 +48,13 @@ import time
 from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import tavli
 from tavli import bundled_variants, load_variant
 from tavli.game import engine
 from tavli.game.turn import legal_plays, start_turn
+from tavli.model.errors import TavliError
 from tavli.model.position import Position
 from tavli.model.variant import Variant
 from tavli.players.bots import RandomBot, seat_seed
@@ -284,6 +285,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     names = args.variants or list(bundled_variants())
     names.sort(key=lambda name: name != "backgammon")  # the others' ratios are to it
+    variants = {name: load_variant(name) for name in names}  # a wrong name: told before any run
     print(f"tavli benchmarks: {machine()}; {engine.describe()}")
     if args.memory_only:
         report_memory(names[0] if "backgammon" not in names else "backgammon", args)
@@ -305,7 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # machine the load changes from one minute to the next)
     beside: dict[str, tuple[float, float]] = {}
     for name in names:
-        variant = load_variant(name)
+        variant = variants[name]
         turns = rolled(variant, sample_positions(variant, args.positions, args.seed))
         if name == "backgammon":
             backgammon_turns = turns
@@ -454,5 +456,15 @@ def rss_mib() -> float:
     return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
 
 
+def run_benchmark(main: Callable[[], int]) -> NoReturn:
+    """A benchmark's entry: its ``main``, where a mistake in what it was asked (a game that
+    does not exist, an option it does not have) ends with tavli's message, not a traceback."""
+    try:
+        status = main()
+    except TavliError as error:
+        sys.exit(f"{Path(sys.argv[0]).name}: error[{error.code}]: {error}")
+    sys.exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run_benchmark(main)

@@ -40,7 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench import distinct_rolls, machine, sample_positions
+from bench import distinct_rolls, machine, run_benchmark, sample_positions
 
 from tavli import load_variant
 from tavli.game import engine
@@ -176,4 +176,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run_benchmark(main)
