@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import tavli
-from tavli.cli.main import COMMANDS, build_parser, main
+from tavli.cli.main import COMMANDS, build_parser, command, main
 from tavli.game import engine
 
 
@@ -101,6 +101,19 @@ def test_main_gives_garbage_collection_back_as_it_found_it(
     finally:
         gc.enable()
     capsys.readouterr()
+
+
+def test_the_program_leaves_start_up_frozen_for_its_exit(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # the console script's entry: the same command and status, start-up's objects kept out
+    # of the interpreter's last collections
+    monkeypatch.setattr(sys, "argv", ["tavli", "moves", "backgammon", "--dice", "6", "5"])
+    try:
+        assert command() == 0
+        assert gc.isenabled() and gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+    assert "24/13" in capsys.readouterr().out.splitlines()  # lover's leap: one checker 6 then 5
 
 
 def test_the_version_names_the_games_generated_on_the_reference_path(

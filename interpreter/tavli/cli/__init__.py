@@ -2,6 +2,6 @@
 end: it may import every layer of the package.
 """
 
-from tavli.cli.main import main
+from tavli.cli.main import command, main
 
-__all__ = ["main"]
+__all__ = ["command", "main"]

@@ -112,11 +112,23 @@ def _named_command(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command ``argv`` (else the process's arguments); its exit status. Callable
+    again in the same process: it leaves garbage collection as it found it."""
+    return _run(argv, exiting=False)
+
+
+def command() -> int:
+    """The ``tavli`` program (its console script): ``main``, for a process that exits with
+    the status it returns (start-up's objects are left frozen to the end: tavli.cli.startup)."""
+    return _run(None, exiting=True)
+
+
+def _run(argv: Sequence[str] | None, exiting: bool) -> int:
     startup.pause()  # until the command has started (tavli.cli.startup)
     try:
         return _main(argv)
     finally:
-        startup.ended()
+        startup.ended(exiting)
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -153,4 +165,4 @@ def _error(text: str) -> None:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    sys.exit(command())
