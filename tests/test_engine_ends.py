@@ -1,5 +1,7 @@
 """The compiled kernel ends a game exactly as the reference path does (issue 27): 'no move',
-an arrangement on each point or on one point, and a prime with an enemy checker behind it,
+an arrangement on each point or on one point, a prime with an enemy checker behind it, men
+out of the game (where hit checkers leave it, the first with none left but off wins), and a
+throw that leaves a die, or every die, unplayed ('cannot play all / any of his roll'),
 judged in C after a play, on the positions the rules' scenarios end games in and on positions
 reached by random play of the games that use them; and it hits a lone checker only where 'a
 single enemy checker is hit only in ZONE' lets it (Schuster)."""
@@ -58,6 +60,21 @@ CASES = [
     ("plakoto", "X 24:1 6:14 | O 4:1 6:14 | O to roll", (3, 1)),  # X's mother: he loses
     ("tapa", "X 24:pinned 6:13 4:1 | O 1:1 24:1 6:13 | X to roll", (3, 1)),
     ("mahbouseh", "X 4:1 6:14 | O 24:1 6:14 | X to roll", (3, 1)),
+    # hit checkers leave the game (QT-05): the first with none left but off wins, whoever
+    # moved (ending.all_off); 'no move' for either side judged with that in mind
+    ("quinze-tablas", "X 1:1 off:10 out:4 | O 20:2 19:2 off:5 out:6 | X to roll", (1, 2, 4)),
+    ("quinze-tablas", "X 10:2 out:13 | O 18:1 off:12 out:2 | X to roll", (1, 2, 3)),
+    ("quinze-tablas", "X 10:2 off:3 out:10 | O 18:1 off:12 out:2 | X to roll", (1, 2, 3)),
+    # a man hit out of the game loses (FA-05); a throw that moves nothing (FA-06), or with
+    # every-die one that leaves a die unplayed (FA-10), loses: judged on the dice left
+    ("fallas", "X 12:1 11:1 10:1 9:1 8:1 7:1 6:1 off:8 | O 24:7 23:7 20:1 | X to roll",
+     (1, 1, 1)),
+    ("fallas", "X 12:1 off:14 | O 24:9 19:2 18:2 17:2 | X to roll", (6, 5, 4)),
+    ("fallas", "X 12:1 off:14 | O 24:9 20:2 19:2 18:2 | X to roll", (6, 5, 4)),
+    ("fallas+every-die", "X 12:1 off:14 | O 24:9 20:2 19:2 18:2 | X to roll", (6, 5, 4)),
+    ("fallas+every-die", "X 12:1 off:14 | O 24:9 19:2 18:2 17:2 | X to roll", (6, 5, 4)),
+    ("fallas+every-die", "X 12:1 off:14 | O 24:5 23:2 22:2 20:2 19:2 18:2 | X to roll",
+     (6, 5, 4)),
 ]
 
 
@@ -87,10 +104,36 @@ def test_a_scenario_ends_the_same_on_both_paths(spec: str, text: str, dice: tupl
     same_ends(variant, position)
 
 
+@pytest.mark.parametrize(("spec", "text", "dice", "play", "winner"), [
+    # X bears off his last man left (four were hit out of the game): he has won
+    ("quinze-tablas", "X 1:1 off:10 out:4 | O 20:2 19:2 off:5 out:6 | X to roll", (1, 2, 4),
+     "1/off", 0),
+    # X hits O's last man on the board out of the game: O, every other man off, has won
+    ("quinze-tablas", "X 10:2 out:13 | O 18:1 off:12 out:2 | X to roll", (1, 2, 3),
+     "10/7* 10/7", 1),
+    # FA-06: no die of X's throw can be played: he loses; FA-10 (every-die): one die can
+    ("fallas", "X 12:1 off:14 | O 24:9 19:2 18:2 17:2 | X to roll", (6, 5, 4), "no move", 1),
+    # FA-10: 12/8 and no die after it (O holds X's 2, 3, 5, 6 and 7): he loses at once,
+    # where by default (FA-06) the game goes on
+    ("fallas+every-die", "X 12:1 off:14 | O 24:5 23:2 22:2 20:2 19:2 18:2 | X to roll",
+     (6, 5, 4), "12/8", 1),
+    ("fallas", "X 12:1 off:14 | O 24:5 23:2 22:2 20:2 19:2 18:2 | X to roll", (6, 5, 4),
+     "12/8", None),
+])
+def test_the_game_ends_on_men_out_of_it_and_on_dice_left_unplayed_in_the_kernel(
+        spec: str, text: str, dice: tuple[int, ...], play: str, winner: int | None,
+        tmp_path: Path) -> None:
+    variant = load(spec, tmp_path)
+    assert engine.path(variant) == "kernel"
+    after = tavli.play(variant, tavli.parse_position(variant, text), dice, play)
+    assert (after.phase, after.turn) == (("roll", 1) if winner is None else ("over", winner))
+
+
 @pytest.mark.parametrize("spec", ["fives", "prime", "shut-in", "own-side", "schuster", "emperador",
                                   "emperador+enter-first", "medio-emperador+single-in-start",
                                   "ludus-anglicorum", "cab-e-quinal", "ludus-lombardorum",
-                                  "plakoto", "pin-game"])
+                                  "plakoto", "pin-game", "quinze-tablas", "fallas",
+                                  "fallas+every-die"])
 def test_random_games_end_the_same_on_both_paths(spec: str, tmp_path: Path) -> None:
     variant = load(spec, tmp_path)
     rng = random.Random(spec)

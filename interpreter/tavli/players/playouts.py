@@ -87,6 +87,8 @@ def refusal(variant: Variant) -> str | None:
                 return f"a turn part's condition ({part.when_text})"
     if not engine.ends_in_kernel(variant) or variant.hit_out:
         return "an end of the game the kernel does not judge"
+    if any(rule.roll for rule in variant.end_rules):  # its playouts judge positions alone
+        return "an end of the game on dice left unplayed"
     return None
 
 

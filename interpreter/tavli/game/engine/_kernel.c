@@ -46,7 +46,7 @@ enum { Q_NONE = 0, Q_ANY = 1, Q_ALL = 2, Q_MARGIN = 3, Q_BEYOND = 4, Q_UNREACHED
  * fewer than, exactly. */
 enum { Q_AT_LEAST = 8, Q_AT_MOST, Q_MORE, Q_FEWER, Q_EXACTLY };
 static int dice_left, pips_left;  /* the dice of the part being searched, and their pips */
-enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4, P_EACH = 5 };
+enum { P_BAR = 0, P_HAND = 1, P_OFF = 2, P_ZONE = 3, P_PINNED = 4, P_EACH = 5, P_OUT = 6 };
 enum { A_ENTER_BAR = 0, A_ENTER_HAND, A_MOVE, A_HIT, A_BEAR_OFF, A_COUNT };
 
 /* A set of track cells (a zone) as bits, for membership without a scan. */
@@ -63,6 +63,8 @@ typedef struct {
     int checkers, simple_after;  /* every end rule is judged here: positions in C */
     int horizon;                 /* how far each player's turns are counted (0: not) */
     int nend, end;               /* end rules: how many, and the offset of the first */
+    int nroll;                   /* of them, those on the dice a play leaves unplayed, */
+    int8_t roll_kind[MAXEND], roll_outcome[MAXEND];  /* in order: 1 any, 2 all */
     /* per end rule and judged side: the cells of that side's view one of which must hold a
      * pinned checker for the rule to hold (-1: none such known); see pin_cells */
     int8_t end_pin_n[MAXEND][2];
@@ -240,7 +242,7 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 9 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == 10 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -413,6 +415,16 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
             if (ok) r->hit_at[d[at + 1 + i]] = 1;
         }
         at += 1 + n;
+    }
+    /* 'cannot play any / all of his roll': n, then (which, outcome) each */
+    ok = ok && at < size && d[at] >= 0 && d[at] <= MAXEND && at + 1 + 2 * d[at] <= size;
+    if (ok) {
+        r->nroll = d[at++];
+        for (int i = 0; ok && i < r->nroll; i++, at += 2) {
+            r->roll_kind[i] = (int8_t)d[at];
+            r->roll_outcome[i] = (int8_t)d[at + 1];
+            ok = (d[at] == 1 || d[at] == 2) && d[at + 1] >= 0 && d[at + 1] <= 2;
+        }
     }
     r->frozen = r->ncells;
     r->out_cells = r->ncells + (r->nstops ? r->length : 0);
@@ -640,6 +652,8 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
         if (place == P_BAR) count = v[L + BAR];
         else if (place == P_HAND) count = v[L + HAND];
         else if (place == P_OFF) count = v[L + OFF];
+        else if (place == P_OUT)  /* hit and gone for good: on no place, nor on the board */
+            count = r->checkers - v[L + OFF] - not_off_upto(r, v, INT_MAX);
         else if (place == P_EACH) {  /* the count holds on each cell apart */
             int n = d[pc + 4], k = d[pc + 5 + n];
             for (int i = 0; i < n; i++) {
@@ -679,7 +693,7 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
         if (quant == Q_MARGIN) return count > dice_left;
         /* all: none of his checkers still to bear off outside these (counted until more
          * are found than the zone holds: most such checks fail at the track's start) */
-        int most = place == P_OFF ? 0 : count;
+        int most = place == P_OFF || place == P_OUT ? 0 : count;  /* all out: none left */
         return not_off_upto(r, v, most) == most;
     }
     }
@@ -1297,6 +1311,46 @@ static PyObject *pair_mine(PyObject *old, int me, long mine) {
     return made;
 }
 
+/* Whether the player whose checkers are ``sign`` (1 the view's owner, -1 the other) in view
+ * ``v`` has none left on the board, pinned, on the bar or in hand: where hit checkers leave
+ * the game, every one he still has is off (ending.all_off). */
+static int none_left(const Rules *r, const int8_t *v, int sign) {
+    const int L = r->length;
+    const int theirs = L + PINS + (r->pins ? L : 0);  /* the other player's hand */
+    if (v[L + (sign > 0 ? BAR : OPP_BAR)] || v[sign > 0 ? L + HAND : theirs]) return 0;
+    for (int i = 0; i < L; i++)
+        if (sign * v[i] > 0 || (r->pins && sign * v[L + PINS + i] > 0)) return 0;
+    return 1;
+}
+
+/* A18 after the end rules (ending.py): the mover ``side`` has borne off every checker, or,
+ * where hit checkers leave the game, either player every one he still has (the mover
+ * first; a hit can take the other's last man on the board): the winner, else -1. */
+static int all_off_winner(const Rules *r, int side, const int8_t *v) {
+    if (!r->hit_out) return v[r->length + OFF] >= r->checkers ? side : -1;
+    if (none_left(r, v, 1)) return side;
+    return none_left(r, v, -1) ? 1 - side : -1;
+}
+
+/* The rules on the dice a play leaves unplayed (turn.py _after: 'cannot play any of his roll'
+ * holds where he played none, '... all of ...' where he left any), judged once the end
+ * rules have not ended the game: the first that holds, as game_over says it; else -1. */
+static int roll_verdict(const Rules *r, int side, Py_ssize_t played, Py_ssize_t thrown) {
+    if (played >= thrown) return -1;
+    for (int i = 0; i < r->nroll; i++)
+        if (r->roll_kind[i] == 2 || played == 0) {
+            int outcome = r->roll_outcome[i];
+            return outcome == 2 ? 2 : outcome == 0 ? side : 1 - side;
+        }
+    return -1;
+}
+
+/* Whether the game can be over after a play to view ``v``: end rules to judge, the mover's
+ * last checker off, or (hit checkers leaving the game) a player with none left but off. */
+static inline int may_end(const Rules *r, const int8_t *v) {
+    return r->nend || r->hit_out || v[r->length + OFF] >= r->checkers;
+}
+
 /* The outcome of the end rules for the mover ``side`` after a play to view ``v`` (ending.py:
  * each rule in order, for the mover and then the other player; then A18, every checker
  * off): -1 the game goes on, 0 or 1 the winner, 2 a draw. */
@@ -1304,7 +1358,7 @@ static int game_over(const Rules *r, int side, const int8_t *v) {
     int at = r->end;
     if (r->end_pins_n[side] >= 0
         && !any_pinned_at(r, v, r->end_pins[side], r->end_pins_n[side], NULL))
-        return v[r->length + OFF] >= r->checkers ? side : -1;  /* no rule can hold */
+        return all_off_winner(r, side, v);  /* no rule can hold */
     int8_t theirs[MAXCELLS];
     int seen = 0;  /* the other player's view, made once for all the rules */
     for (int i = 0; i < r->nend; i++) {
@@ -1327,7 +1381,7 @@ static int game_over(const Rules *r, int side, const int8_t *v) {
         }
         at = skip_program(r->d, r->size, at + 1);
     }
-    return v[r->length + OFF] >= r->checkers ? side : -1;
+    return all_off_winner(r, side, v);
 }
 
 /* position_after(play): the position a kernel-found play leads to (turn.py _after), made
@@ -1363,7 +1417,8 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     if (!PyBytes_Check(raw) || PyBytes_GET_SIZE(raw) < 1) Py_RETURN_NONE;
     const int8_t *v = (const int8_t *)PyBytes_AS_STRING(view);
     Py_ssize_t played = (uint8_t)PyBytes_AS_STRING(raw)[PyBytes_GET_SIZE(raw) - 1];
-    int over = (r->nend || v[L + OFF] >= r->checkers) ? game_over(r, (int)side, v) : -1;
+    int over = may_end(r, v) ? game_over(r, (int)side, v) : -1;
+    if (over < 0 && r->nroll) over = roll_verdict(r, (int)side, played, PyTuple_GET_SIZE(dice));
     int passing = PyUnicode_GET_LENGTH(chain) != 0;  /* "passing": only "" and it come here */
     /* what comes next: the game is over; the turn ends (the other player rolls); the next
      * part of the chain (turn.py advance) */
@@ -1851,7 +1906,7 @@ static int moves_with_some_die(const Rules *r, const int8_t *view, int side, int
  * allocation counts as a move (the end is then judged again in Python, which finds the
  * same). */
 static int could_move_view(const Rules *r, const int8_t *v, int side) {
-    if (v[r->length + OFF] >= r->checkers) return 1;
+    if (r->hit_out ? none_left(r, v, 1) : v[r->length + OFF] >= r->checkers) return 1;
     int8_t view[MAXCELLS + 8];
     memset(view, 0, sizeof view);
     memcpy(view, v, (size_t)r->ncells);
@@ -2823,8 +2878,7 @@ static int weigh_play(void *ctx, const int8_t *state, Layer *const *layers, int 
     (void)layers; (void)at;
     Weighed *w = (Weighed *)ctx;
     const Rules *r = w->r;
-    const int L = r->length;
-    int over = (r->nend || state[L + OFF] >= r->checkers) ? game_over(r, w->side, state) : -1;
+    int over = may_end(r, state) ? game_over(r, w->side, state) : -1;
     double value;
     if (over == 2) value = 0.0;
     else if (over >= 0) value = over == w->side ? WIN_VALUE : -WIN_VALUE;

@@ -70,7 +70,7 @@ BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2
 #: have few orders (its MAXDICE, MAXMIXED and MAXORDERS: see kernel_plays).
 KERNEL_DICE = 4
 #: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
-VERSION = 9
+VERSION = 10
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
 # of higher or lower doubles, a program of some turns only, dice passed over to the opponent.
@@ -86,7 +86,9 @@ OUTCOMES = {"wins": 0, "loses": 1, "draw": 2}
 #: A count compared with a number ('at most 10 in start'): the kernel's quantifier is 8 + this,
 #: and the number ends the atom.
 COMPARES = {"at-least": 0, "at-most": 1, "more-than": 2, "fewer-than": 3, "exactly": 4}
-PLACES = {"bar": 0, "hand": 1, "off": 2}
+#: The places an atom counts a player's checkers at by name; out of the game: his checkers
+#: on none of the others, nor the board (hit and gone for good: conditions._out_counter).
+PLACES = {"bar": 0, "hand": 1, "off": 2, "out-of-game": 6}
 
 MAX_CELLS = 128  # the kernel's widest view
 MAX_DICE = 4
@@ -229,9 +231,16 @@ def _known_ending(tree: Any, zones: Mapping[str, tuple[int, ...]]) -> bool:
 
 def ends_in_kernel(variant: Variant) -> bool:
     """Whether the kernel makes the positions after plays that end the game (every end
-    rule's condition is one it judges)."""
-    return all(_known_ending(rule, variant.zones)
-               for rule in _end_conditions(variant))
+    rule's condition is one it judges, or the rule is judged on the dice a play leaves
+    unplayed: 'cannot play any / all of his roll')."""
+    return all(item.get("roll") in ROLL_RULES or _known_ending(item.get("when"), variant.zones)
+               for item in variant.rule_tree.get("game-ends", []))
+
+
+#: 'the game ends when a player cannot play any / all of his roll', as the kernel reads them
+ROLL_RULES = {"any": 1, "all": 2}
+#: the condition of such a rule where the end rules are judged on a position: never
+NEVER = {"not": True}
 
 
 def _end_conditions(variant: Variant) -> list[Any]:
@@ -315,7 +324,7 @@ def descriptor(variant: Variant) -> list[int]:
         int(variant.single_enemy == "hit"), int(variant.pins),
         BEAR_OFF[variant.bear_off], int(order_free(variant)),
         variant.prime_limit or 0, VERSION, variant.checkers,
-        int(ends_in_kernel(variant) and not variant.hit_out),
+        int(ends_in_kernel(variant)),  # positions after plays made in the kernel
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
@@ -380,7 +389,8 @@ def descriptor(variant: Variant) -> list[int]:
     out.append(len(variant.end_rules) if ends else 0)
     for rule, when in zip(variant.end_rules, _end_conditions(variant), strict=True):
         if ends:
-            out += [OUTCOMES[rule.outcome], *condition_program(when, variant)]
+            out += [OUTCOMES[rule.outcome],
+                    *condition_program(NEVER if rule.roll else when, variant)]
     guards = _guards(variant)
     out.append(len(guards))
     for when in guards.values():
@@ -389,6 +399,11 @@ def descriptor(variant: Variant) -> list[int]:
     # 'a single enemy checker is hit only in ZONE': the zone's cells (-1: anywhere)
     zone = variant.hit_zone
     out += [-1] if zone is None else [len(zone), *zone]
+    # the rules on the dice a play leaves unplayed, in order: which (1 any, 2 all), outcome
+    rolls = [rule for rule in variant.end_rules if rule.roll] if ends else []
+    out.append(len(rolls))
+    for rule in rolls:
+        out += [ROLL_RULES[rule.roll], OUTCOMES[rule.outcome]]
     return out
 
 
