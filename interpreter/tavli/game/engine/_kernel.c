@@ -3014,7 +3014,8 @@ static PyObject *k_playout(PyObject *self, PyObject *args) {
     Py_ssize_t next_die = 0;  /* dice given (a test's): the rolls, one die after another */
     Rules *r = (Rules *)PyCapsule_GetPointer(capsule, "tavli.rules");
     if (!r) return NULL;
-    if (!r->simple_after || thrown < 1 || thrown > MAXDICE) {
+    /* (a play's weighing judges its position alone: not the dice it leaves unplayed) */
+    if (!r->simple_after || r->nroll || thrown < 1 || thrown > MAXDICE) {
         PyErr_SetString(PyExc_ValueError, "these rules are not played out in the kernel");
         return NULL;
     }
