@@ -974,6 +974,9 @@ static inline int may_leave(const Rules *r, uint64_t barred, Step s) {
     return 1;
 }
 
+/* Set while only whether a step exists is asked ('no move'): singles stops at the first. */
+static int one_is_enough;
+
 static int singles(const Rules *r, const int8_t *v, int die, int lowest, int side, int floor,
                    int root_trapped, Out *o) {
     int first = o->n;
@@ -1037,6 +1040,7 @@ static int singles(const Rules *r, const int8_t *v, int die, int lowest, int sid
             o->steps[kept] = s;
         }
         kept++;
+        if (one_is_enough) break;
     }
     o->n = kept;
     return 1;
@@ -1895,7 +1899,10 @@ static int moves_with_some_die(const Rules *r, const int8_t *view, int side, int
         dice_left = 1;
         pips_left = die;
         scratch.n = 0;
-        if (!singles(r, view, die, FROM_BAR, side, floor, root_has_trap, &scratch)) return -1;
+        one_is_enough = 1;
+        int ok = singles(r, view, die, FROM_BAR, side, floor, root_has_trap, &scratch);
+        one_is_enough = 0;
+        if (!ok) return -1;
         if (scratch.n > 0) return 1;
     }
     return 0;
