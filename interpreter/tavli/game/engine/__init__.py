@@ -32,10 +32,16 @@ __all__ = ["active", "compiled_rules", "ends_in_kernel", "guard_texts", "kernel_
            "plays", "supports", "unsupported", "use_reference"]
 
 _kernel: Any
+_stale = False  # a kernel built for another descriptor than this code writes
 try:
     _kernel = import_module("tavli.game.engine._kernel")
 except ImportError:  # no C compiler at install time: the pure-Python path serves
     _kernel = None
+else:
+    if getattr(_kernel, "DESCRIPTOR_VERSION", None) != tables.VERSION:
+        # a checkout's kernel not built again since the descriptor changed: it would refuse
+        # (or misread) every variant's rules, so the pure-Python path serves until it is
+        _kernel, _stale = None, True
 
 
 
@@ -65,6 +71,9 @@ def active() -> bool:
 
 def describe() -> str:
     """Which path is active, for ``tavli --version``."""
+    if _stale:
+        return ("pure-Python move generation (the compiled kernel was built for another "
+                "version of tavli: `pip install -e .` builds it again)")
     if _kernel is None:
         return "pure-Python move generation (the compiled kernel is not built)"
     if not active():

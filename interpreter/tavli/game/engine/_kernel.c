@@ -28,6 +28,9 @@ enum { BAR = 0, HAND = 1, OFF = 2, OPP_BAR = 3, PINS = 4 };
 #define MAXMIXED 6   /* ... or at most this many, not all alike */
 #define MAXORDERS 24 /* distinct orders of a part's dice */
 #define MAXEND 16     /* end rules whose pinned cells are worked out (see pin_cells) */
+/* The descriptor's layout this kernel reads (descriptor.py VERSION); the module says it, so
+ * that a build older than the Python beside it is found out at import (engine/__init__.py). */
+#define DESCRIPTOR_VERSION 10
 #define MAXPINCELLS 8
 #define MAXALLPINCELLS 32
 
@@ -242,7 +245,7 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         r->length = d[0]; r->ncells = d[1]; r->block = d[2]; r->hits = d[3]; r->pins = d[4];
         r->higher = d[5]; r->in_order = d[6]; r->prime = d[7];
         r->checkers = d[9]; r->simple_after = d[10];
-        ok = d[8] == 10 && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
+        ok = d[8] == DESCRIPTOR_VERSION && r->length > 0 && r->length <= 60 && r->ncells <= MAXCELLS
              && r->ncells == r->length + 6 + (r->pins ? r->length : 0);
     }
     r->stride = (r->ncells + 7) & ~7;
@@ -3504,5 +3507,10 @@ PyMODINIT_FUNC PyInit__kernel(void) {
     const char *fields[7] = { "points", "bar", "hand", "off", "pinned", "turn", "dice" };
     for (int i = 0; i < 7; i++)
         if (!(names[i] = PyUnicode_InternFromString(fields[i]))) return NULL;
-    return PyModule_Create(&module);
+    PyObject *m = PyModule_Create(&module);
+    if (m && PyModule_AddIntConstant(m, "DESCRIPTOR_VERSION", DESCRIPTOR_VERSION) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
 }
