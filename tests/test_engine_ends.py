@@ -32,6 +32,12 @@ ENDS = {
     "own-side": "zone own-side: 13..24\na single enemy checker is hit only in own-side\n",
     "shut-in": "the game ends when a player has no move and the opponent has no move: a draw\n"
                "the game ends when a player has the opponent has no move: he wins\n",
+    # the rules on dice left unplayed, tried in order: the first 'any' decides a throw not
+    # played at all, the first 'all' one played in part; the others never decide
+    "dead-throws": "the game ends when a player cannot play any of his roll: he wins\n"
+                   "the game ends when a player cannot play any of his roll: he loses\n"
+                   "the game ends when a player cannot play all of his roll: a draw\n"
+                   "the game ends when a player cannot play all of his roll: he loses\n",
 }
 
 #: (game, position, dice): where the scenarios end a game, or nearly
@@ -75,6 +81,8 @@ CASES = [
     ("fallas+every-die", "X 12:1 off:14 | O 24:9 19:2 18:2 17:2 | X to roll", (6, 5, 4)),
     ("fallas+every-die", "X 12:1 off:14 | O 24:5 23:2 22:2 20:2 19:2 18:2 | X to roll",
      (6, 5, 4)),
+    ("dead-throws", "X bar:1 13:14 | O 6:2 5:2 4:2 3:2 2:2 1:2 13:3 | X to roll", (6, 5)),
+    ("dead-throws", "X bar:1 off:14 | O 6:2 5:2 4:2 3:2 2:2 7:2 13:3 | X to roll", (1, 6)),
 ]
 
 
@@ -119,14 +127,20 @@ def test_a_scenario_ends_the_same_on_both_paths(spec: str, text: str, dice: tupl
      (6, 5, 4), "12/8", 1),
     ("fallas", "X 12:1 off:14 | O 24:5 23:2 22:2 20:2 19:2 18:2 | X to roll", (6, 5, 4),
      "12/8", None),
+    # the first of each kind decides: nothing played, X wins; one die played, a draw
+    ("dead-throws", "X bar:1 13:14 | O 6:2 5:2 4:2 3:2 2:2 1:2 13:3 | X to roll", (6, 5),
+     "no move", 0),
+    ("dead-throws", "X bar:1 off:14 | O 6:2 5:2 4:2 3:2 2:2 7:2 13:3 | X to roll", (1, 6),
+     "bar/24", -1),
 ])
 def test_the_game_ends_on_men_out_of_it_and_on_dice_left_unplayed_in_the_kernel(
         spec: str, text: str, dice: tuple[int, ...], play: str, winner: int | None,
-        tmp_path: Path) -> None:
+        tmp_path: Path) -> None:  # winner: None the game goes on, -1 a draw
     variant = load(spec, tmp_path)
     assert engine.path(variant) == "kernel"
     after = tavli.play(variant, tavli.parse_position(variant, text), dice, play)
-    assert (after.phase, after.turn) == (("roll", 1) if winner is None else ("over", winner))
+    expected = ("roll", 1) if winner is None else ("drawn", 0) if winner < 0 else ("over", winner)
+    assert (after.phase, after.turn) == expected
 
 
 @pytest.mark.parametrize("spec", ["fives", "prime", "shut-in", "own-side", "schuster", "emperador",

@@ -44,7 +44,7 @@ from typing import Any
 
 from tavli.game.shortcuts import bear_off_zone, ends_track, order_free, order_free_when
 from tavli.model.conditions import describe_condition
-from tavli.model.variant import ACTIONS, SIDES, Variant
+from tavli.model.variant import ACTIONS, SIDES, EndRule, Variant
 
 # Rules the kernel plays (generation reads the first group; the rest are the turn's, the
 # game's and the match's, which the interpreter handles the same on either path: their
@@ -69,7 +69,8 @@ BEAR_OFF = {"exact-only": 0, "exact-or-higher": 1, "exact-or-higher-anywhere": 2
 #: The most dice the kernel plays in one part of a turn: any 4, and more only where they
 #: have few orders (its MAXDICE, MAXMIXED and MAXORDERS: see kernel_plays).
 KERNEL_DICE = 4
-#: The descriptor's layout; the kernel refuses any other (a stale build fails loudly).
+#: The descriptor's layout; the kernel refuses any other, and says which it reads
+#: (DESCRIPTOR_VERSION): one built for another is set aside (tavli.game.engine).
 VERSION = 10
 KNOWN_PART_KEYS = frozenset({"play", "times", "when", "roll-again"})
 # The turn's program (tavli.game.turn) only says which dice the kernel is handed next: a cascade
@@ -399,8 +400,16 @@ def descriptor(variant: Variant) -> list[int]:
     # 'a single enemy checker is hit only in ZONE': the zone's cells (-1: anywhere)
     zone = variant.hit_zone
     out += [-1] if zone is None else [len(zone), *zone]
-    # the rules on the dice a play leaves unplayed, in order: which (1 any, 2 all), outcome
-    rolls = [rule for rule in variant.end_rules if rule.roll] if ends else []
+    # the rules on the dice a play leaves unplayed, in order: which (1 any, 2 all), outcome;
+    # tried in order, the first 'all' holds wherever a die is left, and an 'any' after
+    # another, or after that 'all', never decides: at most those two
+    rolls: list[EndRule] = []
+    for rule in variant.end_rules if ends else []:
+        if rule.roll == "any" and not rolls:
+            rolls.append(rule)
+        elif rule.roll == "all":
+            rolls.append(rule)
+            break
     out.append(len(rolls))
     for rule in rolls:
         out += [ROLL_RULES[rule.roll], OUTCOMES[rule.outcome]]
