@@ -67,7 +67,7 @@ typedef struct {
     int horizon;                 /* how far each player's turns are counted (0: not) */
     int nend, end;               /* end rules: how many, and the offset of the first */
     int nroll;                   /* of them, those on the dice a play leaves unplayed, */
-    int8_t roll_kind[MAXEND], roll_outcome[MAXEND];  /* in order: 1 any, 2 all */
+    int8_t roll_kind[2], roll_outcome[2];  /* in order (at most 2): 1 any, 2 all */
     /* per end rule and judged side: the cells of that side's view one of which must hold a
      * pinned checker for the rule to hold (-1: none such known); see pin_cells */
     int8_t end_pin_n[MAXEND][2];
@@ -420,7 +420,7 @@ static PyObject *k_compile(PyObject *self, PyObject *args) {
         at += 1 + n;
     }
     /* 'cannot play any / all of his roll': n, then (which, outcome) each */
-    ok = ok && at < size && d[at] >= 0 && d[at] <= MAXEND && at + 1 + 2 * d[at] <= size;
+    ok = ok && at < size && d[at] >= 0 && d[at] <= 2 && at + 1 + 2 * d[at] <= size;
     if (ok) {
         r->nroll = d[at++];
         for (int i = 0; ok && i < r->nroll; i++, at += 2) {
@@ -1318,25 +1318,24 @@ static PyObject *pair_mine(PyObject *old, int me, long mine) {
     return made;
 }
 
-/* Whether the player whose checkers are ``sign`` (1 the view's owner, -1 the other) in view
- * ``v`` has none left on the board, pinned, on the bar or in hand: where hit checkers leave
- * the game, every one he still has is off (ending.all_off). */
-static int none_left(const Rules *r, const int8_t *v, int sign) {
+/* Whether the other player of view ``v`` has none left on the board, pinned, on the bar or
+ * in hand (for the view's owner: not_off_upto(r, v, 0) == 0). */
+static int other_none_left(const Rules *r, const int8_t *v) {
     const int L = r->length;
     const int theirs = L + PINS + (r->pins ? L : 0);  /* the other player's hand */
-    if (v[L + (sign > 0 ? BAR : OPP_BAR)] || v[sign > 0 ? L + HAND : theirs]) return 0;
+    if (v[L + OPP_BAR] || v[theirs]) return 0;
     for (int i = 0; i < L; i++)
-        if (sign * v[i] > 0 || (r->pins && sign * v[L + PINS + i] > 0)) return 0;
+        if (v[i] < 0 || (r->pins && v[L + PINS + i] < 0)) return 0;
     return 1;
 }
 
 /* A18 after the end rules (ending.py): the mover ``side`` has borne off every checker, or,
- * where hit checkers leave the game, either player every one he still has (the mover
- * first; a hit can take the other's last man on the board): the winner, else -1. */
+ * where hit checkers leave the game, either player every one he still has (ending.all_off;
+ * the mover first; a hit can take the other's last man on the board): the winner, else -1. */
 static int all_off_winner(const Rules *r, int side, const int8_t *v) {
     if (!r->hit_out) return v[r->length + OFF] >= r->checkers ? side : -1;
-    if (none_left(r, v, 1)) return side;
-    return none_left(r, v, -1) ? 1 - side : -1;
+    if (not_off_upto(r, v, 0) == 0) return side;
+    return other_none_left(r, v) ? 1 - side : -1;
 }
 
 /* The rules on the dice a play leaves unplayed (turn.py _after: 'cannot play any of his roll'
@@ -1916,7 +1915,7 @@ static int moves_with_some_die(const Rules *r, const int8_t *view, int side, int
  * allocation counts as a move (the end is then judged again in Python, which finds the
  * same). */
 static int could_move_view(const Rules *r, const int8_t *v, int side) {
-    if (r->hit_out ? none_left(r, v, 1) : v[r->length + OFF] >= r->checkers) return 1;
+    if (r->hit_out ? not_off_upto(r, v, 0) == 0 : v[r->length + OFF] >= r->checkers) return 1;
     int8_t view[MAXCELLS + 8];
     memset(view, 0, sizeof view);
     memcpy(view, v, (size_t)r->ncells);

@@ -320,12 +320,13 @@ def descriptor(variant: Variant) -> list[int]:
     """The flat list of integers the kernel compiles ``variant``'s step rules from."""
     length = variant.length
     tree = variant.rule_tree
+    ends = ends_in_kernel(variant)
     out = [
         length, length + 6 + (length if variant.pins else 0), variant.blocked_by,
         int(variant.single_enemy == "hit"), int(variant.pins),
         BEAR_OFF[variant.bear_off], int(order_free(variant)),
         variant.prime_limit or 0, VERSION, variant.checkers,
-        int(ends_in_kernel(variant)),  # positions after plays made in the kernel
+        int(ends),  # positions after plays made in the kernel
     ]
     out += variant.tracks[0]
     out += variant.tracks[1]
@@ -386,7 +387,6 @@ def descriptor(variant: Variant) -> list[int]:
         out.append(0)
     out.append(int(variant.lower_die_first))
     out.append(variant.turn_horizon)
-    ends = ends_in_kernel(variant)
     out.append(len(variant.end_rules) if ends else 0)
     for rule, when in zip(variant.end_rules, _end_conditions(variant), strict=True):
         if ends:
