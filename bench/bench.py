@@ -3,6 +3,7 @@ asserts none.
 
     python bench/bench.py                      # every bundled variant, every peer installed
     python bench/bench.py --variants backgammon --positions 500
+    python bench/bench.py --variants backgammon pareia-de-entrada+as-tabula   # with an option
     python bench/bench.py --memory-games 100000 --memory-only   # memory over a long self-play
 
 1. Legal-play generation, every bundled game: a fixed, seeded sample of positions (reached by
@@ -281,9 +282,17 @@ TARGET_3_GAMES = frozenset({
     "todas-tablas"})
 
 
+def game(spec: str) -> Variant:
+    """A bundled game by name, with options after it: ``pareia-de-entrada+as-tabula``."""
+    name, *options = spec.split("+")
+    return load_variant(name, options)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--variants", nargs="*", default=None, help="default: every bundled")
+    parser.add_argument("--variants", nargs="*", default=None,
+                        help="games, each NAME or NAME+OPTION[+OPTION...] (default: every "
+                             "bundled game)")
     parser.add_argument("--positions", type=int, default=100, help="sample size per variant")
     parser.add_argument("--games", type=int, default=100, help="random self-play games")
     parser.add_argument("--memory-games", type=int, default=2000,
@@ -296,7 +305,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     names = args.variants or list(bundled_variants())
     names.sort(key=lambda name: name != "backgammon")  # the others' ratios are to it
-    variants = {name: load_variant(name) for name in names}  # a wrong name: told before any run
+    variants = {name: game(name) for name in names}  # a wrong name: told before any run
     print(f"tavli benchmarks: {machine()}; {engine.describe()}")
     if args.memory_only:
         report_memory(names[0] if "backgammon" not in names else "backgammon", args)
