@@ -1329,6 +1329,44 @@ static int other_none_left(const Rules *r, const int8_t *v) {
     return 1;
 }
 
+/* The pins of the position the last result was made from, as the mover's view holds them
+ * (cell by cell along his track): the results of one roll all start from one position, so
+ * each is compared with them in one memcmp. Kept with references to that position and to
+ * its rules' capsule, so neither address can come to mean another while they are here. */
+static PyObject *pins_of, *pins_rules;
+static int8_t pins_was[MAXCELLS];
+static int pins_any;  /* whether any is pinned there */
+
+/* pins_was for ``before`` (its ``pinned`` tuple ``old``) under the rules in ``capsule``,
+ * worked out when it is not the last position asked about; NULL where its pins are not
+ * plain counts (the caller compares them one by one, as before). */
+static const int8_t *pins_before(PyObject *before, PyObject *capsule, PyObject *old,
+                                 const int *track, int sign, int L) {
+    if (before == pins_of && capsule == pins_rules) return pins_was;
+    Py_CLEAR(pins_of);
+    Py_CLEAR(pins_rules);
+    if (!PyTuple_Check(old) || (PyTuple_GET_SIZE(old) != 0 && PyTuple_GET_SIZE(old) != L))
+        return NULL;
+    pins_any = 0;
+    for (int i = 0; i < L; i++) {
+        long n = 0;
+        if (PyTuple_GET_SIZE(old) == L) {
+            PyObject *held = PyTuple_GET_ITEM(old, track[i] - 1);
+            if (!PyLong_CheckExact(held)) return NULL;
+            n = PyLong_AsLong(held);
+            if ((n == -1 && PyErr_Occurred()) || n < -127 || n > 127) {
+                PyErr_Clear();
+                return NULL;
+            }
+        }
+        pins_was[i] = (int8_t)(sign * n);
+        pins_any |= n != 0;
+    }
+    pins_of = Py_NewRef(before);
+    pins_rules = Py_NewRef(capsule);
+    return pins_was;
+}
+
 /* A18 after the end rules (ending.py): the mover ``side`` has borne off every checker, or,
  * where hit checkers leave the game, either player every one he still has (ending.all_off;
  * the mover first; a hit can take the other's last man on the board): the winner, else -1. */
@@ -1507,13 +1545,21 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
     if (points) {
         int any_pin = 0;
         for (int i = 0; i < L; i++) PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * v[i]));
-        if (r->pins)
-            for (int i = 0; i < L && !any_pin; i++) any_pin = v[L + PINS + i] != 0;
         PyObject *old_pinned = SLOT(before, position_offsets[PF_PINNED]);
-        int same = any_pin && PyTuple_Check(old_pinned) && PyTuple_GET_SIZE(old_pinned) == L;
-        for (int i = 0; i < L && same; i++)  /* (counts are the cached small ints) */
-            same = PyTuple_GET_ITEM(old_pinned, track[i] - 1)
-                   == small[sign * v[L + PINS + i] + 128];
+        int same = 0;
+        const int8_t *was = r->pins ? pins_before(before, capsule, old_pinned, track, sign, L)
+                                    : NULL;
+        if (was && memcmp(v + L + PINS, was, (size_t)L) == 0) {
+            any_pin = pins_any;  /* the play pinned and freed none */
+            same = any_pin;
+        } else if (r->pins) {
+            for (int i = 0; i < L && !any_pin; i++) any_pin = v[L + PINS + i] != 0;
+            same = !was && any_pin && PyTuple_Check(old_pinned)
+                   && PyTuple_GET_SIZE(old_pinned) == L;
+            for (int i = 0; i < L && same; i++)  /* (counts are the cached small ints) */
+                same = PyTuple_GET_ITEM(old_pinned, track[i] - 1)
+                       == small[sign * v[L + PINS + i] + 128];
+        }
         if (same) {  /* the play pinned and freed none: the pins before, shared */
             pinned = Py_NewRef(old_pinned);
         } else if (any_pin) {
