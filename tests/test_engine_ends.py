@@ -32,6 +32,12 @@ ENDS = {
     "own-side": "zone own-side: 13..24\na single enemy checker is hit only in own-side\n",
     "shut-in": "the game ends when a player has no move and the opponent has no move: a draw\n"
                "the game ends when a player has the opponent has no move: he wins\n",
+    # both sides' 'no move' asked by the first rule, which does not hold; the second, asking
+    # them again, must find what the first found (the kernel asks each side once a result)
+    "shut-in-twice": "the game ends when a player has no move and the opponent has 15 off: "
+                     "he wins\n"
+                     "the game ends when a player has no move and the opponent has no move: "
+                     "a draw\n",
     # the rules on dice left unplayed, tried in order: the first 'any' decides a throw not
     # played at all, the first 'all' one played in part; the others never decide
     "dead-throws": "the game ends when a player cannot play any of his roll: he wins\n"
@@ -127,6 +133,9 @@ def test_a_scenario_ends_the_same_on_both_paths(spec: str, text: str, dice: tupl
      (6, 5, 4), "12/8", 1),
     ("fallas", "X 12:1 off:14 | O 24:5 23:2 22:2 20:2 19:2 18:2 | X to roll", (6, 5, 4),
      "12/8", None),
+    # each side on the bar before the other's closed board: neither can move, a draw
+    ("shut-in-twice", "X bar:3 6:2 5:2 4:2 3:2 2:2 1:2 | O bar:3 6:2 5:2 4:2 3:2 2:2 1:2 | "
+     "X to roll", (3, 1), "no move", -1),
     # the first of each kind decides: nothing played, X wins; one die played, a draw
     ("dead-throws", "X bar:1 13:14 | O 6:2 5:2 4:2 3:2 2:2 1:2 13:3 | X to roll", (6, 5),
      "no move", 0),

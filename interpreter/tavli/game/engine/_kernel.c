@@ -617,6 +617,22 @@ static int has_prime(const Rules *r, const int8_t *v, int side, int size, int be
     return 0;
 }
 
+/* While game_over judges one result: whether each side could move there (-1 not asked yet).
+ * 'no move' asks a search, and the rules often ask it of both sides ('a player has no move
+ * and the opponent has no move'): asked once a side, and an `and` that one already answered
+ * false is false without asking the other (conditions have no side effects, so the order in
+ * which an `and` is judged does not change it). */
+static int could_memo[2] = {-1, -1}, memo_on;
+
+/* Whether the part at ``pc`` of an `and` is known false without a search: 'no move' (or the
+ * opponent's) of a side already found able to move. */
+static inline int known_false(const int *d, int pc) {
+    if (!memo_on) return 0;
+    if (d[pc] == C_NO_MOVE) return could_memo[judged_side] == 1;
+    if (d[pc] == C_OPP && d[pc + 2] == C_NO_MOVE) return could_memo[1 - judged_side] == 1;
+    return 0;
+}
+
 static int holds(const Rules *r, int pc, const int8_t *v) {
     const int *d = r->d;
     switch (d[pc]) {
@@ -624,6 +640,9 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
         return 1;
     case C_AND: {
         int n = d[pc + 2], at = pc + 3;
+        if (memo_on)
+            for (int i = 0; i < n; i++) { if (known_false(d, at)) return 0; at += d[at + 1]; }
+        at = pc + 3;
         for (int i = 0; i < n; i++) { if (!holds(r, at, v)) return 0; at += d[at + 1]; }
         return 1;
     }
@@ -635,7 +654,12 @@ static int holds(const Rules *r, int pc, const int8_t *v) {
     case C_NOT:
         return !holds(r, pc + 2, v);
     case C_NO_MOVE:  /* (end rules only) no number of the dice would move him */
-        return !could_move_view(r, v, judged_side);
+        if (!memo_on) return !could_move_view(r, v, judged_side);
+        {
+            int who = judged_side;  /* (the search judges its own conditions) */
+            if (could_memo[who] < 0) could_memo[who] = could_move_view(r, v, who);
+            return !could_memo[who];
+        }
     case C_PRIME:
         return has_prime(r, v, judged_side, d[pc + 2], d[pc + 3]);
     case C_OPP: {  /* the opponent's view of the same position (conditions.py _of_opponent) */
@@ -1398,7 +1422,17 @@ static inline int may_end(const Rules *r, const int8_t *v) {
 /* The outcome of the end rules for the mover ``side`` after a play to view ``v`` (ending.py:
  * each rule in order, for the mover and then the other player; then A18, every checker
  * off): -1 the game goes on, 0 or 1 the winner, 2 a draw. */
+static int game_over_judged(const Rules *r, int side, const int8_t *v);
+
 static int game_over(const Rules *r, int side, const int8_t *v) {
+    could_memo[0] = could_memo[1] = -1;
+    memo_on = 1;
+    int outcome = game_over_judged(r, side, v);
+    memo_on = 0;
+    return outcome;
+}
+
+static int game_over_judged(const Rules *r, int side, const int8_t *v) {
     int at = r->end;
     if (r->end_pins_n[side] >= 0
         && !any_pinned_at(r, v, r->end_pins[side], r->end_pins_n[side], NULL))
