@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tavli.game import crowding, engine, lapsing, pairs, stacking, taking  # noqa: F401  (searches)
-from tavli.game.movegen import raw_plays
+from tavli.game.movegen import moves_with, raw_plays
 from tavli.game.score import points_scored
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells
@@ -114,7 +114,7 @@ def could_move(variant: Variant, position: Position, side: Side) -> bool:
                                         p.doubles, "", p.stacks, p.counters, None)
         found = engine.plays(variant, asked)
         if found is None:  # the variant plays on the reference path
-            if any(raw_plays(variant, position, side, (face,)).values()):
+            if moves_with(variant, position, side, face):
                 return True
         elif len(found) > 1 or found[0].steps:  # (no move: one play, of no steps)
             return True
