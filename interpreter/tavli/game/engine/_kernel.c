@@ -1419,11 +1419,12 @@ static inline int may_end(const Rules *r, const int8_t *v) {
     return r->nend || r->hit_out || v[r->length + OFF] >= r->checkers;
 }
 
-/* The outcome of the end rules for the mover ``side`` after a play to view ``v`` (ending.py:
- * each rule in order, for the mover and then the other player; then A18, every checker
- * off): -1 the game goes on, 0 or 1 the winner, 2 a draw. */
 static int game_over_judged(const Rules *r, int side, const int8_t *v);
 
+/* The outcome of the end rules for the mover ``side`` after a play to view ``v`` (ending.py:
+ * each rule in order, for the mover and then the other player; then A18, every checker
+ * off): -1 the game goes on, 0 or 1 the winner, 2 a draw. Whether each side could move is
+ * asked at most once meanwhile (could_memo). */
 static int game_over(const Rules *r, int side, const int8_t *v) {
     could_memo[0] = could_memo[1] = -1;
     memo_on = 1;
