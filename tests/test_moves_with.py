@@ -1,5 +1,5 @@
 """'no move' on the reference path asks the search's first layer alone
-(tavli.game.movegen.moves_with): it must say what the whole search says, whether some play of
+(tavli.game.ending.moves_with): it must say what the whole search says, whether some play of
 the one die has a step, for either side, in every bundled game."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ import pytest
 
 import tavli
 from searches import positions_to_play
-from tavli.game.movegen import moves_with, raw_plays
+from tavli.game.ending import moves_with
+from tavli.game.movegen import raw_plays
 
 
 @pytest.mark.parametrize("name", sorted(tavli.bundled_variants()))

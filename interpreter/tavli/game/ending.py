@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tavli.game import crowding, engine, lapsing, pairs, stacking, taking  # noqa: F401  (searches)
-from tavli.game.movegen import moves_with, raw_plays
+from tavli.game.movegen import _FROM_BAR, Generator, generator_for, raw_plays
 from tavli.game.score import points_scored
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells
@@ -121,6 +121,20 @@ def could_move(variant: Variant, position: Position, side: Side) -> bool:
     return False
 
 
+def moves_with(variant: Variant, position: Position, side: Side, die: int) -> bool:
+    """Whether a die of ``die`` would move one of ``side``'s checkers, were it his turn: some
+    play of ``raw_plays(variant, position, side, (die,))`` has a step. Where the search is the
+    plain one, with no rule that keeps only some of its plays (``play_musts``) or counts a
+    layer only whole (``complete``), that is its first layer's having any step, and the
+    rest of the search (every step's result, kept in order) is not made."""
+    search = generator_for(variant)
+    if (variant.play_musts or search.complete is not None
+            or type(search).plays is not Generator.plays):
+        return any(raw_plays(variant, position, side, (die,)).values())
+    view = search.root(view_of(variant, position, side), (die,), side, position.turns)
+    return bool(search.singles(view, die, _FROM_BAR))
+
+
 def higher_score(variant: Variant, position: Position) -> Side | None:
     """The player with the higher score ('the higher score wins'): more holes, then more
     points (each hole counting its points); None (a draw) where they are equal. Flags kept
@@ -132,7 +146,7 @@ def higher_score(variant: Variant, position: Position) -> Side | None:
 def _said(outcome: str) -> str:
     return {"wins": "he wins", "loses": "he loses", "draw": "a draw",
             "higher-score": "the higher score wins"}[outcome]
-__all__ = ["EndRule", "Ending", "all_off", "by_rule", "could_move", "ending"]
+__all__ = ["EndRule", "Ending", "all_off", "by_rule", "could_move", "ending", "moves_with"]
 
 
 def by_rule(variant: Variant, position: Position) -> bool:

@@ -598,17 +598,3 @@ def raw_plays(
     search, view = generator_for(variant), view_of(variant, position, side)
     found = search.plays(view, dice, side, position.turns, position.counters)
     return obliged(variant, view, found, search.frozen_at) if variant.play_musts else found
-
-
-def moves_with(variant: Variant, position: Position, side: Side, die: int) -> bool:
-    """Whether a die of ``die`` would move one of ``side``'s checkers, were it his turn: some
-    play of ``raw_plays(variant, position, side, (die,))`` has a step. Where the search is the
-    plain one, with no rule that keeps only some of its plays (``play_musts``) or counts a
-    layer only whole (``complete``), that is its first layer's having any step, and the
-    rest of the search (every step's result, kept in order) is not made."""
-    search = generator_for(variant)
-    if (variant.play_musts or search.complete is not None
-            or type(search).plays is not Generator.plays):
-        return any(raw_plays(variant, position, side, (die,)).values())
-    view = search.root(view_of(variant, position, side), (die,), side, position.turns)
-    return bool(search.singles(view, die, _FROM_BAR))
