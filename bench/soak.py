@@ -44,6 +44,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from bench import game, run_benchmark  # (this folder is the script's, first on the path)
+
 from tavli import bundled_variants, load_variant
 from tavli.game.actions import Beaver, apply
 from tavli.game.ending import by_rule
@@ -203,7 +205,7 @@ def check_score(variant: Variant, final: Position, tally: Tally) -> str | None:
 def soak(name: str, games: int, seed: int, first: int = 0) -> Tally:
     """Play ``games`` games of the variant ``name``, game ``n`` (counting from ``first``)
     with the seed ``seed + n``, and check every action."""
-    variant = load_variant(name.split("+")[0], name.split("+")[1:])
+    variant = game(name)
     tally = Tally(name)
     started = time.perf_counter()
     for number in range(first, first + games):
@@ -313,6 +315,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from bench import run_benchmark  # (this folder is the script's, first on the path)
-
     run_benchmark(main)

@@ -624,10 +624,9 @@ static int has_prime(const Rules *r, const int8_t *v, int side, int size, int be
  * which an `and` is judged does not change it). */
 static int could_memo[2] = {-1, -1}, memo_on;
 
-/* Whether the part at ``pc`` of an `and` is known false without a search: 'no move' (or the
- * opponent's) of a side already found able to move. */
+/* Whether the part at ``pc`` of an `and` is known false without a search (while memo_on):
+ * 'no move' (or the opponent's) of a side already found able to move. */
 static inline int known_false(const int *d, int pc) {
-    if (!memo_on) return 0;
     if (d[pc] == C_NO_MOVE) return could_memo[judged_side] == 1;
     if (d[pc] == C_OPP && d[pc + 2] == C_NO_MOVE) return could_memo[1 - judged_side] == 1;
     return 0;
@@ -1363,7 +1362,7 @@ static int pins_any;  /* whether any is pinned there */
 
 /* pins_was for ``before`` (its ``pinned`` tuple ``old``) under the rules in ``capsule``,
  * worked out when it is not the last position asked about; NULL where its pins are not
- * plain counts (the caller compares them one by one, as before). */
+ * plain counts (a tuple of the board's length, or (), of ints). */
 static const int8_t *pins_before(PyObject *before, PyObject *capsule, PyObject *old,
                                  const int *track, int sign, int L) {
     if (before == pins_of && capsule == pins_rules) return pins_was;
@@ -1581,19 +1580,15 @@ static PyObject *k_position_after(PyObject *self, PyObject *play) {
         int any_pin = 0;
         for (int i = 0; i < L; i++) PyTuple_SET_ITEM(points, track[i] - 1, SMALL(sign * v[i]));
         PyObject *old_pinned = SLOT(before, position_offsets[PF_PINNED]);
-        int same = 0;
-        const int8_t *was = r->pins ? pins_before(before, capsule, old_pinned, track, sign, L)
-                                    : NULL;
-        if (was && memcmp(v + L + PINS, was, (size_t)L) == 0) {
-            any_pin = pins_any;  /* the play pinned and freed none */
-            same = any_pin;
-        } else if (r->pins) {
-            for (int i = 0; i < L && !any_pin; i++) any_pin = v[L + PINS + i] != 0;
-            same = !was && any_pin && PyTuple_Check(old_pinned)
-                   && PyTuple_GET_SIZE(old_pinned) == L;
-            for (int i = 0; i < L && same; i++)  /* (counts are the cached small ints) */
-                same = PyTuple_GET_ITEM(old_pinned, track[i] - 1)
-                       == small[sign * v[L + PINS + i] + 128];
+        int same = 0;  /* (pins before that are not plain counts are never shared) */
+        if (r->pins) {
+            const int8_t *was = pins_before(before, capsule, old_pinned, track, sign, L);
+            if (was && memcmp(v + L + PINS, was, (size_t)L) == 0) {
+                any_pin = pins_any;  /* the play pinned and freed none */
+                same = any_pin;
+            } else {
+                for (int i = 0; i < L && !any_pin; i++) any_pin = v[L + PINS + i] != 0;
+            }
         }
         if (same) {  /* the play pinned and freed none: the pins before, shared */
             pinned = Py_NewRef(old_pinned);
