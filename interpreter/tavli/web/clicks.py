@@ -48,15 +48,17 @@ class Clicks:
         self.side = position.turn
         self.plays = legal_plays(variant, position)
         self.start = view_of(variant, position, self.side)
-        # where more than two sides play, a view's 'opponent' cells count hits the position
-        # puts on each side's own bar: a play is known by the mover's own cells
-        self.width = variant.length + 3 if variant.sides > 2 else None
+        # a play is known by the position's own cells: not the marks the search adds after
+        # them (hitters stopped, tavli.game.movegen), nor, where more than two sides play,
+        # the 'opponent' cells counting hits the position puts on each side's own bar
+        self.width = variant.length + 3 if variant.sides > 2 else len(self.start)
         self.finals: dict[View, Play] = {
             view_of(variant, play.position, self.side)[:self.width]: play
             for play in self.plays
         }
         self.depth = len(self.plays[0].steps) if self.plays else 0
         self.generator = generator_for(variant)
+        self.begin = self._root()  # the view the search starts from
         self._memo: dict[tuple[View, tuple[int, ...]], bool] = {}
 
     # ---- places
@@ -78,7 +80,9 @@ class Clicks:
         # the search's root too, not only its part: the pair rules read where the throw
         # began (a man leaves the corner only if two stood there), which the last search
         # of some other view would otherwise have left behind
-        self.generator.root(self.start, self.position.dice, self.side, (0, 0))
+        root = self._root()
+        if view == root:
+            view = root  # (the generator knows its root by identity: a trap set there)
         out = []
         for die in sorted(set(dice)):
             rest = list(dice)
@@ -91,6 +95,12 @@ class Clicks:
                 click = Click(self._place(origin, False), self._place(target, True), die)
                 out.append((click, after, tuple(rest)))
         return out
+
+    def _root(self) -> View:
+        """The search rooted at the position: the turn's limits measured from it (those of
+        this turn), its view as the search runs on it."""
+        return self.generator.root(self.start, self.position.dice, self.side,
+                                   self.position.turns)
 
     def _finishes(self, view: View, dice: tuple[int, ...]) -> bool:
         """Whether a legal play can be finished from ``view`` with ``dice`` left."""
@@ -106,7 +116,7 @@ class Clicks:
     def follow(self, clicks: Sequence[Click]) -> tuple[View, tuple[int, ...]]:
         """The view and the dice left after ``clicks``; an error if one of them is not a
         step toward a legal play."""
-        view, dice = self.start, tuple(self.position.dice)
+        view, dice = self.begin, tuple(self.position.dice)
         for number, click in enumerate(clicks, start=1):
             for step, after, rest in self._singles(view, dice):
                 if step == click and self._finishes(after, rest):
