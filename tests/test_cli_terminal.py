@@ -143,6 +143,18 @@ def test_a_resignation_names_one_of_the_games_results(monkeypatch: pytest.Monkey
         in screen
 
 
+def test_a_resignation_is_refused_where_more_than_two_play(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # an offer to the one opponent: among five players nobody is it, and no rules say more
+    status, screen = play(monkeypatch, ["sixe-ace", "--seed", "1", "--bot", "random"],
+                          ["resign"])
+    assert "error[illegal-action]: Sixe-Ace is played by 5 sides: a resignation is offered " \
+        "to the one opponent of a game of two" in screen
+    assert "offers to resign" not in screen
+    assert status == 0 and "game abandoned" in screen  # it went on, to the end of input
+
+
 def test_dice_of_more_than_nine_faces(monkeypatch: pytest.MonkeyPatch,
                                       capsys: pytest.CaptureFixture[str]) -> None:
     twelve = str(DATA / "twelve.rules")

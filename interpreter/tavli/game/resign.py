@@ -47,6 +47,10 @@ def resignation_score(variant: Variant, position: Position, side: Side,
     """The score of ``side`` resigning ``position`` at ``level``, if the offer is accepted."""
     if position.is_over:
         raise IllegalActionError("the game is over: there is nothing to resign")
+    if variant.sides > 2:  # an offer to the one opponent: no rules say who would take it
+        raise IllegalActionError(f"{variant.title} is played by {variant.sides} sides: a "
+                                 "resignation is offered to the one opponent of a game of "
+                                 "two, so this game is played to its end (quit stops it)")
     return Score(other(side), level.name, level.points * _paid(variant, position, side, level)
                  * position.cube)
 
