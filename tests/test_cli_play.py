@@ -241,3 +241,13 @@ def test_the_person_may_beaver_only_where_beavers_are_played(beavers: bool) -> N
     assert person.will_beaver(variant, offered) is beavers
     said = screen.getvalue().splitlines()
     assert any(line.startswith("error: 'beaver'") for line in said) is not beavers
+
+
+@pytest.mark.parametrize("command", ["play", "selfplay"])
+def test_a_match_of_more_than_two_sides_is_refused_before_a_game(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status = main([command, "sixe-ace", "--match", "3", "--seed", "1"])
+    assert status == 1
+    assert capsys.readouterr().err.strip() == \
+        "tavli: error[bad-match]: a match is played between two sides; Sixe-Ace has 5"

@@ -100,3 +100,11 @@ def test_version_2_says_the_dice_passed_to_the_next_side() -> None:
                      "position": rolled["position"], "play": "hand/19"}, 2)
     assert played["ok"], played
     assert (played["turn"], played["dice"]) == ("O", [1]) and "passed_by" not in played
+
+
+def test_a_match_is_refused_where_more_than_two_play() -> None:
+    # a match keeps two players' scores: a request's match in a game of four is no match
+    reply = handle({"id": 1, "cmd": "score", "variant": "el-mundo", "position": START,
+                    "match": {"length": 3, "score": [0, 0]}}, protocol=2)
+    assert reply["error"] == {"code": "bad-match", "message": "a match is played between "
+                              "two sides; El Mundo has 4"}

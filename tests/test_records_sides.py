@@ -43,3 +43,13 @@ def test_a_newer_format_is_refused_with_the_formats_this_tavli_reads() -> None:
 def test_a_player_of_a_side_the_game_does_not_have_is_refused() -> None:
     with pytest.raises(RecordError, match="'player Y': backgammon's sides are X, O"):
         parse_records("game 1\nvariant: backgammon\nplayer X: a\nplayer Y: b\nend\n")
+
+
+def test_a_match_header_in_a_game_of_more_sides_is_refused_naming_the_record() -> None:
+    record = GameRecord(variant="el-mundo", seed=1, position=NEAR_THE_END,
+                        actions=[Roll((1, 2, 3)), Move("1/off")], match_length=3,
+                        result="X wins a single: 3 points")
+    read, = parse_records(format_record(record))
+    with pytest.raises(RecordError, match="record 1: a match is played between two sides; "
+                                          "El Mundo has 4"):
+        replay(read)

@@ -129,8 +129,16 @@ def crawford_rule_of(variant: Variant) -> bool:
     return variant.has_cube and "crawford" in variant.cube_rules
 
 
+def check_two_sides(variant: Variant) -> None:
+    """A match keeps two players' scores: refused for a game of more sides."""
+    if variant.sides != 2:
+        raise MatchError(f"a match is played between two sides; {variant.title} has "
+                         f"{variant.sides}")
+
+
 def new_match(variant: Variant, length: int) -> MatchState:
     """A match of ``variant`` to ``length`` points, 0-0, before its first game."""
+    check_two_sides(variant)
     if isinstance(length, bool) or not isinstance(length, int):
         raise MatchError(f"a match length is a whole number, not {length!r}")
     return MatchState(length, crawford_rule=crawford_rule_of(variant))

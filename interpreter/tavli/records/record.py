@@ -52,7 +52,7 @@ from tavli.game.actions import (
     Starts,
     Take,
 )
-from tavli.game.match import MatchState, apply_in_match, crawford_rule_of
+from tavli.game.match import MatchState, apply_in_match, check_two_sides, crawford_rule_of
 from tavli.game.opening import new_game
 from tavli.game.play_text import parse_play
 from tavli.game.position_text import parse_position
@@ -458,8 +458,10 @@ def match_of(record: GameRecord, variant: Variant | None = None) -> MatchState |
             raise RecordError(f"{where_in(record)}: 'crawford: {record.crawford}' but no "
                               "'match: N' header: only a match has a Crawford rule")
         return None
-    rule = crawford_rule_of(variant or variant_of(record)) and record.crawford != "off"
+    variant = variant or variant_of(record)
+    rule = crawford_rule_of(variant) and record.crawford != "off"
     try:
+        check_two_sides(variant)
         match = MatchState.at(record.match_length, record.match_score or (0, 0),
                               crawford=record.crawford == "game", crawford_rule=rule)
     except TavliError as error:

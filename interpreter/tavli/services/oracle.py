@@ -24,6 +24,7 @@ from tavli.game.match import (
     MatchState,
     after_game,
     apply_in_match,
+    check_two_sides,
     crawford_rule_of,
     doubling_allowed,
 )
@@ -167,6 +168,7 @@ class Request:
                     notation_module("gnubg").parse_gnubg_match(variant, text)
                 return read[1]
             return None
+        check_two_sides(variant)
         unknown = sorted(set(given) - {"length", "score", "crawford"})
         length, points = given.get("length"), given.get("score", [0, 0])
         crawford = given.get("crawford", False)

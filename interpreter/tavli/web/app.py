@@ -195,9 +195,6 @@ def create_app() -> FastAPI:
             rotation.points if rotation is not None else None
         if length is None:
             return variant, None, None
-        if variant.sides != 2:
-            raise Problem(400, f"a match is played between two sides; {variant.title} has "
-                               f"{variant.sides}")
         return variant, new_match(variant, length), rotation
 
     def variant_of(choice: GameChoice) -> Variant:
