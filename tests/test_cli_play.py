@@ -251,3 +251,11 @@ def test_a_match_of_more_than_two_sides_is_refused_before_a_game(
     assert status == 1
     assert capsys.readouterr().err.strip() == \
         "tavli: error[bad-match]: a match is played between two sides; Sixe-Ace has 5"
+
+
+def test_a_side_the_game_does_not_have_is_a_bad_option(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["play", "tabula", "--as", "Y"]) == 1
+    assert capsys.readouterr().err.strip() == \
+        "tavli: error[bad-option]: --as Y: tabula's sides are X, O"

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from tavli.cli.common import add_command
-from tavli.model.errors import RecordError, TavliError
+from tavli.model.errors import RecordError, UsageError
 from tavli.players.analysis import MARKS, Analysis, analyse
 from tavli.records import match_of, read_records, replay, start_of, variant_of
 
@@ -49,7 +49,7 @@ def run_analyse(args: argparse.Namespace) -> int:
         variant = variant_of(record)
         letters = variant.side_names
         if args.side not in letters:
-            raise TavliError(f"--as {args.side}: {variant.name}'s sides are "
+            raise UsageError(f"--as {args.side}: {variant.name}'s sides are "
                              f"{', '.join(letters)}")
         found = analyse(variant, replay(record), letters.index(args.side),
                         match_of(record, variant), args.seed, start_of(record, variant))

@@ -10,7 +10,7 @@ from typing import Any
 
 from tavli.cli.common import add_command, variant_from, variant_names
 from tavli.language.load import bundled_variants, load_variant
-from tavli.model.errors import TavliError
+from tavli.model.errors import UsageError
 from tavli.model.variant import Variant
 from tavli.services.conformance import CATEGORIES, Suite, build
 from tavli.services.conformance_cases import ROUNDS
@@ -66,10 +66,10 @@ def run_conformance(args: argparse.Namespace) -> int:
         if getattr(args, name) is None:
             setattr(args, name, defaults[name])
         if getattr(args, name) < least:
-            raise TavliError(f"--{name} must be at least {least}, not {getattr(args, name)}")
+            raise UsageError(f"--{name} must be at least {least}, not {getattr(args, name)}")
     if args.all:
         if args.variant is not None or args.output is not None or args.option:
-            raise TavliError("--all makes every bundled game's suite: give no game, --output "
+            raise UsageError("--all makes every bundled game's suite: give no game, --output "
                              "or --option with it")
         args.directory.mkdir(parents=True, exist_ok=True)
         for name in sorted(bundled_variants()):
@@ -77,7 +77,7 @@ def run_conformance(args: argparse.Namespace) -> int:
             suite.save(args.directory / f"{name}.jsonl.gz")
         return 0
     if args.variant is None:
-        raise TavliError("name a game (tavli conformance backgammon), or give --all")
+        raise UsageError("name a game (tavli conformance backgammon), or give --all")
     suite = _suite(args, variant_from(args))
     if args.output is None:
         suite.write(sys.stdout)

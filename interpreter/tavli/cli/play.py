@@ -53,7 +53,7 @@ from tavli.game.position_text import format_position
 from tavli.game.resign import accepts, resignation_score
 from tavli.game.score import Score, score
 from tavli.game.turn import Play
-from tavli.model.errors import IllegalActionError, OutputError, TavliError
+from tavli.model.errors import IllegalActionError, OutputError, UsageError
 from tavli.model.position import Position
 from tavli.model.variant import SIDE_NAMES, ScoreLevel, Side, Variant
 from tavli.notation.formats import FORMATS
@@ -134,7 +134,7 @@ def _play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     letters = variant.side_names
     if args.side not in letters:
-        raise TavliError(f"--as {args.side}: {variant.name}'s sides are {', '.join(letters)}")
+        raise UsageError(f"--as {args.side}: {variant.name}'s sides are {', '.join(letters)}")
     you: Side = letters.index(args.side)
     screen = Screen(sys.stdout, colour=False if args.no_colour else None)
     person = Person(you, _asker(screen), screen, rank=rank_hint, answer=answer_resignation,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tavli.model.errors import TavliError
+from tavli.model.errors import MissingExtraError, UsageError
 
 
 def register(subparsers: Any) -> None:
@@ -28,10 +28,10 @@ def run_serve(args: argparse.Namespace) -> int:
 
         from tavli.web.app import create_app
     except ImportError as error:
-        raise TavliError(f"tavli serve needs the serve extra: pip install 'tavli[serve]' "
+        raise MissingExtraError(f"tavli serve needs the serve extra: pip install 'tavli[serve]' "
                          f"({error.name} is missing)") from None
     if not 0 < args.port < 65536:
-        raise TavliError(f"--port {args.port}: a port is a number from 1 to 65535")
+        raise UsageError(f"--port {args.port}: a port is a number from 1 to 65535")
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"tavli playground: http://{host}:{args.port}/  (Ctrl-C to stop)", flush=True)
     uvicorn.run(create_app(), host=args.host, port=args.port, log_level="warning")

@@ -109,6 +109,19 @@ class RecordError(TavliError):
     code = "bad-record"
 
 
+class UsageError(TavliError):
+    """A command's options that cannot go together, or a value one of them cannot take."""
+
+    code = "bad-option"
+
+
+class MissingExtraError(TavliError):
+    """A feature whose optional dependencies are not installed: the message names the
+    extra that installs them."""
+
+    code = "missing-extra"
+
+
 class OutputError(TavliError):
     """A file that cannot be written: refused before any work, or a write that failed
     (the message says what was kept)."""

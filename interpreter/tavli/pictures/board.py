@@ -18,7 +18,7 @@ from pathlib import Path
 
 from tavli.game.movegen import Step
 from tavli.game.turn import Play
-from tavli.model.errors import TavliError
+from tavli.model.errors import MissingExtraError
 from tavli.model.position import Position
 from tavli.model.variant import Side, Variant
 from tavli.pictures.svg import board_svg
@@ -63,7 +63,7 @@ def svg_to_png(svg: str) -> bytes:
     try:
         import cairosvg
     except (ImportError, OSError) as error:  # OSError: the cairo library itself is missing
-        raise TavliError("PNG pictures need CairoSVG and the cairo library: "
+        raise MissingExtraError("PNG pictures need CairoSVG and the cairo library: "
                          f"pip install 'tavli[png]' ({error})") from None
     png: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"))
     return png
