@@ -28,8 +28,8 @@ def run_serve(args: argparse.Namespace) -> int:
 
         from tavli.web.app import create_app
     except ImportError as error:
-        raise MissingExtraError(f"tavli serve needs the serve extra: pip install 'tavli[serve]' "
-                         f"({error.name} is missing)") from None
+        raise MissingExtraError(f"tavli serve needs the serve extra: pip install "
+                                f"'tavli[serve]' ({error.name} is missing)") from None
     if not 0 < args.port < 65536:
         raise UsageError(f"--port {args.port}: a port is a number from 1 to 65535")
     host = f"[{args.host}]" if ":" in args.host else args.host

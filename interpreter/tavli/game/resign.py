@@ -50,7 +50,7 @@ def resignation_score(variant: Variant, position: Position, side: Side,
     if variant.sides > 2:  # an offer to the one opponent: no rules say who would take it
         raise IllegalActionError(f"{variant.title} is played by {variant.sides} sides: a "
                                  "resignation is offered to the one opponent of a game of "
-                                 "two, so this game is played to its end (quit stops it)")
+                                 "two, so this game is played to its end")
     return Score(other(side), level.name, level.points * _paid(variant, position, side, level)
                  * position.cube)
 

@@ -64,6 +64,6 @@ def svg_to_png(svg: str) -> bytes:
         import cairosvg
     except (ImportError, OSError) as error:  # OSError: the cairo library itself is missing
         raise MissingExtraError("PNG pictures need CairoSVG and the cairo library: "
-                         f"pip install 'tavli[png]' ({error})") from None
+                                f"pip install 'tavli[png]' ({error})") from None
     png: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"))
     return png
