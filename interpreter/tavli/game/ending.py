@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tavli.game import crowding, engine, lapsing, pairs, stacking, taking  # noqa: F401  (searches)
-from tavli.game.movegen import _FROM_BAR, Generator, generator_for, raw_plays
+from tavli.game.movegen import Generator, generator_for, raw_plays
 from tavli.game.score import points_scored
 from tavli.model import position as positions
 from tavli.model.conditions import opponent_cells
@@ -132,7 +132,7 @@ def moves_with(variant: Variant, position: Position, side: Side, die: int) -> bo
             or type(search).plays is not Generator.plays):
         return any(raw_plays(variant, position, side, (die,)).values())
     view = search.root(view_of(variant, position, side), (die,), side, position.turns)
-    return bool(search.singles(view, die, _FROM_BAR))
+    return bool(search.singles(view, die))  # (every origin: from the bar on)
 
 
 def higher_score(variant: Variant, position: Position) -> Side | None:
